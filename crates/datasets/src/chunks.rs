@@ -1,0 +1,115 @@
+//! `chunks`: voxel chunks carrying large byte arrays, the bulk-bytes case where zero-copy formats
+//! shine and where a format that writes bytes one element at a time pays for it.
+//!
+//! Under the `serde` feature the byte arrays use `serde_bytes`, the serde authors' way to tell a
+//! format "these are bytes, not a sequence of integers"; every serde format here benefits, and
+//! that is how a user who cares about speed would write this type.
+
+use crate::{Checksum, Dataset, rng::Rng};
+
+/// Blocks per chunk: 16 × 16 columns, 256 high.
+pub const BLOCKS: usize = 16 * 16 * 256;
+const HEIGHT: usize = 256;
+
+model! {
+    pub struct Chunks {
+        pub chunks: Vec<Chunk>,
+    }
+
+    pub struct Chunk {
+        pub x: i32,
+        pub z: i32,
+        /// One block id per block, `y`-major within each column.
+        #[cfg_attr(feature = "serde", serde(with = "serde_bytes"))]
+        pub blocks: Vec<u8>,
+        /// Two 4-bit light levels per byte.
+        #[cfg_attr(feature = "serde", serde(with = "serde_bytes"))]
+        pub light: Vec<u8>,
+        /// One biome id per column.
+        #[cfg_attr(feature = "serde", serde(with = "serde_bytes"))]
+        pub biomes: Vec<u8>,
+        /// The highest solid block of each column.
+        pub heightmap: Vec<u16>,
+    }
+}
+
+const AIR: u8 = 0;
+const STONE: u8 = 1;
+const GRASS: u8 = 2;
+const DIRT: u8 = 3;
+const WATER: u8 = 9;
+const ORES: &[u8] = &[14, 15, 16, 21, 56];
+const SEA_LEVEL: usize = 62;
+
+impl Dataset for Chunks {
+    const NAME: &'static str = "chunks";
+    const DESCRIPTION: &'static str =
+        "voxel chunks: 64 KiB of block ids, 32 KiB of light, biomes and a heightmap each";
+    const DEFAULT_LEN: usize = 64;
+    const SEED: u64 = 0xc4c4_0000;
+
+    fn generate_seeded(len: usize, seed: u64) -> Self {
+        let mut rng = Rng::new(seed);
+        let side = (len as f64).sqrt().ceil() as i32;
+        let chunks = (0..len as i32).map(|index| chunk(&mut rng, index % side, index / side));
+        Self { chunks: chunks.collect() }
+    }
+
+    fn records(&self) -> usize {
+        self.chunks.len()
+    }
+
+    fn checksum(&self) -> u64 {
+        let mut sum = Checksum::new();
+        sum.len(self.chunks.len());
+        for chunk in &self.chunks {
+            sum.i64(i64::from(chunk.x));
+            sum.i64(i64::from(chunk.z));
+            sum.len(chunk.blocks.len());
+            sum.len(chunk.light.len());
+            sum.len(chunk.biomes.len());
+            sum.len(chunk.heightmap.len());
+            for height in &chunk.heightmap {
+                sum.u64(u64::from(*height));
+            }
+        }
+        sum.finish()
+    }
+}
+
+/// Rolling terrain: stone, then dirt, then grass up to a column height that drifts smoothly,
+/// water up to sea level, air above; scattered ores. Real chunks compress well, and so do these.
+fn chunk(rng: &mut Rng, x: i32, z: i32) -> Chunk {
+    let mut blocks = vec![AIR; BLOCKS];
+    let mut light = vec![0u8; BLOCKS / 2];
+    let mut heightmap = Vec::with_capacity(256);
+    let biome = rng.below(8) as u8;
+    let biomes =
+        (0..256).map(|_| if rng.chance(1, 16) { rng.below(8) as u8 } else { biome }).collect();
+    let mut height = rng.range(50, 80) as usize;
+    for column in 0..256 {
+        height = (height + rng.below(3) as usize).saturating_sub(1).clamp(40, 120);
+        heightmap.push(height as u16);
+        let base = column * HEIGHT;
+        for y in 0..HEIGHT {
+            let block = match y {
+                _ if y + 4 < height => {
+                    if rng.chance(1, 64) {
+                        *rng.pick(ORES)
+                    } else {
+                        STONE
+                    }
+                }
+                _ if y + 1 < height => DIRT,
+                _ if y + 1 == height => GRASS,
+                _ if y <= SEA_LEVEL => WATER,
+                _ => AIR,
+            };
+            blocks[base + y] = block;
+            let level: u8 = if y >= height { 15 } else { 0 };
+            let index = (base + y) / 2;
+            light[index] |= if (base + y).is_multiple_of(2) { level } else { level << 4 };
+        }
+    }
+    Chunk { x, z, blocks, light, biomes, heightmap }
+}

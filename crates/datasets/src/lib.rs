@@ -1,0 +1,166 @@
+//! Benchmark data sets: deterministic generators for the values every format encodes.
+//!
+//! This crate is data only: it knows no format. Each data set is a root type with a fixed-seed
+//! generator that takes a size parameter (the number of records) and produces the same value, and
+//! so the same encoded bytes, on every machine.
+//!
+//! The derives each format needs sit behind one cargo feature per derive family (`serde`, `rkyv`,
+//! `bitcode`, `bincode`); none is on by default. A format crate turns on only its own family, so
+//! building that crate alone compiles exactly the derive code its users would compile. That is
+//! what keeps each format's compile-time cost separable: do not add a derive outside its feature.
+//!
+//! Two choices in the models are forced by one library and are invisible to the others:
+//! - `StoredData::range` is a local [`stored::Span`] rather than `std::ops::Range<usize>`, because
+//!   bitcode 0.6's derive has no impl for std's `Range` and the orphan rule stops anyone adding
+//!   one. Every other format writes the same bytes for `Span` as for `Range` (tested).
+//! - The department hierarchy in [`users`] is an arena (parent and child indices) rather than a
+//!   recursive type, because bitcode 0.6 does not support recursive types (upstream issue #35).
+
+/// Gives each item the derives of every enabled family. Keeping the attribute list in one place
+/// keeps the families in step across all data sets; a type that needs `Copy` adds it itself.
+macro_rules! model {
+    ($($item:item)*) => {$(
+        #[derive(Clone, Debug, PartialEq)]
+        #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+        #[cfg_attr(
+            feature = "rkyv",
+            derive(rkyv::Archive, rkyv::Serialize, rkyv::Deserialize),
+            rkyv(compare(PartialEq))
+        )]
+        #[cfg_attr(feature = "bitcode", derive(bitcode::Encode, bitcode::Decode))]
+        #[cfg_attr(feature = "bincode", derive(bincode::Encode, bincode::Decode))]
+        $item
+    )*};
+}
+
+mod checksum;
+mod rng;
+
+pub mod chunks;
+pub mod log;
+pub mod mesh;
+pub mod stored;
+pub mod users;
+
+pub use checksum::Checksum;
+
+/// A benchmark data set: a root value built by a deterministic generator.
+pub trait Dataset: Clone + PartialEq + std::fmt::Debug + 'static {
+    /// The name users select it by, e.g. `log`.
+    const NAME: &'static str;
+    /// One line on what the data set exercises.
+    const DESCRIPTION: &'static str;
+    /// The number of records a benchmark uses unless told otherwise.
+    const DEFAULT_LEN: usize;
+
+    /// Builds the data set with `len` records from the data set's fixed seed.
+    fn generate(len: usize) -> Self {
+        Self::generate_seeded(len, Self::SEED)
+    }
+
+    /// Builds the data set with `len` records from another seed; tests use it for variety.
+    fn generate_seeded(len: usize, seed: u64) -> Self;
+
+    /// The seed [`Dataset::generate`] uses.
+    const SEED: u64;
+
+    /// The number of records in this value.
+    fn records(&self) -> usize;
+
+    /// Folds every field of every record into one number, in declaration order.
+    ///
+    /// A zero-copy format's `read` computes the same fold through its view, so comparing the two
+    /// checks that the view sees the data that was encoded. Strings and byte arrays contribute
+    /// their length, not their bytes: `read` measures walking the structure, not hashing memory.
+    fn checksum(&self) -> u64;
+}
+
+#[cfg(test)]
+mod tests {
+    use std::fmt::Write;
+
+    use expect_test::expect;
+
+    use super::*;
+
+    /// FNV-1a over everything written to it: a content hash of a value's `Debug` rendering, which
+    /// shows every field (floats exactly), without building the string.
+    struct ContentHash(u64);
+
+    impl Write for ContentHash {
+        fn write_str(&mut self, text: &str) -> std::fmt::Result {
+            for byte in text.bytes() {
+                self.0 = (self.0 ^ u64::from(byte)).wrapping_mul(0x0000_0100_0000_01b3);
+            }
+            Ok(())
+        }
+    }
+
+    fn summary<T: Dataset>(out: &mut String) {
+        let value = T::generate(T::DEFAULT_LEN);
+        assert_eq!(value.records(), T::DEFAULT_LEN, "{}", T::NAME);
+        assert!(
+            value == T::generate(T::DEFAULT_LEN),
+            "{}: generation is not deterministic",
+            T::NAME
+        );
+        assert!(value != T::generate_seeded(T::DEFAULT_LEN, 1), "{}: the seed is ignored", T::NAME);
+        let mut content = ContentHash(0xcbf2_9ce4_8422_2325);
+        write!(content, "{value:?}").unwrap();
+        let (name, len, checksum, content) = (T::NAME, T::DEFAULT_LEN, value.checksum(), content.0);
+        writeln!(
+            out,
+            "{name:<7} {len:>7} records  checksum {checksum:016x}  content {content:016x}"
+        )
+        .unwrap();
+    }
+
+    /// The generators are the data: a change to any of them changes every figure measured on it,
+    /// so their output is pinned here.
+    #[test]
+    fn default_data_sets_are_pinned() {
+        let mut out = String::new();
+        summary::<stored::StoredSet>(&mut out);
+        summary::<users::Users>(&mut out);
+        summary::<log::Logs>(&mut out);
+        summary::<mesh::Mesh>(&mut out);
+        summary::<chunks::Chunks>(&mut out);
+        expect![[r#"
+            stored     1000 records  checksum 9f5600e8051d50b9  content 729083a323493ae6
+            users      1000 records  checksum 1861406e925b7195  content ac910d4bf213bf33
+            log       10000 records  checksum 4039f97c159b5449  content 10dc65e5b35210d5
+            mesh     125000 records  checksum b2d6e66d16813c9b  content 5632bf04e545c755
+            chunks       64 records  checksum cd02136489c02598  content 1fefd3f53b0fb0cf
+        "#]]
+        .assert_eq(&out);
+    }
+
+    #[test]
+    fn department_tree_is_consistent() {
+        let users = users::Users::generate(users::Users::DEFAULT_LEN);
+        let departments = &users.departments;
+        assert_eq!(departments[0].parent, None);
+        for (index, department) in departments.iter().enumerate() {
+            assert_eq!(department.id as usize, index);
+            if let Some(parent) = department.parent {
+                assert!(departments[parent as usize].children.contains(&department.id));
+            }
+            for child in &department.children {
+                assert_eq!(departments[*child as usize].parent, Some(department.id));
+            }
+        }
+        assert!(users.users.iter().all(|user| (user.department as usize) < departments.len()));
+    }
+
+    #[test]
+    fn spans_are_ordered_and_chunks_full_size() {
+        let stored = stored::StoredSet::generate(stored::StoredSet::DEFAULT_LEN);
+        assert!(stored.items.iter().all(|item| item.range.start <= item.range.end));
+        let chunks = chunks::Chunks::generate(4);
+        for chunk in &chunks.chunks {
+            assert_eq!(chunk.blocks.len(), chunks::BLOCKS);
+            assert_eq!(chunk.light.len(), chunks::BLOCKS / 2);
+            assert_eq!((chunk.biomes.len(), chunk.heightmap.len()), (256, 256));
+        }
+    }
+}

@@ -1,0 +1,158 @@
+//! `stored`: the seed survey's `StoredData`, a small heterogeneous message of tens of bytes.
+//!
+//! One value is the small-message latency case; a batch of them is the throughput case.
+
+use crate::{Checksum, Dataset, rng::Rng};
+
+model! {
+    /// A batch of small messages.
+    pub struct StoredSet {
+        pub items: Vec<StoredData>,
+    }
+
+    /// The survey's message: an enum, an optional flag, a few strings and a range.
+    pub struct StoredData {
+        pub variant: Variant,
+        pub opt_bool: Option<bool>,
+        pub vec_strs: Vec<String>,
+        pub range: Span,
+    }
+}
+
+// `Variant` and `Span` spell their derives out instead of going through `model!`: bincode's derive
+// loses track of its generated names for tuple variants when it expands inside a `macro_rules!`,
+// and rkyv archives `usize` as a 32-bit integer by default, so `Span` compares by hand.
+
+#[derive(Clone, Debug, PartialEq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(
+    feature = "rkyv",
+    derive(rkyv::Archive, rkyv::Serialize, rkyv::Deserialize),
+    rkyv(compare(PartialEq))
+)]
+#[cfg_attr(feature = "bitcode", derive(bitcode::Encode, bitcode::Decode))]
+#[cfg_attr(feature = "bincode", derive(bincode::Encode, bincode::Decode))]
+pub enum Variant {
+    YesNo(bool),
+    Small(u8),
+    Signy(i64),
+    Stringy(String),
+}
+
+/// A half-open index range, field for field the same as `std::ops::Range<usize>`.
+///
+/// bitcode 0.6's derive has no impl for std's `Range`, and the orphan rule stops this crate from
+/// adding one; a local type with conversions both ways is the idiomatic way around a foreign type
+/// that a derive does not support. serde writes `Span` exactly as it writes `Range` (a struct with
+/// `start` and `end`), and so do rkyv and bincode, so no other format sees a difference.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "rkyv", derive(rkyv::Archive, rkyv::Serialize, rkyv::Deserialize))]
+#[cfg_attr(feature = "bitcode", derive(bitcode::Encode, bitcode::Decode))]
+#[cfg_attr(feature = "bincode", derive(bincode::Encode, bincode::Decode))]
+pub struct Span {
+    pub start: usize,
+    pub end: usize,
+}
+
+/// rkyv archives `usize` as `u32` unless told otherwise, so the archived span compares by
+/// widening; a span beyond `u32::MAX` never archives in the first place.
+#[cfg(feature = "rkyv")]
+impl PartialEq<Span> for ArchivedSpan {
+    fn eq(&self, other: &Span) -> bool {
+        self.start.to_native() as usize == other.start && self.end.to_native() as usize == other.end
+    }
+}
+
+impl From<std::ops::Range<usize>> for Span {
+    fn from(range: std::ops::Range<usize>) -> Self {
+        Self { start: range.start, end: range.end }
+    }
+}
+
+impl From<Span> for std::ops::Range<usize> {
+    fn from(span: Span) -> Self {
+        span.start..span.end
+    }
+}
+
+impl StoredData {
+    /// One message, as the small-message case uses it.
+    pub fn generate(seed: u64) -> Self {
+        Self::random(&mut Rng::new(seed))
+    }
+
+    fn random(rng: &mut Rng) -> Self {
+        let variant = match rng.below(4) {
+            0 => Variant::YesNo(rng.chance(1, 2)),
+            1 => Variant::Small(rng.below(256) as u8),
+            // Mostly small magnitudes, as counters and offsets are, with the odd large one.
+            2 if rng.chance(1, 8) => Variant::Signy(rng.u64() as i64),
+            2 => Variant::Signy(rng.range(0, 20_000) as i64 - 10_000),
+            _ => Variant::Stringy(rng.word(3, 12)),
+        };
+        let opt_bool = match rng.below(3) {
+            0 => None,
+            1 => Some(false),
+            _ => Some(true),
+        };
+        let vec_strs = (0..rng.below(4)).map(|_| rng.word(2, 10)).collect();
+        let start = rng.below(10_000) as usize;
+        let range = Span { start, end: start + rng.below(1_000) as usize };
+        Self { variant, opt_bool, vec_strs, range }
+    }
+
+    pub(crate) fn fold(&self, sum: &mut Checksum) {
+        match &self.variant {
+            Variant::YesNo(value) => {
+                sum.u64(0);
+                sum.bool(*value);
+            }
+            Variant::Small(value) => {
+                sum.u64(1);
+                sum.u64(u64::from(*value));
+            }
+            Variant::Signy(value) => {
+                sum.u64(2);
+                sum.i64(*value);
+            }
+            Variant::Stringy(value) => {
+                sum.u64(3);
+                sum.len(value.len());
+            }
+        }
+        sum.option(self.opt_bool, Checksum::bool);
+        sum.len(self.vec_strs.len());
+        for string in &self.vec_strs {
+            sum.len(string.len());
+        }
+        sum.u64(self.range.start as u64);
+        sum.u64(self.range.end as u64);
+    }
+}
+
+impl Dataset for StoredSet {
+    const NAME: &'static str = "stored";
+    const DESCRIPTION: &'static str =
+        "the survey's StoredData: enum, Option<bool>, Vec<String>, range; tens of bytes each";
+    const DEFAULT_LEN: usize = 1_000;
+    const SEED: u64 = 0x5707_ed00;
+
+    fn generate_seeded(len: usize, seed: u64) -> Self {
+        let mut rng = Rng::new(seed);
+        Self { items: (0..len).map(|_| StoredData::random(&mut rng)).collect() }
+    }
+
+    fn records(&self) -> usize {
+        self.items.len()
+    }
+
+    fn checksum(&self) -> u64 {
+        let mut sum = Checksum::new();
+        sum.len(self.items.len());
+        for item in &self.items {
+            item.fold(&mut sum);
+        }
+        sum.finish()
+    }
+}

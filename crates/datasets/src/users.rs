@@ -1,0 +1,320 @@
+//! `users`: an enterprise record modelled on the JVM serializer comparison.
+//!
+//! A user has 29 scalar fields (ids, names, account, password hash, e-mail, phone, status, flags,
+//! counters, timestamps, optional fields) and a [`Position`]; users belong to [`Department`]s that
+//! form a tree. The tree is stored as an arena, the departments in one `Vec` linked by parent and
+//! child indices, because bitcode 0.6 does not support recursive types; an arena is also how Rust
+//! code commonly ships a tree through such formats.
+
+use crate::{Checksum, Dataset, rng::Rng};
+
+model! {
+    pub struct Users {
+        /// The department tree; index 0 is the root.
+        pub departments: Vec<Department>,
+        pub users: Vec<User>,
+    }
+
+    pub struct User {
+        pub id: u64,
+        pub account_id: u64,
+        pub username: String,
+        pub first_name: String,
+        pub last_name: String,
+        pub display_name: String,
+        pub email: String,
+        pub phone: String,
+        /// A hex SHA-256 digest: 64 characters that do not compress.
+        pub password_hash: String,
+        pub password_salt: String,
+        pub status: Status,
+        pub locale: String,
+        pub time_zone: String,
+        pub is_admin: bool,
+        pub is_verified: bool,
+        pub email_verified: bool,
+        pub mfa_enabled: bool,
+        pub login_count: u32,
+        pub failed_login_count: u16,
+        pub karma: i32,
+        pub balance_cents: i64,
+        pub rating: f32,
+        /// Unix milliseconds.
+        pub created_at: i64,
+        pub updated_at: i64,
+        pub last_login_at: Option<i64>,
+        pub birth_year: Option<u16>,
+        pub nickname: Option<String>,
+        pub website: Option<String>,
+        /// Index into `Users::departments`.
+        pub department: u32,
+        pub position: Position,
+    }
+
+    #[derive(Copy, Eq)]
+    pub enum Status {
+        Active,
+        Pending,
+        Suspended,
+        Deleted,
+    }
+
+    pub struct Department {
+        pub id: u32,
+        pub name: String,
+        pub code: String,
+        pub manager_id: u64,
+        pub budget_cents: i64,
+        /// `None` for the root.
+        pub parent: Option<u32>,
+        pub children: Vec<u32>,
+    }
+
+    pub struct Position {
+        pub id: u32,
+        pub title: String,
+        pub level: u8,
+        pub salary_cents: i64,
+        pub remote: bool,
+        pub started_at: i64,
+    }
+}
+
+const FIRST_NAMES: &[&str] = &[
+    "Ada",
+    "Alan",
+    "Barbara",
+    "Claude",
+    "Dennis",
+    "Edsger",
+    "Frances",
+    "Grace",
+    "Hedy",
+    "Ivan",
+    "John",
+    "Katherine",
+    "Ken",
+    "Leslie",
+    "Margaret",
+    "Niklaus",
+    "Radia",
+    "Shafi",
+    "Tim",
+    "Yukihiro",
+];
+const LAST_NAMES: &[&str] = &[
+    "Lovelace",
+    "Turing",
+    "Liskov",
+    "Shannon",
+    "Ritchie",
+    "Dijkstra",
+    "Allen",
+    "Hopper",
+    "Lamarr",
+    "Sutherland",
+    "Backus",
+    "Johnson",
+    "Thompson",
+    "Lamport",
+    "Hamilton",
+    "Wirth",
+    "Perlman",
+    "Goldwasser",
+    "Berners-Lee",
+    "Matsumoto",
+];
+const DOMAINS: &[&str] = &["example.com", "mail.example.org", "corp.example.net"];
+const LOCALES: &[&str] = &["en-US", "en-GB", "de-DE", "fr-FR", "ja-JP", "pt-BR"];
+const TIME_ZONES: &[&str] =
+    &["UTC", "Europe/Berlin", "America/New_York", "Asia/Tokyo", "America/Sao_Paulo"];
+const TITLES: &[&str] = &[
+    "Engineer",
+    "Senior Engineer",
+    "Staff Engineer",
+    "Manager",
+    "Director",
+    "Analyst",
+    "Designer",
+];
+const DEPARTMENT_NAMES: &[&str] = &[
+    "Engineering",
+    "Platform",
+    "Storage",
+    "Networking",
+    "Sales",
+    "Marketing",
+    "Finance",
+    "Legal",
+    "Support",
+    "Research",
+];
+/// 2024-01-01T00:00:00Z in Unix milliseconds: timestamps are drawn from the two years after it.
+const EPOCH_MS: i64 = 1_704_067_200_000;
+const TWO_YEARS_MS: u64 = 2 * 365 * 24 * 3600 * 1000;
+
+impl Dataset for Users {
+    const NAME: &'static str = "users";
+    const DESCRIPTION: &'static str =
+        "enterprise users: 29 scalar fields, a position, a department tree (arena)";
+    const DEFAULT_LEN: usize = 1_000;
+    const SEED: u64 = 0x0005_e125;
+
+    fn generate_seeded(len: usize, seed: u64) -> Self {
+        let mut rng = Rng::new(seed);
+        let departments = departments(&mut rng, (len / 10).max(1));
+        let users = (0..len).map(|index| user(&mut rng, index as u64, departments.len())).collect();
+        Self { departments, users }
+    }
+
+    fn records(&self) -> usize {
+        self.users.len()
+    }
+
+    fn checksum(&self) -> u64 {
+        let mut sum = Checksum::new();
+        sum.len(self.departments.len());
+        for department in &self.departments {
+            sum.u64(u64::from(department.id));
+            sum.len(department.name.len());
+            sum.len(department.code.len());
+            sum.u64(department.manager_id);
+            sum.i64(department.budget_cents);
+            sum.option(department.parent, |sum, parent| sum.u64(u64::from(parent)));
+            sum.len(department.children.len());
+            for child in &department.children {
+                sum.u64(u64::from(*child));
+            }
+        }
+        sum.len(self.users.len());
+        for user in &self.users {
+            user.fold(&mut sum);
+        }
+        sum.finish()
+    }
+}
+
+impl User {
+    fn fold(&self, sum: &mut Checksum) {
+        sum.u64(self.id);
+        sum.u64(self.account_id);
+        for string in [
+            &self.username,
+            &self.first_name,
+            &self.last_name,
+            &self.display_name,
+            &self.email,
+            &self.phone,
+            &self.password_hash,
+            &self.password_salt,
+        ] {
+            sum.len(string.len());
+        }
+        sum.u64(self.status as u64);
+        sum.len(self.locale.len());
+        sum.len(self.time_zone.len());
+        for flag in [self.is_admin, self.is_verified, self.email_verified, self.mfa_enabled] {
+            sum.bool(flag);
+        }
+        sum.u64(u64::from(self.login_count));
+        sum.u64(u64::from(self.failed_login_count));
+        sum.i64(i64::from(self.karma));
+        sum.i64(self.balance_cents);
+        sum.f32(self.rating);
+        sum.i64(self.created_at);
+        sum.i64(self.updated_at);
+        sum.option(self.last_login_at, Checksum::i64);
+        sum.option(self.birth_year, |sum, year| sum.u64(u64::from(year)));
+        sum.option(self.nickname.as_ref(), |sum, nickname| sum.len(nickname.len()));
+        sum.option(self.website.as_ref(), |sum, website| sum.len(website.len()));
+        sum.u64(u64::from(self.department));
+        let position = &self.position;
+        sum.u64(u64::from(position.id));
+        sum.len(position.title.len());
+        sum.u64(u64::from(position.level));
+        sum.i64(position.salary_cents);
+        sum.bool(position.remote);
+        sum.i64(position.started_at);
+    }
+}
+
+/// A random tree: each department after the root hangs under an earlier one.
+fn departments(rng: &mut Rng, count: usize) -> Vec<Department> {
+    let mut departments: Vec<Department> = (0..count)
+        .map(|index| {
+            let name = rng.pick(DEPARTMENT_NAMES);
+            Department {
+                id: index as u32,
+                name: format!("{name} {index}"),
+                code: format!("{}-{index:04}", &name[..3].to_uppercase()),
+                manager_id: rng.range(1, 1_000_000),
+                budget_cents: rng.range(1_000_000, 5_000_000_000) as i64,
+                parent: (index > 0).then(|| rng.below(index as u64) as u32),
+                children: Vec::new(),
+            }
+        })
+        .collect();
+    for index in 1..count {
+        if let Some(parent) = departments[index].parent {
+            departments[parent as usize].children.push(index as u32);
+        }
+    }
+    departments
+}
+
+fn user(rng: &mut Rng, index: u64, n_departments: usize) -> User {
+    let first_name = *rng.pick(FIRST_NAMES);
+    let last_name = *rng.pick(LAST_NAMES);
+    let username = format!("{}.{}{}", first_name.to_lowercase(), last_name.to_lowercase(), index);
+    let created_at = EPOCH_MS + rng.below(TWO_YEARS_MS) as i64;
+    let updated_at = created_at + rng.below(TWO_YEARS_MS / 4) as i64;
+    let hex = |rng: &mut Rng, n_words: usize| -> String {
+        (0..n_words).map(|_| format!("{:016x}", rng.u64())).collect()
+    };
+    User {
+        id: 1_000_000 + index,
+        account_id: rng.range(1, 1 << 40),
+        email: format!("{username}@{}", rng.pick(DOMAINS)),
+        display_name: format!("{first_name} {last_name}"),
+        phone: format!("+1-555-{:03}-{:04}", rng.below(1000), rng.below(10_000)),
+        password_hash: hex(rng, 4),
+        password_salt: hex(rng, 1),
+        status: *rng.pick(&[
+            Status::Active,
+            Status::Active,
+            Status::Pending,
+            Status::Suspended,
+            Status::Deleted,
+        ]),
+        locale: rng.pick(LOCALES).to_string(),
+        time_zone: rng.pick(TIME_ZONES).to_string(),
+        is_admin: rng.chance(1, 20),
+        is_verified: rng.chance(9, 10),
+        email_verified: rng.chance(4, 5),
+        mfa_enabled: rng.chance(1, 3),
+        login_count: rng.below(5_000) as u32,
+        failed_login_count: rng.below(10) as u16,
+        karma: rng.range(0, 2_000) as i32 - 500,
+        balance_cents: rng.range(0, 10_000_000) as i64 - 1_000_000,
+        // Quarter steps from 0 to 5, as star ratings are; exact in every text format.
+        rating: rng.below(21) as f32 * 0.25,
+        created_at,
+        updated_at,
+        last_login_at: rng.chance(4, 5).then(|| updated_at + rng.below(TWO_YEARS_MS / 8) as i64),
+        birth_year: rng.chance(1, 2).then(|| rng.range(1950, 2006) as u16),
+        nickname: rng.chance(1, 4).then(|| rng.word(3, 9)),
+        website: rng.chance(1, 5).then(|| format!("https://{}.example.com/", rng.word(4, 10))),
+        department: rng.below(n_departments as u64) as u32,
+        position: Position {
+            id: rng.below(500) as u32,
+            title: rng.pick(TITLES).to_string(),
+            level: rng.range(1, 9) as u8,
+            salary_cents: rng.range(4_000_000, 40_000_000) as i64,
+            remote: rng.chance(1, 3),
+            started_at: created_at - rng.below(TWO_YEARS_MS) as i64,
+        },
+        username,
+        first_name: first_name.to_string(),
+        last_name: last_name.to_string(),
+    }
+}
