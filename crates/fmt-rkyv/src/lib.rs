@@ -1,0 +1,119 @@
+//! rkyv 0.8.18: zero-copy archives, with validated and unvalidated access.
+//!
+//! Settings: the library's default features, so archived `usize` is 32 bits wide
+//! (`pointer_width_32`; a larger value fails to serialize with an error) and multi-byte integers
+//! are little-endian and aligned. Encoding keeps one `rkyv` arena per benchmark and serializes with
+//! `to_bytes_in_with_alloc` into the caller's reused buffer, the reuse the authors recommend.
+//! Decoding is `from_bytes`: validate with bytecheck, then deserialize to owned values.
+//! Access comes in two labelled flavours: `access` validates the whole archive first;
+//! `access_unchecked` trusts the bytes and costs nothing but a pointer computation.
+//!
+//! rkyv needs its bytes aligned (8 bytes for these data sets). The caller's `Vec<u8>` comes from
+//! the global allocator, which aligns to at least 16 bytes on the platforms we run on; validated
+//! access and decoding reject misaligned input with an error rather than reading it.
+
+mod read;
+
+use format_api::{Codec, Descriptor, Format, ZeroCopy};
+use rkyv::{
+    Archive, Deserialize,
+    api::high::{HighDeserializer, HighSerializer, HighValidator},
+    bytecheck::CheckBytes,
+    rancor,
+    ser::allocator::{Arena, ArenaHandle},
+};
+
+pub use read::ReadArchived;
+
+/// rkyv with its own derives; decoding validates, access comes validated and unvalidated.
+#[derive(Default)]
+pub struct Rkyv {
+    arena: Arena,
+}
+
+impl std::fmt::Debug for Rkyv {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Rkyv").finish_non_exhaustive()
+    }
+}
+
+impl Format for Rkyv {
+    const DESCRIPTOR: Descriptor =
+        Descriptor { name: "rkyv", variant: "native", wire: "rkyv", version: "0.8.18" };
+}
+
+impl<T> Codec<T> for Rkyv
+where
+    T: Archive + for<'a> rkyv::Serialize<HighSerializer<Vec<u8>, ArenaHandle<'a>, rancor::Error>>,
+    T::Archived: for<'a> CheckBytes<HighValidator<'a, rancor::Error>>
+        + Deserialize<T, HighDeserializer<rancor::Error>>,
+{
+    type Error = rancor::Error;
+
+    fn encode<'a>(&'a mut self, value: &T, out: &'a mut Vec<u8>) -> Result<&'a [u8], Self::Error> {
+        let mut buffer = std::mem::take(out);
+        buffer.clear();
+        *out = rkyv::api::high::to_bytes_in_with_alloc(value, buffer, self.arena.acquire())?;
+        Ok(out)
+    }
+
+    fn decode(&mut self, bytes: &[u8]) -> Result<T, Self::Error> {
+        rkyv::from_bytes::<T, rancor::Error>(bytes)
+    }
+}
+
+impl<T> ZeroCopy<T> for Rkyv
+where
+    Self: Codec<T, Error = rancor::Error>,
+    T: Archive,
+    T::Archived: for<'a> CheckBytes<HighValidator<'a, rancor::Error>> + ReadArchived + 'static,
+{
+    type View<'a> = &'a T::Archived;
+
+    fn access<'a>(&self, bytes: &'a [u8]) -> Result<Self::View<'a>, Self::Error> {
+        rkyv::access::<T::Archived, rancor::Error>(bytes)
+    }
+
+    unsafe fn access_unchecked<'a>(&self, bytes: &'a [u8]) -> Option<Self::View<'a>> {
+        // SAFETY: the caller guarantees `bytes` is an unmodified, aligned archive of a `T`.
+        Some(unsafe { rkyv::access_unchecked::<T::Archived>(bytes) })
+    }
+
+    fn read(&self, view: &Self::View<'_>) -> u64 {
+        view.checksum()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use datasets::{
+        Dataset, chunks::Chunks, log::Logs, mesh::Mesh, stored::StoredSet, users::Users,
+    };
+
+    use super::*;
+
+    /// The view compares field by field (and string by string) with the original, which is
+    /// stronger than the checksum `read` folds.
+    fn view_equals_original<T>()
+    where
+        T: Dataset + Archive,
+        Rkyv: Codec<T>,
+        T::Archived: PartialEq<T> + for<'a> CheckBytes<HighValidator<'a, rancor::Error>>,
+    {
+        let value = T::generate(T::DEFAULT_LEN / 100 + 1);
+        let mut out = Vec::new();
+        let mut format = Rkyv::default();
+        let bytes = format.encode(&value, &mut out).unwrap();
+        let view = rkyv::access::<T::Archived, rancor::Error>(bytes).unwrap();
+        assert!(*view == value, "{}: the archived view differs from the original", T::NAME);
+    }
+
+    #[test]
+    fn views_equal_originals() {
+        view_equals_original::<StoredSet>();
+        view_equals_original::<Users>();
+        view_equals_original::<Logs>();
+        view_equals_original::<Mesh>();
+        view_equals_original::<Chunks>();
+    }
+}

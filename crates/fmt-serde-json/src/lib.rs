@@ -1,0 +1,32 @@
+//! serde_json 1.0.154: JSON through serde, the baseline every other format is read against.
+//!
+//! Settings: the library's defaults. Encoding uses `to_writer` (the compact formatter) straight
+//! into the caller's reused buffer; decoding uses `from_slice` into owned values. The
+//! `float_roundtrip` feature is off, as it is by default: the data sets' floats are exact in
+//! shortest-form decimal, and the round-trip tests would catch a lossy one.
+
+use format_api::{Codec, Descriptor, Format};
+use serde::{Serialize, de::DeserializeOwned};
+
+/// serde_json with serde derives, owned decoding.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct SerdeJson;
+
+impl Format for SerdeJson {
+    const DESCRIPTOR: Descriptor =
+        Descriptor { name: "serde_json", variant: "serde", wire: "JSON", version: "1.0.154" };
+}
+
+impl<T: Serialize + DeserializeOwned> Codec<T> for SerdeJson {
+    type Error = serde_json::Error;
+
+    fn encode<'a>(&'a mut self, value: &T, out: &'a mut Vec<u8>) -> Result<&'a [u8], Self::Error> {
+        out.clear();
+        serde_json::to_writer(&mut *out, value)?;
+        Ok(out)
+    }
+
+    fn decode(&mut self, bytes: &[u8]) -> Result<T, Self::Error> {
+        serde_json::from_slice(bytes)
+    }
+}

@@ -1,0 +1,73 @@
+//! The contract every format crate implements: encode into a reused buffer, decode to an owned
+//! value, and, for zero-copy formats, access and read through a view.
+//!
+//! The traits are generic over the value type `T`, so one format implementation serves every data
+//! set whose types carry the format's derive; schema-first formats implement them per data set.
+//! Every method takes `&mut self` or `&self` so that a format can keep the reusable state its
+//! authors recommend for speed (a `bitcode::Buffer`, an rkyv arena, a builder) across calls: the
+//! harness creates one format value per benchmark and calls it in its timed loop.
+
+/// What a format variant is: the words a results table and a results file print.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Descriptor {
+    /// The name users select the format by: the library's crate name, e.g. `bitcode`. Variants
+    /// of one library share it, so selecting `bitcode` selects all of bitcode's variants.
+    pub name: &'static str,
+    /// How the library is driven, in plain words: `serde`, `native`, `packed`, ...
+    pub variant: &'static str,
+    /// The wire format, e.g. `JSON`, `MessagePack`.
+    pub wire: &'static str,
+    /// The exact library version under test; a test holds it equal to `Cargo.lock`.
+    pub version: &'static str,
+}
+
+/// A format variant: a unit-like struct per variant, created once per benchmark.
+pub trait Format: Default + 'static {
+    const DESCRIPTOR: Descriptor;
+}
+
+/// Encoding and decoding of `T`, the operations every format has.
+pub trait Codec<T>: Format {
+    /// The library's own error, or a small enum over its encode and decode errors.
+    type Error: std::error::Error + Send + Sync + 'static;
+
+    /// Encodes `value` and returns the encoded bytes.
+    ///
+    /// A format that writes into a caller's buffer clears `out`, writes into it and returns it:
+    /// the caller keeps `out` across calls, so its capacity is reused. A format whose library
+    /// encodes into state of its own (`bitcode::Buffer`, a FlatBuffers builder) returns a slice of
+    /// that state and leaves `out` alone, because copying the bytes out would time a `memcpy`
+    /// that users of the library never pay.
+    fn encode<'a>(&'a mut self, value: &T, out: &'a mut Vec<u8>) -> Result<&'a [u8], Self::Error>;
+
+    /// Decodes an owned `T` from `bytes`. Corrupt or truncated input returns an error; it never
+    /// panics.
+    fn decode(&mut self, bytes: &[u8]) -> Result<T, Self::Error>;
+}
+
+/// Zero-copy access to encoded `T`: a view over the bytes, and a walk over every record in it.
+///
+/// A separate trait so that formats without zero-copy access have nothing to stub out.
+pub trait ZeroCopy<T>: Codec<T> {
+    /// The library's view of encoded bytes, borrowing them.
+    type View<'a>;
+
+    /// Validated access: checks the bytes as the library's authors recommend for untrusted input,
+    /// then returns the view. Corrupt input returns an error; it never panics.
+    fn access<'a>(&self, bytes: &'a [u8]) -> Result<Self::View<'a>, Self::Error>;
+
+    /// Unvalidated access, where the library offers it; `None` where it does not.
+    ///
+    /// # Safety
+    /// `bytes` must be exactly what [`Codec::encode`] of this format returned for some `T`,
+    /// unmodified and at an address with the alignment it had there.
+    unsafe fn access_unchecked<'a>(&self, bytes: &'a [u8]) -> Option<Self::View<'a>> {
+        let _ = bytes;
+        None
+    }
+
+    /// Reads every field of every record through the view and folds them the way
+    /// `datasets::Dataset::checksum` folds the original, so equal results mean the view saw the
+    /// data that was encoded.
+    fn read(&self, view: &Self::View<'_>) -> u64;
+}
