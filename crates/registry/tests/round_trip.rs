@@ -1,0 +1,351 @@
+//! Correctness of every format × data set: exact round trips, the views of zero-copy formats,
+//! errors on bad input, and the encoded sizes, snapshotted so a dependency bump that changes the
+//! wire shows up in review (`UPDATE_EXPECT=1 cargo test -p registry` rewrites the snapshot).
+
+use std::{any::Any, fmt::Write, panic::AssertUnwindSafe};
+
+use datasets::stored::{Span, StoredData, StoredSet, Variant};
+use expect_test::expect;
+use format_api::{Codec, Format, ZeroCopy};
+use proptest::{prelude::*, test_runner::TestRunner};
+use registry::{Dataset, Visitor, visit_formats};
+
+/// Small instances keep the debug-build tests quick; the benchmark uses the defaults.
+fn test_len<T: Dataset>() -> usize {
+    (T::DEFAULT_LEN / 100).max(2)
+}
+
+fn label<F: Format>() -> String {
+    format!("{}/{}", F::DESCRIPTOR.name, F::DESCRIPTOR.variant)
+}
+
+/// The one checker: encodes, decodes, and holds the decoded value equal to the original. It
+/// encodes a second, different value with the same format state before decoding the first, so
+/// state that leaks between calls (a reused buffer, an arena) shows up. Returns the encoded size.
+fn check_round_trip<F: Codec<T>, T: Dataset>(format: &mut F, value: &T, other: &T) -> usize {
+    let mut out = Vec::new();
+    let encoded = format.encode(value, &mut out).expect("encode").to_vec();
+    let mut other_out = Vec::new();
+    let other_encoded = format.encode(other, &mut other_out).expect("encode other").to_vec();
+    let decoded = format.decode(&encoded).expect("decode");
+    assert!(
+        decoded == *value,
+        "{} {}: decoded value differs from the original",
+        label::<F>(),
+        T::NAME
+    );
+    let other_decoded = format.decode(&other_encoded).expect("decode other");
+    assert!(other_decoded == *other, "{} {}: second value differs", label::<F>(), T::NAME);
+    encoded.len()
+}
+
+/// The zero-copy views, validated and unvalidated, see the data that was encoded.
+fn check_views<F: ZeroCopy<T>, T: Dataset>(format: &mut F, value: &T) {
+    let mut out = Vec::new();
+    let encoded = format.encode(value, &mut out).expect("encode").to_vec();
+    let view = format.access(&encoded).expect("validated access");
+    assert_eq!(
+        format.read(&view),
+        value.checksum(),
+        "{} {}: validated view",
+        label::<F>(),
+        T::NAME
+    );
+    // SAFETY: `encoded` is this format's unmodified output, in a fresh `Vec` from the global
+    // allocator, which is aligned at least as much as the buffer `encode` wrote into.
+    if let Some(view) = unsafe { format.access_unchecked(&encoded) } {
+        assert_eq!(
+            format.read(&view),
+            value.checksum(),
+            "{} {}: unchecked view",
+            label::<F>(),
+            T::NAME
+        );
+    }
+}
+
+#[test]
+fn every_format_round_trips_every_dataset_and_sizes_hold() {
+    struct RoundTrip {
+        sizes: String,
+        pairs: usize,
+        views: usize,
+    }
+    impl Visitor for RoundTrip {
+        fn codec<F: Codec<T>, T: Dataset>(&mut self) {
+            let value = T::generate(test_len::<T>());
+            let other = T::generate_seeded(test_len::<T>() / 2, 7);
+            let size = check_round_trip(&mut F::default(), &value, &other);
+            writeln!(self.sizes, "{:<8} {:<18} {size:>9}", T::NAME, label::<F>()).unwrap();
+            self.pairs += 1;
+        }
+
+        fn zero_copy<F: ZeroCopy<T>, T: Dataset>(&mut self) {
+            self.codec::<F, T>();
+            check_views(&mut F::default(), &T::generate(test_len::<T>()));
+            self.views += 1;
+        }
+    }
+    let mut visitor = RoundTrip { sizes: String::new(), pairs: 0, views: 0 };
+    visit_formats(&mut visitor);
+    // 7 libraries, bincode and bitcode with two variants each: 9 variants × 5 data sets.
+    assert_eq!(visitor.pairs, 45);
+    assert_eq!(visitor.views, 5);
+    expect![[r#"
+        stored   serde_json/serde        1111
+        users    serde_json/serde        8426
+        log      serde_json/serde       18538
+        mesh     serde_json/serde      256484
+        chunks   serde_json/serde      491069
+        stored   bincode/native           255
+        users    bincode/native          2942
+        log      bincode/native          7654
+        mesh     bincode/native         60003
+        chunks   bincode/native        197665
+        stored   bincode/serde            255
+        users    bincode/serde           2942
+        log      bincode/serde           7654
+        mesh     bincode/serde          60003
+        chunks   bincode/serde         197665
+        stored   rmp-serde/serde          334
+        users    rmp-serde/serde         3061
+        log      rmp-serde/serde         8086
+        mesh     rmp-serde/serde        81254
+        chunks   rmp-serde/serde       197668
+        stored   postcard/serde           235
+        users    postcard/serde          2729
+        log      postcard/serde          7516
+        mesh     postcard/serde         60002
+        chunks   postcard/serde        197657
+        stored   ciborium/serde           761
+        users    ciborium/serde          6686
+        log      ciborium/serde         14336
+        mesh     ciborium/serde        131242
+        chunks   ciborium/serde        198255
+        stored   bitcode/native           210
+        users    bitcode/native          2708
+        log      bitcode/native          7342
+        mesh     bitcode/native         60004
+        chunks   bitcode/native        197420
+        stored   bitcode/serde            212
+        users    bitcode/serde           2713
+        log      bitcode/serde           7342
+        mesh     bitcode/serde          60004
+        chunks   bitcode/serde         197420
+        stored   rkyv/native              576
+        users    rkyv/native             4224
+        log      rkyv/native             9992
+        mesh     rkyv/native            60008
+        chunks   rkyv/native           198232
+    "#]]
+    .assert_eq(&visitor.sizes);
+}
+
+/// Truncated and corrupt input never panics and never decodes to the original. Most of it is an
+/// error, but not all: rkyv reads its root from the end of the buffer, so a prefix that ends in
+/// bytes that happen to validate (a run of zeros is an empty archive) decodes to another value.
+/// How many cases each format rejects is snapshotted, so a change in strictness shows in review.
+#[test]
+fn truncated_or_corrupt_input_is_rejected_without_panicking() {
+    struct BadInput(String);
+    impl Visitor for BadInput {
+        fn codec<F: Codec<T>, T: Dataset>(&mut self) {
+            let mut format = F::default();
+            let value = T::generate(test_len::<T>());
+            let mut out = Vec::new();
+            let encoded = format.encode(&value, &mut out).expect("encode").to_vec();
+            let mut cases: Vec<(String, Vec<u8>)> = (0..16)
+                .map(|step| encoded.len() * step / 16)
+                .map(|len| (format!("truncated to {len} bytes"), encoded[..len].to_vec()))
+                .collect();
+            cases.push(("every byte 0xff".into(), vec![0xff; encoded.len()]));
+            let mut rejected = 0;
+            for (case, bytes) in &cases {
+                let result = std::panic::catch_unwind(AssertUnwindSafe(|| format.decode(bytes)));
+                match result {
+                    Ok(Err(_)) => rejected += 1,
+                    Ok(Ok(decoded)) => {
+                        assert!(
+                            decoded != value,
+                            "{} {}: {case}: decoded the original",
+                            label::<F>(),
+                            T::NAME
+                        );
+                    }
+                    Err(_) => panic!("{} {}: {case}: panicked", label::<F>(), T::NAME),
+                }
+            }
+            writeln!(self.0, "{:<8} {:<18} {rejected:>2}/{}", T::NAME, label::<F>(), cases.len())
+                .unwrap();
+        }
+
+        fn zero_copy<F: ZeroCopy<T>, T: Dataset>(&mut self) {
+            self.codec::<F, T>();
+            let format = F::default();
+            let mut encoded = Vec::new();
+            F::default().encode(&T::generate(test_len::<T>()), &mut encoded).expect("encode");
+            let corrupt = vec![0xff; encoded.len()];
+            for bytes in [&encoded[..0], &corrupt[..]] {
+                let result =
+                    std::panic::catch_unwind(AssertUnwindSafe(|| format.access(bytes).is_err()));
+                assert!(
+                    result.expect("access panicked"),
+                    "{} {}: access accepted bad bytes",
+                    label::<F>(),
+                    T::NAME
+                );
+            }
+        }
+    }
+    let mut visitor = BadInput(String::new());
+    visit_formats(&mut visitor);
+    expect![[r#"
+        stored   serde_json/serde   17/17
+        users    serde_json/serde   17/17
+        log      serde_json/serde   17/17
+        mesh     serde_json/serde   17/17
+        chunks   serde_json/serde   17/17
+        stored   bincode/native     17/17
+        users    bincode/native     17/17
+        log      bincode/native     17/17
+        mesh     bincode/native     17/17
+        chunks   bincode/native     17/17
+        stored   bincode/serde      17/17
+        users    bincode/serde      17/17
+        log      bincode/serde      17/17
+        mesh     bincode/serde      17/17
+        chunks   bincode/serde      17/17
+        stored   rmp-serde/serde    17/17
+        users    rmp-serde/serde    17/17
+        log      rmp-serde/serde    17/17
+        mesh     rmp-serde/serde    17/17
+        chunks   rmp-serde/serde    17/17
+        stored   postcard/serde     17/17
+        users    postcard/serde     17/17
+        log      postcard/serde     17/17
+        mesh     postcard/serde     17/17
+        chunks   postcard/serde     17/17
+        stored   ciborium/serde     17/17
+        users    ciborium/serde     17/17
+        log      ciborium/serde     17/17
+        mesh     ciborium/serde     17/17
+        chunks   ciborium/serde     17/17
+        stored   bitcode/native     17/17
+        users    bitcode/native     17/17
+        log      bitcode/native     17/17
+        mesh     bitcode/native     17/17
+        chunks   bitcode/native     17/17
+        stored   bitcode/serde      17/17
+        users    bitcode/serde      17/17
+        log      bitcode/serde      17/17
+        mesh     bitcode/serde      17/17
+        chunks   bitcode/serde      17/17
+        stored   rkyv/native        17/17
+        users    rkyv/native        17/17
+        log      rkyv/native        17/17
+        mesh     rkyv/native        17/17
+        chunks   rkyv/native        16/17
+    "#]]
+    .assert_eq(&visitor.0);
+}
+
+/// Random instances of every data set from random seeds and sizes, through every format.
+#[test]
+fn random_instances_round_trip() {
+    struct Random;
+    impl Visitor for Random {
+        fn codec<F: Codec<T>, T: Dataset>(&mut self) {
+            let mut runner = TestRunner::new(ProptestConfig::with_cases(8));
+            let strategy = (0..=test_len::<T>(), any::<u64>());
+            runner
+                .run(&strategy, |(len, seed)| {
+                    let value = T::generate_seeded(len, seed);
+                    check_round_trip(
+                        &mut F::default(),
+                        &value,
+                        &T::generate_seeded(len / 2, !seed),
+                    );
+                    Ok(())
+                })
+                .unwrap_or_else(|error| panic!("{} {}: {error}", label::<F>(), T::NAME));
+        }
+    }
+    visit_formats(&mut Random);
+}
+
+/// Arbitrary `StoredData`, beyond what the generator draws: any Unicode, extreme integers,
+/// empty everything. Spans stay within `u32` because rkyv archives `usize` as 32 bits by default.
+fn arbitrary_stored() -> impl Strategy<Value = StoredSet> {
+    let variant = prop_oneof![
+        any::<bool>().prop_map(Variant::YesNo),
+        any::<u8>().prop_map(Variant::Small),
+        any::<i64>().prop_map(Variant::Signy),
+        any::<String>().prop_map(Variant::Stringy),
+    ];
+    let span =
+        (0..=u32::MAX as usize, 0..=u32::MAX as usize).prop_map(|(start, end)| Span { start, end });
+    let item = (variant, any::<Option<bool>>(), prop::collection::vec(any::<String>(), 0..4), span)
+        .prop_map(|(variant, opt_bool, vec_strs, range)| StoredData {
+            variant,
+            opt_bool,
+            vec_strs,
+            range,
+        });
+    prop::collection::vec(item, 0..8).prop_map(|items| StoredSet { items })
+}
+
+#[test]
+fn arbitrary_stored_messages_round_trip() {
+    struct Arbitrary;
+    impl Visitor for Arbitrary {
+        fn codec<F: Codec<T>, T: Dataset>(&mut self) {
+            if T::NAME != StoredSet::NAME {
+                return;
+            }
+            let mut runner = TestRunner::new(ProptestConfig::with_cases(64));
+            runner
+                .run(&arbitrary_stored(), |value| {
+                    // `T` is `StoredSet` here; the visitor is generic, so say so at run time.
+                    let value =
+                        *(Box::new(value) as Box<dyn Any>).downcast::<T>().expect("T is StoredSet");
+                    check_round_trip(&mut F::default(), &value, &T::generate(1));
+                    Ok(())
+                })
+                .unwrap_or_else(|error| panic!("{}: {error}", label::<F>()));
+        }
+    }
+    visit_formats(&mut Arbitrary);
+}
+
+/// Results name the library version they measured; it must be the one that was built.
+#[test]
+fn descriptor_versions_match_cargo_lock() {
+    let lock =
+        std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/../../Cargo.lock")).unwrap();
+    for descriptor in registry::formats() {
+        let entry =
+            format!("name = \"{}\"\nversion = \"{}\"\n", descriptor.name, descriptor.version);
+        assert!(lock.contains(&entry), "{descriptor:?} is not what Cargo.lock builds");
+    }
+}
+
+/// `Span` stands in for `std::ops::Range<usize>` only because bitcode's derive needs it to; every
+/// other format must write the two identically.
+#[test]
+fn span_encodes_exactly_like_std_range() {
+    fn same<F: Codec<Span> + Codec<std::ops::Range<usize>>>() {
+        let mut format = F::default();
+        let (mut span_out, mut range_out) = (Vec::new(), Vec::new());
+        let span = format.encode(&Span { start: 3, end: 70_000 }, &mut span_out).unwrap().to_vec();
+        let range = format.encode(&(3..70_000), &mut range_out).unwrap().to_vec();
+        assert_eq!(span, range, "{}", label::<F>());
+    }
+    same::<fmt_serde_json::SerdeJson>();
+    same::<fmt_bincode::Native>();
+    same::<fmt_bincode::Serde>();
+    same::<fmt_rmp_serde::RmpSerde>();
+    same::<fmt_postcard::Postcard>();
+    same::<fmt_ciborium::Ciborium>();
+    same::<fmt_bitcode::Serde>();
+    same::<fmt_rkyv::Rkyv>();
+}
