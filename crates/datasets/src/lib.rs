@@ -120,12 +120,14 @@ mod tests {
     #[test]
     fn default_data_sets_are_pinned() {
         let mut out = String::new();
+        summary::<stored::StoredData>(&mut out);
         summary::<stored::StoredSet>(&mut out);
         summary::<users::Users>(&mut out);
         summary::<log::Logs>(&mut out);
         summary::<mesh::Mesh>(&mut out);
         summary::<chunks::Chunks>(&mut out);
         expect![[r#"
+            message       1 records  checksum 2ab735cb0ec4f2d8  content bb56c198d55b292c
             stored     1000 records  checksum 9f5600e8051d50b9  content 729083a323493ae6
             users      1000 records  checksum 1861406e925b7195  content ac910d4bf213bf33
             log       10000 records  checksum 4039f97c159b5449  content 10dc65e5b35210d5

@@ -1,6 +1,7 @@
 //! `stored`: the seed survey's `StoredData`, a small heterogeneous message of tens of bytes.
 //!
-//! One value is the small-message latency case; a batch of them is the throughput case.
+//! One value is the small-message latency case (data set `message`); a batch of them is the
+//! throughput case (data set `stored`).
 
 use crate::{Checksum, Dataset, rng::Rng};
 
@@ -77,11 +78,6 @@ impl From<Span> for std::ops::Range<usize> {
 }
 
 impl StoredData {
-    /// One message, as the small-message case uses it.
-    pub fn generate(seed: u64) -> Self {
-        Self::random(&mut Rng::new(seed))
-    }
-
     fn random(rng: &mut Rng) -> Self {
         let variant = match rng.below(4) {
             0 => Variant::YesNo(rng.chance(1, 2)),
@@ -153,6 +149,29 @@ impl Dataset for StoredSet {
         for item in &self.items {
             item.fold(&mut sum);
         }
+        sum.finish()
+    }
+}
+
+/// The small-message case: one `StoredData` per operation, where latency, not throughput, is the
+/// question. Its size parameter is ignored: a message is always one record.
+impl Dataset for StoredData {
+    const NAME: &'static str = "message";
+    const DESCRIPTION: &'static str = "one StoredData value per operation: small-message latency";
+    const DEFAULT_LEN: usize = 1;
+    const SEED: u64 = 0x0000_5a11;
+
+    fn generate_seeded(_len: usize, seed: u64) -> Self {
+        Self::random(&mut Rng::new(seed))
+    }
+
+    fn records(&self) -> usize {
+        1
+    }
+
+    fn checksum(&self) -> u64 {
+        let mut sum = Checksum::new();
+        self.fold(&mut sum);
         sum.finish()
     }
 }

@@ -87,7 +87,12 @@ where
 #[cfg(test)]
 mod tests {
     use datasets::{
-        Dataset, chunks::Chunks, log::Logs, mesh::Mesh, stored::StoredSet, users::Users,
+        Dataset,
+        chunks::Chunks,
+        log::Logs,
+        mesh::Mesh,
+        stored::{StoredData, StoredSet},
+        users::Users,
     };
 
     use super::*;
@@ -110,6 +115,7 @@ mod tests {
 
     #[test]
     fn views_equal_originals() {
+        view_equals_original::<StoredData>();
         view_equals_original::<StoredSet>();
         view_equals_original::<Users>();
         view_equals_original::<Logs>();

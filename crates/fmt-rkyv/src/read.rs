@@ -6,7 +6,7 @@ use datasets::{
     chunks::ArchivedChunks,
     log::ArchivedLogs,
     mesh::ArchivedMesh,
-    stored::{ArchivedStoredSet, ArchivedVariant},
+    stored::{ArchivedStoredData, ArchivedStoredSet, ArchivedVariant},
     users::{ArchivedStatus, ArchivedUsers},
 };
 
@@ -20,34 +20,46 @@ impl ReadArchived for ArchivedStoredSet {
         let mut sum = Checksum::new();
         sum.len(self.items.len());
         for item in self.items.iter() {
-            match &item.variant {
-                ArchivedVariant::YesNo(value) => {
-                    sum.u64(0);
-                    sum.bool(*value);
-                }
-                ArchivedVariant::Small(value) => {
-                    sum.u64(1);
-                    sum.u64(u64::from(*value));
-                }
-                ArchivedVariant::Signy(value) => {
-                    sum.u64(2);
-                    sum.i64(value.to_native());
-                }
-                ArchivedVariant::Stringy(value) => {
-                    sum.u64(3);
-                    sum.len(value.len());
-                }
-            }
-            sum.option(item.opt_bool.as_ref(), |sum, value| sum.bool(*value));
-            sum.len(item.vec_strs.len());
-            for string in item.vec_strs.iter() {
-                sum.len(string.len());
-            }
-            sum.u64(u64::from(item.range.start.to_native()));
-            sum.u64(u64::from(item.range.end.to_native()));
+            fold_stored(item, &mut sum);
         }
         sum.finish()
     }
+}
+
+impl ReadArchived for ArchivedStoredData {
+    fn checksum(&self) -> u64 {
+        let mut sum = Checksum::new();
+        fold_stored(self, &mut sum);
+        sum.finish()
+    }
+}
+
+fn fold_stored(item: &ArchivedStoredData, sum: &mut Checksum) {
+    match &item.variant {
+        ArchivedVariant::YesNo(value) => {
+            sum.u64(0);
+            sum.bool(*value);
+        }
+        ArchivedVariant::Small(value) => {
+            sum.u64(1);
+            sum.u64(u64::from(*value));
+        }
+        ArchivedVariant::Signy(value) => {
+            sum.u64(2);
+            sum.i64(value.to_native());
+        }
+        ArchivedVariant::Stringy(value) => {
+            sum.u64(3);
+            sum.len(value.len());
+        }
+    }
+    sum.option(item.opt_bool.as_ref(), |sum, value| sum.bool(*value));
+    sum.len(item.vec_strs.len());
+    for string in item.vec_strs.iter() {
+        sum.len(string.len());
+    }
+    sum.u64(u64::from(item.range.start.to_native()));
+    sum.u64(u64::from(item.range.end.to_native()));
 }
 
 impl ReadArchived for ArchivedUsers {

@@ -5,7 +5,13 @@
 //! format × data set pair (a timed loop, a round-trip check) is monomorphised for that pair and
 //! never goes through dynamic dispatch.
 
-use datasets::{chunks::Chunks, log::Logs, mesh::Mesh, stored::StoredSet, users::Users};
+use datasets::{
+    chunks::Chunks,
+    log::Logs,
+    mesh::Mesh,
+    stored::{StoredData, StoredSet},
+    users::Users,
+};
 use format_api::{Codec, Descriptor, ZeroCopy};
 
 pub use datasets::Dataset;
@@ -43,11 +49,18 @@ pub struct DatasetInfo {
 }
 
 /// Every data set, in the order tables list them.
-pub fn datasets() -> [DatasetInfo; 5] {
+pub fn datasets() -> [DatasetInfo; 6] {
     fn info<T: Dataset>() -> DatasetInfo {
         DatasetInfo { name: T::NAME, description: T::DESCRIPTION, default_len: T::DEFAULT_LEN }
     }
-    [info::<StoredSet>(), info::<Users>(), info::<Logs>(), info::<Mesh>(), info::<Chunks>()]
+    [
+        info::<StoredData>(),
+        info::<StoredSet>(),
+        info::<Users>(),
+        info::<Logs>(),
+        info::<Mesh>(),
+        info::<Chunks>(),
+    ]
 }
 
 /// Every format variant's descriptor, in table order.
@@ -67,8 +80,14 @@ pub fn formats() -> Vec<Descriptor> {
 
 fn codec<F>(visitor: &mut impl Visitor)
 where
-    F: Codec<StoredSet> + Codec<Users> + Codec<Logs> + Codec<Mesh> + Codec<Chunks>,
+    F: Codec<StoredData>
+        + Codec<StoredSet>
+        + Codec<Users>
+        + Codec<Logs>
+        + Codec<Mesh>
+        + Codec<Chunks>,
 {
+    visitor.codec::<F, StoredData>();
     visitor.codec::<F, StoredSet>();
     visitor.codec::<F, Users>();
     visitor.codec::<F, Logs>();
@@ -78,8 +97,14 @@ where
 
 fn zero_copy<F>(visitor: &mut impl Visitor)
 where
-    F: ZeroCopy<StoredSet> + ZeroCopy<Users> + ZeroCopy<Logs> + ZeroCopy<Mesh> + ZeroCopy<Chunks>,
+    F: ZeroCopy<StoredData>
+        + ZeroCopy<StoredSet>
+        + ZeroCopy<Users>
+        + ZeroCopy<Logs>
+        + ZeroCopy<Mesh>
+        + ZeroCopy<Chunks>,
 {
+    visitor.zero_copy::<F, StoredData>();
     visitor.zero_copy::<F, StoredSet>();
     visitor.zero_copy::<F, Users>();
     visitor.zero_copy::<F, Logs>();

@@ -88,50 +88,59 @@ fn every_format_round_trips_every_dataset_and_sizes_hold() {
     }
     let mut visitor = RoundTrip { sizes: String::new(), pairs: 0, views: 0 };
     visit_formats(&mut visitor);
-    // 7 libraries, bincode and bitcode with two variants each: 9 variants × 5 data sets.
-    assert_eq!(visitor.pairs, 45);
-    assert_eq!(visitor.views, 5);
+    // 7 libraries, bincode and bitcode with two variants each: 9 variants × 6 data sets.
+    assert_eq!(visitor.pairs, 54);
+    assert_eq!(visitor.views, 6);
     expect![[r#"
+        message  serde_json/serde          90
         stored   serde_json/serde        1111
         users    serde_json/serde        8426
         log      serde_json/serde       18538
         mesh     serde_json/serde      256484
         chunks   serde_json/serde      491069
+        message  bincode/native            12
         stored   bincode/native           255
         users    bincode/native          2942
         log      bincode/native          7654
         mesh     bincode/native         60003
         chunks   bincode/native        197665
+        message  bincode/serde             12
         stored   bincode/serde            255
         users    bincode/serde           2942
         log      bincode/serde           7654
         mesh     bincode/serde          60003
         chunks   bincode/serde         197665
+        message  rmp-serde/serde           20
         stored   rmp-serde/serde          334
         users    rmp-serde/serde         3061
         log      rmp-serde/serde         8086
         mesh     rmp-serde/serde        81254
         chunks   rmp-serde/serde       197668
+        message  postcard/serde             9
         stored   postcard/serde           235
         users    postcard/serde          2729
         log      postcard/serde          7516
         mesh     postcard/serde         60002
         chunks   postcard/serde        197657
+        message  ciborium/serde            62
         stored   ciborium/serde           761
         users    ciborium/serde          6686
         log      ciborium/serde         14336
         mesh     ciborium/serde        131242
         chunks   ciborium/serde        198255
+        message  bitcode/native            12
         stored   bitcode/native           210
         users    bitcode/native          2708
         log      bitcode/native          7342
         mesh     bitcode/native         60004
         chunks   bitcode/native        197420
+        message  bitcode/serde             12
         stored   bitcode/serde            212
         users    bitcode/serde           2713
         log      bitcode/serde           7342
         mesh     bitcode/serde          60004
         chunks   bitcode/serde         197420
+        message  rkyv/native               40
         stored   rkyv/native              576
         users    rkyv/native             4224
         log      rkyv/native             9992
@@ -200,46 +209,55 @@ fn truncated_or_corrupt_input_is_rejected_without_panicking() {
     let mut visitor = BadInput(String::new());
     visit_formats(&mut visitor);
     expect![[r#"
+        message  serde_json/serde   17/17
         stored   serde_json/serde   17/17
         users    serde_json/serde   17/17
         log      serde_json/serde   17/17
         mesh     serde_json/serde   17/17
         chunks   serde_json/serde   17/17
+        message  bincode/native     17/17
         stored   bincode/native     17/17
         users    bincode/native     17/17
         log      bincode/native     17/17
         mesh     bincode/native     17/17
         chunks   bincode/native     17/17
+        message  bincode/serde      17/17
         stored   bincode/serde      17/17
         users    bincode/serde      17/17
         log      bincode/serde      17/17
         mesh     bincode/serde      17/17
         chunks   bincode/serde      17/17
+        message  rmp-serde/serde    17/17
         stored   rmp-serde/serde    17/17
         users    rmp-serde/serde    17/17
         log      rmp-serde/serde    17/17
         mesh     rmp-serde/serde    17/17
         chunks   rmp-serde/serde    17/17
+        message  postcard/serde     17/17
         stored   postcard/serde     17/17
         users    postcard/serde     17/17
         log      postcard/serde     17/17
         mesh     postcard/serde     17/17
         chunks   postcard/serde     17/17
+        message  ciborium/serde     17/17
         stored   ciborium/serde     17/17
         users    ciborium/serde     17/17
         log      ciborium/serde     17/17
         mesh     ciborium/serde     17/17
         chunks   ciborium/serde     17/17
+        message  bitcode/native     17/17
         stored   bitcode/native     17/17
         users    bitcode/native     17/17
         log      bitcode/native     17/17
         mesh     bitcode/native     17/17
         chunks   bitcode/native     17/17
+        message  bitcode/serde      17/17
         stored   bitcode/serde      17/17
         users    bitcode/serde      17/17
         log      bitcode/serde      17/17
         mesh     bitcode/serde      17/17
         chunks   bitcode/serde      17/17
+        message  rkyv/native        17/17
         stored   rkyv/native        17/17
         users    rkyv/native        17/17
         log      rkyv/native        17/17
