@@ -127,7 +127,7 @@ mod tests {
         summary::<mesh::Mesh>(&mut out);
         summary::<chunks::Chunks>(&mut out);
         expect![[r#"
-            message       1 records  checksum 2ab735cb0ec4f2d8  content bb56c198d55b292c
+            message       1 records  checksum 831cb0cfecab71a4  content dd8086356c582ce0
             stored     1000 records  checksum 9f5600e8051d50b9  content 729083a323493ae6
             users      1000 records  checksum 1861406e925b7195  content ac910d4bf213bf33
             log       10000 records  checksum 4039f97c159b5449  content 10dc65e5b35210d5

@@ -159,7 +159,9 @@ impl Dataset for StoredData {
     const NAME: &'static str = "message";
     const DESCRIPTION: &'static str = "one StoredData value per operation: small-message latency";
     const DEFAULT_LEN: usize = 1;
-    const SEED: u64 = 0x0000_5a11;
+    // A representative message rather than the first draw: a string variant, a set flag and three
+    // strings, the shape of the survey's example (found by search, pinned by the snapshots).
+    const SEED: u64 = 0x8c;
 
     fn generate_seeded(_len: usize, seed: u64) -> Self {
         Self::random(&mut Rng::new(seed))

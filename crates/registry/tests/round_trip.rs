@@ -92,55 +92,55 @@ fn every_format_round_trips_every_dataset_and_sizes_hold() {
     assert_eq!(visitor.pairs, 54);
     assert_eq!(visitor.views, 6);
     expect![[r#"
-        message  serde_json/serde          90
+        message  serde_json/serde         129
         stored   serde_json/serde        1111
         users    serde_json/serde        8426
         log      serde_json/serde       18538
         mesh     serde_json/serde      256484
         chunks   serde_json/serde      491069
-        message  bincode/native            12
+        message  bincode/native            46
         stored   bincode/native           255
         users    bincode/native          2942
         log      bincode/native          7654
         mesh     bincode/native         60003
         chunks   bincode/native        197665
-        message  bincode/serde             12
+        message  bincode/serde             46
         stored   bincode/serde            255
         users    bincode/serde           2942
         log      bincode/serde           7654
         mesh     bincode/serde          60003
         chunks   bincode/serde         197665
-        message  rmp-serde/serde           20
+        message  rmp-serde/serde           55
         stored   rmp-serde/serde          334
         users    rmp-serde/serde         3061
         log      rmp-serde/serde         8086
         mesh     rmp-serde/serde        81254
         chunks   rmp-serde/serde       197668
-        message  postcard/serde             9
+        message  postcard/serde            44
         stored   postcard/serde           235
         users    postcard/serde          2729
         log      postcard/serde          7516
         mesh     postcard/serde         60002
         chunks   postcard/serde        197657
-        message  ciborium/serde            62
+        message  ciborium/serde            97
         stored   ciborium/serde           761
         users    ciborium/serde          6686
         log      ciborium/serde         14336
         mesh     ciborium/serde        131242
         chunks   ciborium/serde        198255
-        message  bitcode/native            12
+        message  bitcode/native            46
         stored   bitcode/native           210
         users    bitcode/native          2708
         log      bitcode/native          7342
         mesh     bitcode/native         60004
         chunks   bitcode/native        197420
-        message  bitcode/serde             12
+        message  bitcode/serde             46
         stored   bitcode/serde            212
         users    bitcode/serde           2713
         log      bitcode/serde           7342
         mesh     bitcode/serde          60004
         chunks   bitcode/serde         197420
-        message  rkyv/native               40
+        message  rkyv/native               88
         stored   rkyv/native              576
         users    rkyv/native             4224
         log      rkyv/native             9992
