@@ -4,15 +4,22 @@
 //! by design, published when the project ended in 2025. 2.0.1 is the last working release.
 //!
 //! Settings: `config::standard()`, bincode 2's default: little-endian, variable-length integers,
-//! no size limit on decoding. Both modes encode through `encode_into_std_write` straight into the
-//! caller's reused buffer and decode owned values with `decode_from_slice`. The two modes write
-//! the same bytes for these data sets; they differ in the code that runs, which is the question.
+//! no size limit on decoding. Both modes encode with `encode_into_slice` straight into the caller's
+//! buffer, kept at full length between calls so a steady-state encode neither allocates nor clears
+//! memory (`encode_into_std_write` into a `Vec` measured about 1.4× slower on `log`), and decode
+//! owned values with `decode_from_slice`. The two modes write the same bytes for these data sets
+//! (the size snapshot shows it); they differ in the code that runs, which is the question.
 
-use bincode::config::{Configuration, standard};
+use bincode::{
+    config::{Configuration, standard},
+    error::EncodeError,
+};
 use format_api::{Codec, Descriptor, Format};
 use serde::{Serialize, de::DeserializeOwned};
 
 const CONFIG: Configuration = standard();
+/// The first buffer size tried; small messages fit without a retry.
+const MIN_BUFFER: usize = 4096;
 const VERSION: &str = "2.0.1";
 
 /// bincode with its own `Encode`/`Decode` derives.
@@ -37,18 +44,34 @@ impl Format for Serde {
 #[derive(Debug, thiserror::Error)]
 pub enum Error {
     #[error("encode: {0}")]
-    Encode(#[from] bincode::error::EncodeError),
+    Encode(#[from] EncodeError),
     #[error("decode: {0}")]
     Decode(#[from] bincode::error::DecodeError),
+}
+
+/// Encodes into the caller's buffer kept at full length, returning the encoded prefix; doubles the
+/// buffer and retries when it is too small. A steady-state encode neither allocates nor clears.
+fn encode_growing(
+    out: &mut Vec<u8>,
+    mut encode: impl FnMut(&mut [u8]) -> Result<usize, EncodeError>,
+) -> Result<&[u8], Error> {
+    loop {
+        match encode(out.as_mut_slice()) {
+            Ok(n_bytes) => return Ok(&out[..n_bytes]),
+            Err(EncodeError::UnexpectedEnd) => {
+                let len = (out.len() * 2).max(MIN_BUFFER);
+                out.resize(len, 0);
+            }
+            Err(error) => return Err(error.into()),
+        }
+    }
 }
 
 impl<T: bincode::Encode + bincode::Decode<()>> Codec<T> for Native {
     type Error = Error;
 
     fn encode<'a>(&'a mut self, value: &T, out: &'a mut Vec<u8>) -> Result<&'a [u8], Self::Error> {
-        out.clear();
-        bincode::encode_into_std_write(value, out, CONFIG)?;
-        Ok(out)
+        encode_growing(out, |buffer| bincode::encode_into_slice(value, buffer, CONFIG))
     }
 
     fn decode(&mut self, bytes: &[u8]) -> Result<T, Self::Error> {
@@ -60,9 +83,7 @@ impl<T: Serialize + DeserializeOwned> Codec<T> for Serde {
     type Error = Error;
 
     fn encode<'a>(&'a mut self, value: &T, out: &'a mut Vec<u8>) -> Result<&'a [u8], Self::Error> {
-        out.clear();
-        bincode::serde::encode_into_std_write(value, out, CONFIG)?;
-        Ok(out)
+        encode_growing(out, |buffer| bincode::serde::encode_into_slice(value, buffer, CONFIG))
     }
 
     fn decode(&mut self, bytes: &[u8]) -> Result<T, Self::Error> {

@@ -1,11 +1,18 @@
 //! postcard 1.1.3: a compact, varint-based serde format designed for embedded and wire use.
 //!
-//! Settings: the library's defaults (no COBS framing, no CRC). Encoding uses `to_extend`, which
-//! appends to a `Vec<u8>` it is given by value: the caller's buffer is moved in and back out, so
-//! its capacity is reused and nothing is copied. Decoding uses `from_bytes` into owned values.
+//! Settings: the library's defaults (no COBS framing, no CRC). Encoding uses `to_slice`, postcard's
+//! primary API, which writes straight into a byte slice: the caller's `Vec` is kept at its full
+//! length between calls (zeroed once, when it grows) and the encoded prefix is returned, so a
+//! steady-state encode neither allocates nor clears memory. When the buffer is too small it
+//! doubles and the encode is retried; a long-running program reaches its steady size once.
+//! (`to_extend` into a `Vec` measured about 1.5× slower on `log`, pushing through `Extend`.)
+//! Decoding uses `from_bytes` into owned values.
 
 use format_api::{Codec, Descriptor, Format};
 use serde::{Serialize, de::DeserializeOwned};
+
+/// The first buffer size tried; small messages fit without a retry.
+const MIN_BUFFER: usize = 4096;
 
 /// postcard with serde derives, owned decoding.
 #[derive(Clone, Copy, Debug, Default)]
@@ -20,10 +27,19 @@ impl<T: Serialize + DeserializeOwned> Codec<T> for Postcard {
     type Error = postcard::Error;
 
     fn encode<'a>(&'a mut self, value: &T, out: &'a mut Vec<u8>) -> Result<&'a [u8], Self::Error> {
-        let mut buffer = std::mem::take(out);
-        buffer.clear();
-        *out = postcard::to_extend(value, buffer)?;
-        Ok(out)
+        loop {
+            match postcard::to_slice(value, out.as_mut_slice()) {
+                Ok(encoded) => {
+                    let n_bytes = encoded.len();
+                    return Ok(&out[..n_bytes]);
+                }
+                Err(postcard::Error::SerializeBufferFull) => {
+                    let len = (out.len() * 2).max(MIN_BUFFER);
+                    out.resize(len, 0);
+                }
+                Err(error) => return Err(error),
+            }
+        }
     }
 
     fn decode(&mut self, bytes: &[u8]) -> Result<T, Self::Error> {

@@ -1,0 +1,202 @@
+//! The benchmark cases: one per format variant × data set × operation, plus a `memcpy` floor per
+//! data set. Each case carries a function monomorphised for its format and data set, so the timed
+//! loop is plain generic code; the function pointer is called once per case, outside the loop.
+
+use std::{
+    fmt,
+    time::{Duration, Instant},
+};
+
+use divan::{Bencher, black_box};
+use format_api::{Codec, ZeroCopy};
+use registry::{Dataset, Visitor, visit_formats};
+
+/// What a case measures. The names are the keys of `ops` in the results file.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub(crate) enum Op {
+    Serialize,
+    Deserialize,
+    /// Zero-copy access with the library's validation.
+    AccessValidated,
+    /// Zero-copy access trusting the bytes, where the library offers it.
+    AccessUnvalidated,
+    /// A walk over every field of every record through an already-obtained view.
+    Read,
+    /// `memcpy` of as many bytes as the data set's most compact encoding: the floor.
+    Copy,
+}
+
+impl Op {
+    pub(crate) fn key(self) -> &'static str {
+        match self {
+            Op::Serialize => "serialize",
+            Op::Deserialize => "deserialize",
+            Op::AccessValidated => "access_validated",
+            Op::AccessUnvalidated => "access_unvalidated",
+            Op::Read => "read",
+            Op::Copy => "copy",
+        }
+    }
+}
+
+/// The format and variant names of the floor row.
+pub(crate) const MEMCPY: (&str, &str) = ("memcpy", "floor");
+
+/// What a case needs beyond its type parameters, filled in by the child for that case.
+#[derive(Clone, Copy, Debug, Default)]
+pub(crate) struct CaseContext {
+    /// Bytes the `memcpy` floor copies: the data set's most compact encoding.
+    pub(crate) memcpy_bytes: usize,
+    /// Warm the operation up before divan times it; off in divan's test mode, which runs each
+    /// case once only to prove it runs.
+    pub(crate) warm_up: bool,
+}
+
+/// One benchmark: a data set, a format variant, an operation, and the function that times it.
+#[derive(Clone, Copy)]
+pub(crate) struct Case {
+    pub(crate) id: CaseId,
+    pub(crate) run: fn(Bencher, &CaseContext),
+}
+
+/// The identity of a case, printed by divan as `dataset/format/variant/op` and parsed back.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub(crate) struct CaseId {
+    pub(crate) dataset: &'static str,
+    pub(crate) format: &'static str,
+    pub(crate) variant: &'static str,
+    pub(crate) op: Op,
+}
+
+impl fmt::Display for CaseId {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}/{}/{}/{}", self.dataset, self.format, self.variant, self.op.key())
+    }
+}
+
+impl fmt::Display for Case {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.id.fmt(f)
+    }
+}
+
+impl fmt::Debug for Case {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.id.fmt(f)
+    }
+}
+
+/// Every case there is, in registry order: each format's cases per data set, then the floors.
+pub(crate) fn all_cases() -> Vec<Case> {
+    struct Collect(Vec<Case>);
+    impl Visitor for Collect {
+        fn codec<F: Codec<T>, T: Dataset>(&mut self) {
+            self.push::<F, T>(Op::Serialize, serialize::<F, T>);
+            self.push::<F, T>(Op::Deserialize, deserialize::<F, T>);
+        }
+
+        fn zero_copy<F: ZeroCopy<T>, T: Dataset>(&mut self) {
+            self.codec::<F, T>();
+            self.push::<F, T>(Op::AccessValidated, access_validated::<F, T>);
+            self.push::<F, T>(Op::AccessUnvalidated, access_unvalidated::<F, T>);
+            self.push::<F, T>(Op::Read, read::<F, T>);
+        }
+    }
+    impl Collect {
+        fn push<F: Codec<T>, T: Dataset>(&mut self, op: Op, run: fn(Bencher, &CaseContext)) {
+            let descriptor = F::DESCRIPTOR;
+            let id = CaseId {
+                dataset: T::NAME,
+                format: descriptor.name,
+                variant: descriptor.variant,
+                op,
+            };
+            self.0.push(Case { id, run });
+        }
+    }
+    let mut collect = Collect(Vec::new());
+    visit_formats(&mut collect);
+    let datasets = registry::datasets();
+    collect.0.extend(datasets.iter().map(|dataset| Case {
+        id: CaseId { dataset: dataset.name, format: MEMCPY.0, variant: MEMCPY.1, op: Op::Copy },
+        run: copy,
+    }));
+    collect.0
+}
+
+/// The data a benchmark measures: the data set's default size, from its fixed seed.
+fn input<T: Dataset>() -> T {
+    T::generate(T::DEFAULT_LEN)
+}
+
+/// Encoded bytes of the input, prepared outside the timed region. `to_vec` gives a fresh
+/// allocation, aligned as the global allocator aligns, which is what zero-copy formats need.
+fn encoded<F: Codec<T>, T: Dataset>(format: &mut F) -> Vec<u8> {
+    let mut out = Vec::new();
+    format.encode(&input::<T>(), &mut out).expect("encode (checked before benchmarking)").to_vec()
+}
+
+/// Runs `op` for about 10 ms (at least three times) before divan times it.
+///
+/// divan sizes its samples from the first call it times; a cold first call (caches, allocator,
+/// lazily-built state) makes a 40 ns operation look like 7 µs, and divan then times it one call
+/// per sample, below its timer's precision. Warming up first gives divan a representative call.
+fn timed<O>(bencher: Bencher, context: &CaseContext, mut op: impl FnMut() -> O) {
+    let start = Instant::now();
+    let mut calls = 0_u64;
+    while context.warm_up && (calls < 3 || (start.elapsed() < WARM_UP && calls < 1_000_000)) {
+        black_box(op());
+        calls += 1;
+    }
+    bencher.bench_local(op);
+}
+
+const WARM_UP: Duration = Duration::from_millis(10);
+
+fn serialize<F: Codec<T>, T: Dataset>(bencher: Bencher, context: &CaseContext) {
+    let value = input::<T>();
+    let mut format = F::default();
+    let mut out = Vec::new();
+    timed(bencher, context, || match format.encode(black_box(&value), &mut out) {
+        Ok(bytes) => black_box(bytes).len(),
+        Err(error) => panic!("encode failed mid-benchmark: {error}"),
+    });
+}
+
+fn deserialize<F: Codec<T>, T: Dataset>(bencher: Bencher, context: &CaseContext) {
+    let mut format = F::default();
+    let bytes = encoded::<F, T>(&mut format);
+    // divan drops the decoded values after each sample, outside the timed region.
+    timed(bencher, context, || format.decode(black_box(&bytes)));
+}
+
+fn access_validated<F: ZeroCopy<T>, T: Dataset>(bencher: Bencher, context: &CaseContext) {
+    let mut format = F::default();
+    let bytes = encoded::<F, T>(&mut format);
+    timed(bencher, context, || format.access(black_box(&bytes)).is_ok());
+}
+
+fn access_unvalidated<F: ZeroCopy<T>, T: Dataset>(bencher: Bencher, context: &CaseContext) {
+    let mut format = F::default();
+    let bytes = encoded::<F, T>(&mut format);
+    // SAFETY: `bytes` is this format's unmodified output in a fresh, allocator-aligned `Vec`.
+    timed(bencher, context, || unsafe { format.access_unchecked(black_box(&bytes)) }.is_some());
+}
+
+fn read<F: ZeroCopy<T>, T: Dataset>(bencher: Bencher, context: &CaseContext) {
+    let mut format = F::default();
+    let bytes = encoded::<F, T>(&mut format);
+    let view = format.access(&bytes).expect("access (checked before benchmarking)");
+    timed(bencher, context, || format.read(black_box(&view)));
+}
+
+fn copy(bencher: Bencher, context: &CaseContext) {
+    let n_bytes = context.memcpy_bytes;
+    let source = vec![0x5a_u8; n_bytes];
+    let mut destination = Vec::with_capacity(n_bytes);
+    timed(bencher, context, || {
+        destination.clear();
+        destination.extend_from_slice(black_box(&source));
+        black_box(destination.as_ptr())
+    });
+}

@@ -1,0 +1,355 @@
+//! `bench-cli run`: check, measure, report.
+//!
+//! 1. Prepare: for each selected data set, encode it with every format (sizes, zstd sizes, the
+//!    `memcpy` floor) and hold every selected format's round trip, and zero-copy view, to the
+//!    original. A benchmark number exists only for a cell that round-trips.
+//! 2. Measure: re-run this binary as the divan child on the selected cases, showing progress.
+//! 3. Report: parse divan's report, assemble the results, write them, print the tables.
+
+use std::{
+    collections::BTreeMap,
+    io::{BufRead, BufReader},
+    path::PathBuf,
+    process::{Command, Stdio},
+};
+
+use anyhow::{Context, bail, ensure};
+use format_api::{Codec, Descriptor, ZeroCopy};
+use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
+use registry::{Dataset, Visitor, visit_formats};
+
+use crate::{
+    UsageError,
+    cases::{CaseId, MEMCPY, Op, all_cases},
+    child::{SPEC_ENV, Spec},
+    divan_report,
+    report::{self, Style},
+    results::{Meta, Results, Row, SCHEMA, archive_path, write_atomic},
+};
+
+/// What the user asked for on the command line.
+#[derive(Clone, Debug)]
+pub(crate) struct RunOptions {
+    pub(crate) selection: Selection,
+    pub(crate) quick: bool,
+    pub(crate) json: Option<PathBuf>,
+    pub(crate) markdown: Option<PathBuf>,
+}
+
+/// divan's settings. The full run takes enough samples for medians that repeat within a few per
+/// cent on a quiet machine; `max_time` caps the slowest cases (serde_json on `mesh` takes tens
+/// of milliseconds per call) so the whole run fits its time budget. See docs/methodology.md.
+#[derive(Clone, Copy, Debug)]
+struct Sampling {
+    sample_count: u32,
+    max_time_ms: u64,
+}
+
+const FULL: Sampling = Sampling { sample_count: 100, max_time_ms: 1_500 };
+const QUICK: Sampling = Sampling { sample_count: 10, max_time_ms: 150 };
+
+/// Which format variants and data sets to run.
+#[derive(Clone, Debug)]
+pub(crate) struct Selection {
+    /// `None` selects everything; otherwise format names (`bitcode`) or `name/variant` pairs.
+    formats: Option<Vec<String>>,
+    datasets: Option<Vec<String>>,
+}
+
+impl Selection {
+    /// Parses `all` or a comma-separated list, rejecting names nobody knows.
+    pub(crate) fn parse(formats: &str, datasets: &str) -> Result<Self, UsageError> {
+        let known_formats = registry::formats();
+        let format_names: Vec<String> =
+            known_formats.iter().map(|d| d.name.to_string()).fold(Vec::new(), |mut names, name| {
+                if !names.contains(&name) {
+                    names.push(name);
+                }
+                names
+            });
+        let formats = parse_list(formats, "format", &format_names, |token| {
+            known_formats
+                .iter()
+                .any(|d| d.name == token || format!("{}/{}", d.name, d.variant) == token)
+        })?;
+        let dataset_names: Vec<String> =
+            registry::datasets().iter().map(|d| d.name.to_string()).collect();
+        let datasets = parse_list(datasets, "data set", &dataset_names, |token| {
+            dataset_names.iter().any(|n| n == token)
+        })?;
+        Ok(Selection { formats, datasets })
+    }
+
+    fn has_format(&self, descriptor: &Descriptor) -> bool {
+        self.formats.as_ref().is_none_or(|tokens| {
+            tokens.iter().any(|token| {
+                *token == descriptor.name
+                    || *token == format!("{}/{}", descriptor.name, descriptor.variant)
+            })
+        })
+    }
+
+    fn has_dataset(&self, name: &str) -> bool {
+        self.datasets.as_ref().is_none_or(|names| names.iter().any(|n| n == name))
+    }
+}
+
+fn parse_list(
+    text: &str,
+    what: &str,
+    known: &[String],
+    is_known: impl Fn(&str) -> bool,
+) -> Result<Option<Vec<String>>, UsageError> {
+    if text.trim() == "all" {
+        return Ok(None);
+    }
+    let tokens: Vec<String> =
+        text.split(',').map(|token| token.trim().to_string()).filter(|t| !t.is_empty()).collect();
+    if tokens.is_empty() {
+        return Err(UsageError(format!("no {what} named; known: all, {}", known.join(", "))));
+    }
+    if let Some(unknown) = tokens.iter().find(|token| !is_known(token)) {
+        return Err(UsageError(format!(
+            "unknown {what} `{unknown}`; known: all, {}",
+            known.join(", ")
+        )));
+    }
+    Ok(Some(tokens))
+}
+
+pub(crate) fn run(options: &RunOptions) -> anyhow::Result<()> {
+    let sampling = if options.quick { QUICK } else { FULL };
+    let prepared = prepare(&options.selection)?;
+    let spec = Spec {
+        cases: prepared.cases.iter().map(ToString::to_string).collect(),
+        sample_count: sampling.sample_count,
+        max_time_ms: sampling.max_time_ms,
+        memcpy_bytes: prepared.memcpy_bytes.clone(),
+        test: false,
+    };
+    let report = run_child(&spec)?;
+    let stats = divan_report::parse(&report).context("cannot read divan's report")?;
+    let meta = Meta::gather(
+        options.quick,
+        sampling.sample_count,
+        sampling.max_time_ms,
+        prepared.records.clone(),
+    );
+    let results = assemble(prepared, stats, meta)?;
+
+    let json = serde_json::to_vec_pretty(&results).context("cannot serialise the results")?;
+    let archive = archive_path();
+    write_atomic(&archive, &json)?;
+    if let Some(path) = &options.json {
+        write_atomic(path, &json)?;
+    }
+    let builds = report::load_build_times();
+    print!("{}", report::render(&results, builds.as_ref(), Style::Terminal));
+    if let Some(path) = &options.markdown {
+        write_atomic(path, report::render(&results, builds.as_ref(), Style::Markdown).as_bytes())?;
+    }
+    eprintln!("results: {}", archive.display());
+    Ok(())
+}
+
+/// Everything known before timing: the cases to run and the rows' sizes.
+struct Prepared {
+    cases: Vec<CaseId>,
+    rows: Vec<Row>,
+    memcpy_bytes: BTreeMap<String, usize>,
+    records: BTreeMap<String, usize>,
+}
+
+fn prepare(selection: &Selection) -> anyhow::Result<Prepared> {
+    struct Prepare<'a> {
+        selection: &'a Selection,
+        prepared: Prepared,
+        error: Option<anyhow::Error>,
+    }
+    impl Visitor for Prepare<'_> {
+        fn codec<F: Codec<T>, T: Dataset>(&mut self) {
+            if self.error.is_none()
+                && let Err(error) = self.check::<F, T>(&[Op::Serialize, Op::Deserialize])
+            {
+                self.error = Some(error);
+            }
+        }
+
+        fn zero_copy<F: ZeroCopy<T>, T: Dataset>(&mut self) {
+            if self.error.is_some() || !self.selected::<F, T>() {
+                return self.codec::<F, T>();
+            }
+            let mut ops = vec![Op::Serialize, Op::Deserialize, Op::AccessValidated, Op::Read];
+            let result = check_view::<F, T>().map(|has_unchecked| {
+                if has_unchecked {
+                    ops.insert(3, Op::AccessUnvalidated);
+                }
+            });
+            if let Err(error) = result.and_then(|()| self.check::<F, T>(&ops)) {
+                self.error = Some(error);
+            }
+        }
+    }
+    impl Prepare<'_> {
+        fn selected<F: Codec<T>, T: Dataset>(&self) -> bool {
+            self.selection.has_format(&F::DESCRIPTOR) && self.selection.has_dataset(T::NAME)
+        }
+
+        /// Sizes every format on a selected data set (for the floor); round-trips selected ones.
+        fn check<F: Codec<T>, T: Dataset>(&mut self, ops: &[Op]) -> anyhow::Result<()> {
+            if !self.selection.has_dataset(T::NAME) {
+                return Ok(());
+            }
+            let descriptor = F::DESCRIPTOR;
+            let context = || format!("{} {}/{}", T::NAME, descriptor.name, descriptor.variant);
+            let value = T::generate(T::DEFAULT_LEN);
+            let mut format = F::default();
+            let mut out = Vec::new();
+            let encoded = format.encode(&value, &mut out).with_context(context)?.to_vec();
+            let floor = self.prepared.memcpy_bytes.entry(T::NAME.to_string()).or_insert(usize::MAX);
+            *floor = (*floor).min(encoded.len());
+            self.prepared.records.insert(T::NAME.to_string(), value.records());
+            if !self.selected::<F, T>() {
+                return Ok(());
+            }
+            let decoded = format.decode(&encoded).with_context(context)?;
+            ensure!(decoded == value, "{}: the decoded value differs from the original", context());
+            let zstd_bytes = zstd::bulk::compress(&encoded, 3).with_context(context)?.len();
+            self.prepared.rows.push(Row {
+                dataset: T::NAME.into(),
+                format: descriptor.name.into(),
+                variant: descriptor.variant.into(),
+                wire: descriptor.wire.into(),
+                size_bytes: encoded.len() as u64,
+                zstd_bytes: zstd_bytes as u64,
+                ops: BTreeMap::new(),
+            });
+            self.prepared.cases.extend(ops.iter().map(|&op| CaseId {
+                dataset: T::NAME,
+                format: descriptor.name,
+                variant: descriptor.variant,
+                op,
+            }));
+            Ok(())
+        }
+    }
+
+    let empty = Prepared {
+        cases: Vec::new(),
+        rows: Vec::new(),
+        memcpy_bytes: BTreeMap::new(),
+        records: BTreeMap::new(),
+    };
+    let mut visitor = Prepare { selection, prepared: empty, error: None };
+    visit_formats(&mut visitor);
+    if let Some(error) = visitor.error {
+        return Err(error.context("round-trip check failed; nothing was benchmarked"));
+    }
+    let mut prepared = visitor.prepared;
+    ensure!(
+        !prepared.rows.is_empty(),
+        UsageError("the selection matches no format and data set".into())
+    );
+    for dataset in
+        registry::datasets().iter().filter(|d| prepared.memcpy_bytes.contains_key(d.name))
+    {
+        let n_bytes = prepared.memcpy_bytes[dataset.name];
+        prepared.rows.push(Row {
+            dataset: dataset.name.into(),
+            format: MEMCPY.0.into(),
+            variant: MEMCPY.1.into(),
+            wire: "-".into(),
+            size_bytes: n_bytes as u64,
+            zstd_bytes: 0,
+            ops: BTreeMap::new(),
+        });
+        prepared.cases.push(CaseId {
+            dataset: dataset.name,
+            format: MEMCPY.0,
+            variant: MEMCPY.1,
+            op: Op::Copy,
+        });
+    }
+    debug_assert!(prepared.cases.iter().all(|id| all_cases().iter().any(|case| case.id == *id)));
+    Ok(prepared)
+}
+
+/// Holds a zero-copy format's views to the original; returns whether it has unvalidated access.
+fn check_view<F: ZeroCopy<T>, T: Dataset>() -> anyhow::Result<bool> {
+    let descriptor = F::DESCRIPTOR;
+    let context = || format!("{} {}/{} view", T::NAME, descriptor.name, descriptor.variant);
+    let value = T::generate(T::DEFAULT_LEN);
+    let mut format = F::default();
+    let mut out = Vec::new();
+    let encoded = format.encode(&value, &mut out).with_context(context)?.to_vec();
+    let view = format.access(&encoded).with_context(context)?;
+    ensure!(
+        format.read(&view) == value.checksum(),
+        "{}: read differs from the original",
+        context()
+    );
+    // SAFETY: `encoded` is this format's unmodified output in a fresh, allocator-aligned `Vec`.
+    let unchecked = unsafe { format.access_unchecked(&encoded) };
+    if let Some(view) = &unchecked {
+        ensure!(format.read(view) == value.checksum(), "{}: unvalidated read differs", context());
+    }
+    Ok(unchecked.is_some())
+}
+
+/// Runs the divan child and returns its report, with a progress bar on a terminal.
+fn run_child(spec: &Spec) -> anyhow::Result<String> {
+    let executable = std::env::current_exe().context("cannot find this executable to re-run it")?;
+    let mut child = Command::new(executable)
+        .env(SPEC_ENV, serde_json::to_string(spec).context("cannot encode the spec")?)
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::inherit())
+        .spawn()
+        .context("cannot start the benchmark process")?;
+    let progress =
+        ProgressBar::with_draw_target(Some(spec.cases.len() as u64), ProgressDrawTarget::stderr());
+    if let Ok(style) =
+        ProgressStyle::with_template("{elapsed_precise} [{bar:30}] {pos}/{len} {msg}")
+    {
+        progress.set_style(style.progress_chars("=> "));
+    }
+    let mut report = String::new();
+    let stdout = child.stdout.take().context("benchmark process has no stdout")?;
+    for line in BufReader::new(stdout).lines() {
+        let line = line.context("cannot read the benchmark process's output")?;
+        if let Some(name) = divan_report::row_name(&line) {
+            progress.inc(1);
+            progress.set_message(name.to_string());
+        }
+        report.push_str(&line);
+        report.push('\n');
+    }
+    progress.finish_and_clear();
+    let status = child.wait().context("benchmark process vanished")?;
+    if !status.success() {
+        bail!("the benchmark process failed ({status}); its error is above");
+    }
+    Ok(report)
+}
+
+/// Attaches each case's statistics to its row; every case must have been measured.
+fn assemble(
+    prepared: Prepared,
+    mut stats: BTreeMap<String, divan_report::Stats>,
+    meta: Meta,
+) -> anyhow::Result<Results> {
+    let mut rows = prepared.rows;
+    for id in &prepared.cases {
+        let name = id.to_string();
+        let measured =
+            stats.remove(&name).with_context(|| format!("divan reported nothing for {name}"))?;
+        let row = rows
+            .iter_mut()
+            .find(|row| {
+                row.dataset == id.dataset && row.format == id.format && row.variant == id.variant
+            })
+            .with_context(|| format!("no row for {name}"))?;
+        row.ops.insert(id.op.key().to_string(), measured);
+    }
+    Ok(Results { schema: SCHEMA, meta, results: rows })
+}

@@ -1,0 +1,105 @@
+//! The command line as a user meets it: usage errors, listings, an end-to-end quick run, and every
+//! benchmark case run once under divan's test mode so that none can rot.
+
+use std::{path::PathBuf, process::Command};
+
+fn bench_cli() -> Command {
+    Command::new(env!("CARGO_BIN_EXE_bench-cli"))
+}
+
+fn scratch(name: &str) -> PathBuf {
+    let directory = std::env::temp_dir().join(format!("bench-cli-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&directory);
+    std::fs::create_dir_all(&directory).expect("create a scratch directory");
+    directory
+}
+
+#[test]
+fn unknown_names_are_usage_errors_in_one_line_and_write_nothing() {
+    let directory = scratch("usage");
+    let json = directory.join("out.json");
+    for (flag, name, what) in [("--format", "nope", "format"), ("--dataset", "bogus", "data set")] {
+        let output = bench_cli().args(["run", flag, name, "--json"]).arg(&json).output().unwrap();
+        assert_eq!(output.status.code(), Some(2), "{flag} {name}");
+        let stderr = String::from_utf8(output.stderr).unwrap();
+        assert_eq!(stderr.lines().count(), 1, "{stderr}");
+        assert!(stderr.contains(&format!("unknown {what} `{name}`")), "{stderr}");
+        assert!(stderr.contains("known: all,"), "{stderr}");
+    }
+    let output = bench_cli().args(["run", "--frobnicate"]).output().unwrap();
+    assert_eq!(output.status.code(), Some(2), "clap's own usage errors exit 2 too");
+    assert!(!json.exists());
+    std::fs::remove_dir_all(&directory).unwrap();
+}
+
+#[test]
+fn list_names_every_format_variant_and_data_set() {
+    let output = bench_cli().arg("list").output().unwrap();
+    assert!(output.status.success());
+    let stdout = String::from_utf8(output.stdout).unwrap();
+    for descriptor in registry::formats() {
+        assert!(
+            stdout.contains(descriptor.name) && stdout.contains(descriptor.version),
+            "{stdout}"
+        );
+    }
+    for dataset in registry::datasets() {
+        assert!(stdout.contains(dataset.name), "{stdout}");
+    }
+}
+
+#[test]
+fn a_quick_run_prints_tables_and_writes_json_and_markdown() {
+    let directory = scratch("run");
+    let (json, markdown) = (directory.join("results.json"), directory.join("results.md"));
+    let output = bench_cli()
+        .args(["run", "--quick", "--format", "postcard,bitcode/native", "--dataset", "message"])
+        .arg("--json")
+        .arg(&json)
+        .arg("--markdown")
+        .arg(&markdown)
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(output.status.success(), "{stderr}");
+    let stdout = String::from_utf8(output.stdout).unwrap();
+    assert!(stdout.contains("postcard") && stdout.contains("memcpy"), "{stdout}");
+    assert!(!stdout.contains("bitcode  ┆ serde"), "bitcode/native selects one variant:\n{stdout}");
+
+    let results: serde_json::Value =
+        serde_json::from_slice(&std::fs::read(&json).unwrap()).unwrap();
+    assert_eq!(results["schema"], 1);
+    assert_eq!(results["meta"]["quick"], true);
+    assert_eq!(results["meta"]["datasets"]["message"], 1);
+    let rows = results["results"].as_array().unwrap();
+    let labels: Vec<String> = rows
+        .iter()
+        .map(|row| {
+            format!("{}/{}", row["format"].as_str().unwrap(), row["variant"].as_str().unwrap())
+        })
+        .collect();
+    assert_eq!(labels, ["postcard/serde", "bitcode/native", "memcpy/floor"]);
+    let postcard = &rows[0];
+    assert_eq!(postcard["size_bytes"], 44);
+    for op in ["serialize", "deserialize"] {
+        assert!(postcard["ops"][op]["median_ns"].as_f64().unwrap() > 0.0, "{op}");
+        assert!(postcard["ops"][op]["samples"].as_u64().unwrap() > 0, "{op}");
+    }
+    assert!(std::fs::read_to_string(&markdown).unwrap().contains("| postcard"));
+    std::fs::remove_dir_all(&directory).unwrap();
+}
+
+#[test]
+fn every_case_runs_once_under_divan_test_mode() {
+    let listed = bench_cli().args(["list", "--cases"]).output().unwrap();
+    assert!(listed.status.success());
+    let cases: Vec<String> =
+        String::from_utf8(listed.stdout).unwrap().lines().map(str::to_string).collect();
+    // 9 variants × 6 data sets × 2 operations, rkyv's 3 zero-copy operations × 6, 6 floors.
+    assert_eq!(cases.len(), 9 * 6 * 2 + 3 * 6 + 6);
+    let spec = serde_json::json!({
+        "cases": cases, "sample_count": 1, "max_time_ms": 1, "memcpy_bytes": {}, "test": true,
+    });
+    let output = bench_cli().env("SERBENCH_DIVAN_CHILD", spec.to_string()).output().unwrap();
+    assert!(output.status.success(), "{}", String::from_utf8_lossy(&output.stderr));
+}
