@@ -37,6 +37,9 @@ pub(crate) struct Stats {
     pub(crate) alloc_bytes: f64,
     pub(crate) grows: f64,
     pub(crate) grow_bytes: f64,
+    /// divan's median in each round, in round order; the run's `median_ns` combines them.
+    #[serde(default)]
+    pub(crate) round_medians_ns: Vec<f64>,
 }
 
 /// Why a report could not be read.

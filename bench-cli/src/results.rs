@@ -32,7 +32,9 @@ pub(crate) struct Meta {
     /// UTC, RFC 3339.
     pub(crate) timestamp: String,
     pub(crate) quick: bool,
-    /// divan's settings for this run.
+    /// How many times every case was measured, each time in a fresh divan child.
+    pub(crate) rounds: u32,
+    /// divan's settings for each round.
     pub(crate) sample_count: u32,
     pub(crate) max_time_ms: u64,
     /// Library versions: every format library, and divan.
@@ -59,8 +61,7 @@ pub(crate) struct Row {
 impl Meta {
     pub(crate) fn gather(
         quick: bool,
-        sample_count: u32,
-        max_time_ms: u64,
+        (rounds, sample_count, max_time_ms): (u32, u32, u64),
         datasets: BTreeMap<String, usize>,
     ) -> Self {
         let mut crates: BTreeMap<String, String> = registry::formats()
@@ -75,6 +76,7 @@ impl Meta {
             git_commit: git_commit(),
             timestamp: utc_timestamp(SystemTime::now(), ':'),
             quick,
+            rounds,
             sample_count,
             max_time_ms,
             crates,
