@@ -130,6 +130,10 @@ pub(crate) fn run(options: &RunOptions) -> anyhow::Result<()> {
         memcpy_bytes: prepared.memcpy_bytes.clone(),
         test: false,
     };
+    // The meta describes what is measured, so it is taken before measuring: the commit and the
+    // state of the tree as the run starts.
+    let settings = (sampling.rounds, sampling.sample_count, sampling.max_time_ms);
+    let meta = Meta::gather(options.quick, settings, prepared.records.clone());
     let progress = progress_bar(spec.cases.len() as u64 * u64::from(sampling.rounds));
     let mut rounds = Vec::new();
     for _ in 0..sampling.rounds {
@@ -137,8 +141,6 @@ pub(crate) fn run(options: &RunOptions) -> anyhow::Result<()> {
         rounds.push(divan_report::parse(&report).context("cannot read divan's report")?);
     }
     progress.finish_and_clear();
-    let settings = (sampling.rounds, sampling.sample_count, sampling.max_time_ms);
-    let meta = Meta::gather(options.quick, settings, prepared.records.clone());
     let results = assemble(prepared, rounds, meta)?;
 
     let json = serde_json::to_vec_pretty(&results).context("cannot serialise the results")?;
