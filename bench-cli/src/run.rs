@@ -320,9 +320,19 @@ fn run_child(spec: &Spec, progress: &ProgressBar) -> anyhow::Result<String> {
         .env(SPEC_ENV, serde_json::to_string(spec).context("cannot encode the spec")?)
         .stdin(Stdio::null())
         .stdout(Stdio::piped())
-        .stderr(Stdio::inherit())
+        .stderr(Stdio::piped())
         .spawn()
         .context("cannot start the benchmark process")?;
+    // stderr is drained on its own thread so that neither pipe can fill and stall the child.
+    let stderr = child.stderr.take().context("benchmark process has no stderr")?;
+    let stderr = std::thread::spawn(move || -> Vec<String> {
+        BufReader::new(stderr)
+            .lines()
+            .map_while(Result::ok)
+            // divan's one line of chatter per round would break up the progress bar.
+            .filter(|line| !line.starts_with("Timer precision:"))
+            .collect()
+    });
     let mut report = String::new();
     let stdout = child.stdout.take().context("benchmark process has no stdout")?;
     for line in BufReader::new(stdout).lines() {
@@ -335,8 +345,13 @@ fn run_child(spec: &Spec, progress: &ProgressBar) -> anyhow::Result<String> {
         report.push('\n');
     }
     let status = child.wait().context("benchmark process vanished")?;
+    let stderr = stderr.join().unwrap_or_default();
     if !status.success() {
-        bail!("the benchmark process failed ({status}); its error is above");
+        let tail = stderr.iter().rev().take(5).rev().cloned().collect::<Vec<_>>().join(" | ");
+        bail!("the benchmark process failed ({status}): {tail}");
+    }
+    for line in stderr {
+        progress.suspend(|| eprintln!("{line}"));
     }
     Ok(report)
 }
