@@ -3,13 +3,14 @@
 
 use std::{collections::BTreeMap, fmt::Write, path::PathBuf};
 
+use bench_support::target_dir;
 use comfy_table::{Cell, CellAlignment, ContentArrangement, Table, presets};
 use serde::Deserialize;
 
 use crate::{
     cases::{MEMCPY, Op},
     divan_report::Stats,
-    results::{Results, Row, target_dir},
+    results::{Results, Row},
 };
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -18,7 +19,8 @@ pub(crate) enum Style {
     Markdown,
 }
 
-/// Build costs per format library, as `cargo xtask compile-times` writes them.
+/// Build costs per format crate (keyed by package name), as `cargo xtask compile-times` writes
+/// them; only the fields the table shows are read.
 #[derive(Clone, Debug, Deserialize)]
 pub(crate) struct BuildTimes {
     pub(crate) formats: BTreeMap<String, FormatBuild>,
@@ -26,14 +28,14 @@ pub(crate) struct BuildTimes {
 
 #[derive(Clone, Debug, Deserialize)]
 pub(crate) struct FormatBuild {
-    /// CPU seconds of a clean release build of the format crate: min, median, max over rounds.
-    pub(crate) clean_cpu_s: Spread,
-    /// The median cost over the data-set crate built with no derives, in CPU seconds.
-    pub(crate) over_bare_s: f64,
+    /// CPU seconds of a clean release build of the format crate, over the rounds.
+    pub(crate) clean_cpu_s: Median,
+    /// CPU seconds over the data-set crate built alone with no derives, over the rounds.
+    pub(crate) over_bare_s: Median,
 }
 
 #[derive(Clone, Copy, Debug, Deserialize)]
-pub(crate) struct Spread {
+pub(crate) struct Median {
     pub(crate) median: f64,
 }
 
@@ -118,7 +120,7 @@ fn main_table(rows: &[&Row], builds: Option<&BuildTimes>, style: Style) -> Table
             "de MB/s",
             "ser allocs",
             "de allocs",
-            "build",
+            "build CPU s (+over bare)",
         ],
     );
     for row in rows {
@@ -129,8 +131,10 @@ fn main_table(rows: &[&Row], builds: Option<&BuildTimes>, style: Style) -> Table
         } else {
             (row.ops.get(Op::Serialize.key()), row.ops.get(Op::Deserialize.key()))
         };
-        let build = match builds.and_then(|builds| builds.formats.get(&row.format)) {
-            Some(build) => format!("{:.1} s (+{:.1})", build.clean_cpu_s.median, build.over_bare_s),
+        let build = match builds.and_then(|builds| builds.formats.get(&row.package)) {
+            Some(build) => {
+                format!("{:.1} (+{:.1})", build.clean_cpu_s.median, build.over_bare_s.median)
+            }
             None => "-".into(),
         };
         table.add_row(vec![

@@ -14,6 +14,7 @@ use std::{
 };
 
 use anyhow::{Context, bail, ensure};
+use bench_support::write_atomic;
 use format_api::{Codec, Descriptor, ZeroCopy};
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use registry::{Dataset, Visitor, visit_formats};
@@ -24,7 +25,7 @@ use crate::{
     child::{SPEC_ENV, Spec},
     divan_report::{self, Stats},
     report::{self, Style},
-    results::{Meta, Results, Row, SCHEMA, archive_path, write_atomic},
+    results::{Meta, Results, Row, SCHEMA, archive_path},
 };
 
 /// What the user asked for on the command line.
@@ -225,6 +226,7 @@ fn prepare(selection: &Selection) -> anyhow::Result<Prepared> {
                 dataset: T::NAME.into(),
                 format: descriptor.name.into(),
                 variant: descriptor.variant.into(),
+                package: descriptor.package.into(),
                 wire: descriptor.wire.into(),
                 size_bytes: encoded.len() as u64,
                 zstd_bytes: zstd_bytes as u64,
@@ -264,6 +266,7 @@ fn prepare(selection: &Selection) -> anyhow::Result<Prepared> {
             dataset: dataset.name.into(),
             format: MEMCPY.0.into(),
             variant: MEMCPY.1.into(),
+            package: "-".into(),
             wire: "-".into(),
             size_bytes: n_bytes as u64,
             zstd_bytes: 0,

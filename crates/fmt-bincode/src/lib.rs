@@ -31,13 +31,23 @@ pub struct Native;
 pub struct Serde;
 
 impl Format for Native {
-    const DESCRIPTOR: Descriptor =
-        Descriptor { name: "bincode", variant: "native", wire: "bincode", version: VERSION };
+    const DESCRIPTOR: Descriptor = Descriptor {
+        name: "bincode",
+        variant: "native",
+        wire: "bincode",
+        version: VERSION,
+        package: env!("CARGO_PKG_NAME"),
+    };
 }
 
 impl Format for Serde {
-    const DESCRIPTOR: Descriptor =
-        Descriptor { name: "bincode", variant: "serde", wire: "bincode", version: VERSION };
+    const DESCRIPTOR: Descriptor = Descriptor {
+        name: "bincode",
+        variant: "serde",
+        wire: "bincode",
+        version: VERSION,
+        package: env!("CARGO_PKG_NAME"),
+    };
 }
 
 /// bincode reports encoding and decoding failures with two types.

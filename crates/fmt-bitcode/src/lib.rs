@@ -32,13 +32,23 @@ impl std::fmt::Debug for Native {
 pub struct Serde;
 
 impl Format for Native {
-    const DESCRIPTOR: Descriptor =
-        Descriptor { name: "bitcode", variant: "native", wire: "bitcode", version: VERSION };
+    const DESCRIPTOR: Descriptor = Descriptor {
+        name: "bitcode",
+        variant: "native",
+        wire: "bitcode",
+        version: VERSION,
+        package: env!("CARGO_PKG_NAME"),
+    };
 }
 
 impl Format for Serde {
-    const DESCRIPTOR: Descriptor =
-        Descriptor { name: "bitcode", variant: "serde", wire: "bitcode", version: VERSION };
+    const DESCRIPTOR: Descriptor = Descriptor {
+        name: "bitcode",
+        variant: "serde",
+        wire: "bitcode",
+        version: VERSION,
+        package: env!("CARGO_PKG_NAME"),
+    };
 }
 
 impl<T: bitcode::Encode + bitcode::DecodeOwned> Codec<T> for Native {

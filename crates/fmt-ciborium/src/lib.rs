@@ -12,8 +12,13 @@ use serde::{Serialize, de::DeserializeOwned};
 pub struct Ciborium;
 
 impl Format for Ciborium {
-    const DESCRIPTOR: Descriptor =
-        Descriptor { name: "ciborium", variant: "serde", wire: "CBOR", version: "0.2.2" };
+    const DESCRIPTOR: Descriptor = Descriptor {
+        name: "ciborium",
+        variant: "serde",
+        wire: "CBOR",
+        version: "0.2.2",
+        package: env!("CARGO_PKG_NAME"),
+    };
 }
 
 /// ciborium reports encoding and decoding failures with two types.

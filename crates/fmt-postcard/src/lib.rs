@@ -19,8 +19,13 @@ const MIN_BUFFER: usize = 4096;
 pub struct Postcard;
 
 impl Format for Postcard {
-    const DESCRIPTOR: Descriptor =
-        Descriptor { name: "postcard", variant: "serde", wire: "postcard", version: "1.1.3" };
+    const DESCRIPTOR: Descriptor = Descriptor {
+        name: "postcard",
+        variant: "serde",
+        wire: "postcard",
+        version: "1.1.3",
+        package: env!("CARGO_PKG_NAME"),
+    };
 }
 
 impl<T: Serialize + DeserializeOwned> Codec<T> for Postcard {

@@ -38,8 +38,13 @@ impl std::fmt::Debug for Rkyv {
 }
 
 impl Format for Rkyv {
-    const DESCRIPTOR: Descriptor =
-        Descriptor { name: "rkyv", variant: "native", wire: "rkyv", version: "0.8.18" };
+    const DESCRIPTOR: Descriptor = Descriptor {
+        name: "rkyv",
+        variant: "native",
+        wire: "rkyv",
+        version: "0.8.18",
+        package: env!("CARGO_PKG_NAME"),
+    };
 }
 
 impl<T> Codec<T> for Rkyv

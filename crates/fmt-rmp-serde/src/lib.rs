@@ -13,8 +13,13 @@ use serde::{Serialize, de::DeserializeOwned};
 pub struct RmpSerde;
 
 impl Format for RmpSerde {
-    const DESCRIPTOR: Descriptor =
-        Descriptor { name: "rmp-serde", variant: "serde", wire: "MessagePack", version: "1.3.1" };
+    const DESCRIPTOR: Descriptor = Descriptor {
+        name: "rmp-serde",
+        variant: "serde",
+        wire: "MessagePack",
+        version: "1.3.1",
+        package: env!("CARGO_PKG_NAME"),
+    };
 }
 
 /// rmp-serde reports encoding and decoding failures with two types.

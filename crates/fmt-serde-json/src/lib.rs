@@ -13,8 +13,13 @@ use serde::{Serialize, de::DeserializeOwned};
 pub struct SerdeJson;
 
 impl Format for SerdeJson {
-    const DESCRIPTOR: Descriptor =
-        Descriptor { name: "serde_json", variant: "serde", wire: "JSON", version: "1.0.154" };
+    const DESCRIPTOR: Descriptor = Descriptor {
+        name: "serde_json",
+        variant: "serde",
+        wire: "JSON",
+        version: "1.0.154",
+        package: env!("CARGO_PKG_NAME"),
+    };
 }
 
 impl<T: Serialize + DeserializeOwned> Codec<T> for SerdeJson {

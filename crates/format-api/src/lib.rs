@@ -19,6 +19,8 @@ pub struct Descriptor {
     pub wire: &'static str,
     /// The exact library version under test; a test holds it equal to `Cargo.lock`.
     pub version: &'static str,
+    /// The format crate's package name (`env!("CARGO_PKG_NAME")`), which keys its build cost.
+    pub package: &'static str,
 }
 
 /// A format variant: a unit-like struct per variant, created once per benchmark.

@@ -1,0 +1,145 @@
+//! What the project's two binaries, `bench-cli` and `xtask`, share: writing result files
+//! atomically, and describing the machine and the commit a measurement was made on.
+//!
+//! This is the only library crate that touches the filesystem or runs commands, and it exists
+//! only so that the two binaries do it one way.
+
+use std::{
+    fs,
+    path::{Path, PathBuf},
+    process::Command,
+    time::{SystemTime, UNIX_EPOCH},
+};
+
+use anyhow::Context;
+
+/// The workspace root, derived from this crate's location.
+pub fn workspace_root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
+}
+
+/// The workspace's `target` directory (or `CARGO_TARGET_DIR`), where results are kept.
+pub fn target_dir() -> PathBuf {
+    std::env::var_os("CARGO_TARGET_DIR")
+        .map(PathBuf::from)
+        .unwrap_or_else(|| workspace_root().join("target"))
+}
+
+/// The number of CPUs this process may use.
+pub fn cores() -> usize {
+    std::thread::available_parallelism().map_or(1, usize::from)
+}
+
+/// Writes `contents` to a temporary file beside `path`, then renames it over `path`: a reader
+/// sees the old file or the new one, never half of one, and a failure leaves the old file alone.
+pub fn write_atomic(path: &Path, contents: &[u8]) -> anyhow::Result<()> {
+    let directory = match path.parent() {
+        Some(parent) if !parent.as_os_str().is_empty() => parent,
+        _ => Path::new("."),
+    };
+    fs::create_dir_all(directory)
+        .with_context(|| format!("cannot create {}", directory.display()))?;
+    let file_name =
+        path.file_name().with_context(|| format!("{} is not a file path", path.display()))?;
+    let temporary =
+        directory.join(format!(".{}.tmp-{}", file_name.to_string_lossy(), std::process::id()));
+    let written = fs::write(&temporary, contents)
+        .and_then(|()| fs::File::open(&temporary)?.sync_all())
+        .and_then(|()| fs::rename(&temporary, path));
+    if let Err(error) = written {
+        let _ = fs::remove_file(&temporary);
+        return Err(error).with_context(|| format!("cannot write {}", path.display()));
+    }
+    Ok(())
+}
+
+pub fn cpu_model() -> String {
+    fs::read_to_string("/proc/cpuinfo")
+        .ok()
+        .and_then(|text| {
+            text.lines()
+                .find(|line| line.starts_with("model name"))
+                .and_then(|line| line.split_once(':'))
+                .map(|(_, model)| model.trim().to_string())
+        })
+        .unwrap_or_else(|| std::env::consts::ARCH.to_string())
+}
+
+/// The commit the benchmark was built from, with `-dirty` when the tree has local changes.
+pub fn git_commit() -> String {
+    let git = |args: &[&str]| {
+        Command::new("git")
+            .args(args)
+            .current_dir(workspace_root())
+            .output()
+            .ok()
+            .filter(|output| output.status.success())
+            .map(|output| String::from_utf8_lossy(&output.stdout).trim().to_string())
+    };
+    match (git(&["rev-parse", "HEAD"]), git(&["status", "--porcelain", "--untracked-files=no"])) {
+        (Some(commit), Some(status)) if !status.is_empty() => format!("{commit}-dirty"),
+        (Some(commit), _) => commit,
+        (None, _) => "unknown".into(),
+    }
+}
+
+/// `2026-11-21T18:04:05Z` (`time_separator` `:`), or with `-` for use in file names.
+pub fn utc_timestamp(time: SystemTime, time_separator: char) -> String {
+    let seconds = time.duration_since(UNIX_EPOCH).map_or(0, |elapsed| elapsed.as_secs());
+    let (days, rest) = ((seconds / 86_400) as i64, seconds % 86_400);
+    let (year, month, day) = civil_from_days(days);
+    let (hour, minute, second) = (rest / 3600, rest / 60 % 60, rest % 60);
+    let s = time_separator;
+    format!("{year:04}-{month:02}-{day:02}T{hour:02}{s}{minute:02}{s}{second:02}Z")
+}
+
+/// Howard Hinnant's days-to-civil algorithm: the proleptic Gregorian date of a Unix day.
+fn civil_from_days(days: i64) -> (i64, u32, u32) {
+    let z = days + 719_468;
+    let era = z.div_euclid(146_097);
+    let day_of_era = z.rem_euclid(146_097);
+    let year_of_era =
+        (day_of_era - day_of_era / 1460 + day_of_era / 36_524 - day_of_era / 146_096) / 365;
+    let day_of_year = day_of_era - (365 * year_of_era + year_of_era / 4 - year_of_era / 100);
+    let month_index = (5 * day_of_year + 2) / 153;
+    let day = (day_of_year - (153 * month_index + 2) / 5 + 1) as u32;
+    let month = if month_index < 10 { month_index + 3 } else { month_index - 9 } as u32;
+    let year = year_of_era + era * 400 + i64::from(month <= 2);
+    (year, month, day)
+}
+
+#[cfg(test)]
+mod tests {
+    use std::time::Duration;
+
+    use super::*;
+
+    #[test]
+    fn timestamps_are_utc_calendar_dates() {
+        assert_eq!(utc_timestamp(UNIX_EPOCH, ':'), "1970-01-01T00:00:00Z");
+        let leap_day = UNIX_EPOCH + Duration::from_secs(951_782_400 + 3_723);
+        assert_eq!(utc_timestamp(leap_day, '-'), "2000-02-29T01-02-03Z");
+    }
+
+    #[test]
+    fn atomic_write_replaces_whole_files_and_leaves_no_temporary() {
+        let directory = std::env::temp_dir().join(format!("bench-cli-test-{}", std::process::id()));
+        let path = directory.join("out.json");
+        write_atomic(&path, b"first").unwrap();
+        write_atomic(&path, b"second").unwrap();
+        assert_eq!(fs::read(&path).unwrap(), b"second");
+        assert_eq!(fs::read_dir(&directory).unwrap().count(), 1);
+        fs::remove_dir_all(&directory).unwrap();
+    }
+
+    #[test]
+    fn a_failed_write_keeps_the_old_file() {
+        let directory = std::env::temp_dir().join(format!("bench-cli-keep-{}", std::process::id()));
+        let path = directory.join("out.json");
+        write_atomic(&path, b"old").unwrap();
+        // A path whose parent is a file cannot be written.
+        assert!(write_atomic(&path.join("child"), b"new").is_err());
+        assert_eq!(fs::read(&path).unwrap(), b"old");
+        fs::remove_dir_all(&directory).unwrap();
+    }
+}

@@ -1,0 +1,642 @@
+//! `cargo xtask compile-times`: what each format costs a build.
+//!
+//! Method (docs/methodology.md has the reasoning and the measurements):
+//! - `cargo fetch` once; every build after it runs `--frozen`, so the network never enters a
+//!   timing.
+//! - Each unit is built alone (`-p`), release profile, `CARGO_INCREMENTAL=0`, in a fresh target
+//!   directory of its own. A format crate turns on only its own derive family of the data sets, so
+//!   its build is that format's cost.
+//! - Baselines are built the same way in the same round: the data-set crate with no derives
+//!   (`bare`) and with serde derives only (`serde`). A format's cost over a baseline is taken
+//!   round by round, then summarised, so drift during the sweep hits both sides alike.
+//! - Rounds: a discarded warm-up, then N measured rounds; each round builds every unit in a freshly
+//!   shuffled order. CPU time (user + system of the whole process tree, from `getrusage` of
+//!   waited-for children) is the headline; wall time is recorded too.
+//! - Per format also: the crate-only rebuild (the format crate recompiled, its dependencies kept),
+//!   the number of crates in its dependency tree, and the stripped size of a tiny release binary
+//!   that round-trips the `log` data set, minus the same binary without a format.
+
+use std::{
+    collections::BTreeMap,
+    fs,
+    path::{Path, PathBuf},
+    process::Command,
+    time::{Instant, SystemTime},
+};
+
+use anyhow::{Context, bail};
+use bench_support::{
+    cores, cpu_model, git_commit, target_dir, utc_timestamp, workspace_root, write_atomic,
+};
+use comfy_table::{Table, presets};
+use serde::Serialize;
+
+use crate::UsageError;
+
+#[derive(Debug)]
+pub(crate) struct Options {
+    /// `None` for every format crate; otherwise package names (`fmt-postcard`) or short names
+    /// (`postcard`).
+    pub(crate) formats: Option<Vec<String>>,
+    pub(crate) rounds: u32,
+    /// One round and no warm-up: a smoke test, not a measurement.
+    pub(crate) quick: bool,
+    pub(crate) json: Option<PathBuf>,
+}
+
+/// Bumped whenever a field changes meaning.
+const SCHEMA: u32 = 1;
+
+/// The data set the size probes round-trip.
+const PROBE_DATASET: (&str, &str) = ("log", "Logs");
+
+/// Something built and timed: a baseline or a format crate.
+#[derive(Clone, Debug)]
+struct Unit {
+    /// `bare`, `serde`, or the format crate's package name.
+    name: String,
+    package: String,
+    features: Vec<String>,
+    /// For format crates: the type the size probe instantiates, e.g. `fmt_postcard::Postcard`.
+    probe_type: Option<String>,
+    /// Whether the format is driven through serde, so its cost over the serde baseline means
+    /// something.
+    uses_serde: bool,
+}
+
+/// CPU and wall seconds of one build.
+#[derive(Clone, Copy, Debug)]
+struct Timing {
+    cpu_s: f64,
+    wall_s: f64,
+}
+
+/// One unit's measured rounds.
+#[derive(Clone, Debug, Default)]
+struct Measured {
+    clean: Vec<Timing>,
+    rebuild: Vec<Timing>,
+}
+
+#[derive(Debug, Serialize)]
+struct Report {
+    schema: u32,
+    meta: Meta,
+    baselines: BTreeMap<String, UnitReport>,
+    /// Keyed by package name, e.g. `fmt-postcard`.
+    formats: BTreeMap<String, FormatReport>,
+    /// Units that failed to build, with the tail of their error output.
+    failures: BTreeMap<String, String>,
+}
+
+#[derive(Debug, Serialize)]
+struct Meta {
+    cpu: String,
+    cores: usize,
+    rustc: String,
+    git_commit: String,
+    timestamp: String,
+    quick: bool,
+    rounds: u32,
+    warm_up_rounds: u32,
+    profile: &'static str,
+}
+
+#[derive(Debug, Serialize)]
+struct UnitReport {
+    package: String,
+    features: Vec<String>,
+    clean_cpu_s: Spread,
+    clean_wall_s: Spread,
+    rebuild_cpu_s: Spread,
+}
+
+#[derive(Debug, Serialize)]
+struct FormatReport {
+    #[serde(flatten)]
+    unit: UnitReport,
+    /// CPU seconds over the `bare` baseline of the same round.
+    over_bare_s: Spread,
+    /// CPU seconds over the `serde` baseline of the same round; serde-based formats only.
+    over_serde_s: Option<Spread>,
+    dependency_crates: usize,
+    probe_binary_bytes: u64,
+    probe_over_baseline_bytes: i64,
+}
+
+/// A figure over the rounds. `noise` is set when the median is smaller than the spread
+/// (max - min) of the rounds: such a difference cannot be told from run-to-run variation.
+#[derive(Debug, Serialize)]
+struct Spread {
+    min: f64,
+    median: f64,
+    max: f64,
+    noise: bool,
+    rounds: Vec<f64>,
+}
+
+impl Spread {
+    fn of(values: &[f64]) -> Spread {
+        let mut sorted = values.to_vec();
+        sorted.sort_by(f64::total_cmp);
+        let (min, max) =
+            (sorted.first().copied().unwrap_or(0.0), sorted.last().copied().unwrap_or(0.0));
+        let middle = sorted.len() / 2;
+        let median = match sorted.len() {
+            0 => 0.0,
+            len if len % 2 == 1 => sorted[middle],
+            _ => (sorted[middle - 1] + sorted[middle]) / 2.0,
+        };
+        Spread { min, median, max, noise: median.abs() < max - min, rounds: values.to_vec() }
+    }
+}
+
+pub(crate) fn run(options: &Options) -> anyhow::Result<()> {
+    let root = workspace_root();
+    let units = units(&root, options.formats.as_deref())?;
+    let (warm_up_rounds, rounds) = if options.quick { (0, 1) } else { (1, options.rounds) };
+    let scratch = target_dir().join("compile-times-scratch");
+    let meta = Meta {
+        cpu: cpu_model(),
+        cores: cores(),
+        rustc: rustc_version(),
+        git_commit: git_commit(),
+        timestamp: utc_timestamp(SystemTime::now(), ':'),
+        quick: options.quick,
+        rounds,
+        warm_up_rounds,
+        profile: "release",
+    };
+
+    eprintln!("fetching dependencies once");
+    let fetch =
+        cargo(&root).args(["fetch", "--locked"]).output().context("cannot run cargo fetch")?;
+    if !fetch.status.success() {
+        bail!("cargo fetch failed: {}", tail(&fetch.stderr));
+    }
+
+    let mut measured: BTreeMap<String, Measured> = BTreeMap::new();
+    let mut failures: BTreeMap<String, String> = BTreeMap::new();
+    let mut shuffle = Shuffle::seeded();
+    for round in 0..warm_up_rounds + rounds {
+        let label = if round < warm_up_rounds {
+            "warm-up".to_string()
+        } else {
+            format!("round {}", round - warm_up_rounds + 1)
+        };
+        let mut order: Vec<&Unit> =
+            units.iter().filter(|unit| !failures.contains_key(&unit.name)).collect();
+        shuffle.shuffle(&mut order);
+        for unit in order {
+            let directory = scratch.join(&unit.name);
+            match clean_and_rebuild(&root, unit, &directory) {
+                Ok((clean, rebuild)) => {
+                    eprintln!(
+                        "{label}: {:<16} {:6.2} s CPU, {:6.2} s wall",
+                        unit.name, clean.cpu_s, clean.wall_s
+                    );
+                    if round >= warm_up_rounds {
+                        let entry = measured.entry(unit.name.clone()).or_default();
+                        entry.clean.push(clean);
+                        entry.rebuild.push(rebuild);
+                    }
+                }
+                Err(error) => {
+                    eprintln!("{label}: {} failed to build", unit.name);
+                    failures.insert(unit.name.clone(), format!("{error:#}"));
+                }
+            }
+            let _ = fs::remove_dir_all(&directory);
+        }
+    }
+
+    let report = summarise(&root, &units, &measured, failures, meta, &scratch)?;
+    let json = serde_json::to_vec_pretty(&report).context("cannot serialise the results")?;
+    let path = options.json.clone().unwrap_or_else(|| target_dir().join("compile-times.json"));
+    write_atomic(&path, &json)?;
+    println!("{}", table(&report));
+    eprintln!("results: {}", path.display());
+    if !report.failures.is_empty() {
+        let names: Vec<&str> = report.failures.keys().map(String::as_str).collect();
+        bail!(
+            "{} failed to build: {}",
+            names.join(", "),
+            report.failures.values().cloned().collect::<Vec<_>>().join(" | ")
+        );
+    }
+    Ok(())
+}
+
+/// The baselines and the selected format crates, found by listing `crates/fmt-*`.
+fn units(root: &Path, selection: Option<&[String]>) -> anyhow::Result<Vec<Unit>> {
+    let mut formats = Vec::new();
+    for entry in fs::read_dir(root.join("crates")).context("cannot list crates/")? {
+        let path = entry?.path();
+        let Some(package) = path.file_name().and_then(|name| name.to_str()).map(str::to_string)
+        else {
+            continue;
+        };
+        if !package.starts_with("fmt-") {
+            continue;
+        }
+        formats.push(format_unit(&path, package)?);
+    }
+    formats.sort_by(|a, b| a.name.cmp(&b.name));
+    if let Some(selection) = selection {
+        let known: Vec<&str> = formats.iter().map(|unit| unit.name.as_str()).collect();
+        for name in selection {
+            let package = if name.starts_with("fmt-") {
+                name.clone()
+            } else {
+                format!("fmt-{name}").replace('_', "-")
+            };
+            if !known.contains(&package.as_str()) {
+                return Err(UsageError(format!(
+                    "unknown format `{name}`; known: all, {}",
+                    known.join(", ")
+                ))
+                .into());
+            }
+        }
+        formats.retain(|unit| {
+            selection.iter().any(|name| {
+                unit.name == *name || unit.name == format!("fmt-{name}").replace('_', "-")
+            })
+        });
+    }
+    let baseline = |name: &str, features: &[&str]| Unit {
+        name: name.into(),
+        package: "datasets".into(),
+        features: features.iter().map(|feature| feature.to_string()).collect(),
+        probe_type: None,
+        uses_serde: false,
+    };
+    let mut units = vec![baseline("bare", &[]), baseline("serde", &["serde"])];
+    units.extend(formats);
+    Ok(units)
+}
+
+/// Reads what the sweep needs from a format crate: the data-set features its manifest turns on
+/// and the first type that implements `Format` (the variant the size probe uses).
+fn format_unit(path: &Path, package: String) -> anyhow::Result<Unit> {
+    let manifest = fs::read_to_string(path.join("Cargo.toml"))
+        .with_context(|| format!("cannot read {package}'s manifest"))?;
+    let datasets_line =
+        manifest.lines().find(|line| line.trim_start().starts_with("datasets")).unwrap_or_default();
+    let features: Vec<String> = datasets_line
+        .split_once("features")
+        .map(|(_, list)| list.split('"').skip(1).step_by(2).map(str::to_string).collect())
+        .unwrap_or_default();
+    let source = fs::read_to_string(path.join("src/lib.rs"))
+        .with_context(|| format!("cannot read {package}'s lib.rs"))?;
+    let probe_type = source.split("impl Format for ").nth(1).map(|rest| {
+        let name: String = rest.chars().take_while(|c| c.is_alphanumeric() || *c == '_').collect();
+        format!("{}::{name}", package.replace('-', "_"))
+    });
+    Ok(Unit {
+        name: package.clone(),
+        uses_serde: features.iter().any(|feature| feature == "serde"),
+        package,
+        features,
+        probe_type,
+    })
+}
+
+/// A clean build in a fresh target directory, then a rebuild of the unit's own crate only.
+fn clean_and_rebuild(
+    root: &Path,
+    unit: &Unit,
+    directory: &Path,
+) -> anyhow::Result<(Timing, Timing)> {
+    let _ = fs::remove_dir_all(directory);
+    let clean = timed(build(root, unit, directory))?;
+    let mut forget = cargo(root);
+    forget
+        .args(["clean", "--release", "--frozen", "-p", &unit.package, "--target-dir"])
+        .arg(directory);
+    let forgotten = forget.output().context("cannot run cargo clean")?;
+    if !forgotten.status.success() {
+        bail!("cargo clean -p {} failed: {}", unit.package, tail(&forgotten.stderr));
+    }
+    let rebuild = timed(build(root, unit, directory))?;
+    Ok((clean, rebuild))
+}
+
+fn build(root: &Path, unit: &Unit, directory: &Path) -> Command {
+    let mut command = cargo(root);
+    command
+        .args(["build", "--release", "--frozen", "-p", &unit.package, "--target-dir"])
+        .arg(directory);
+    if !unit.features.is_empty() && unit.package == "datasets" {
+        command.args(["--features", &unit.features.join(",")]);
+    }
+    command
+}
+
+/// A cargo command in the workspace with incremental compilation off, as every measured build
+/// runs.
+fn cargo(root: &Path) -> Command {
+    let mut command = Command::new(std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into()));
+    command.current_dir(root).env("CARGO_INCREMENTAL", "0").env_remove("CARGO_TARGET_DIR");
+    command
+}
+
+/// Runs a command to completion and measures it: wall time, and CPU time of its whole process
+/// tree (every process it waited for, recursively, is accounted to it by the kernel).
+fn timed(mut command: Command) -> anyhow::Result<Timing> {
+    let cpu_before = children_cpu_seconds();
+    let start = Instant::now();
+    let output = command.output().context("cannot run cargo")?;
+    let wall_s = start.elapsed().as_secs_f64();
+    let cpu_s = children_cpu_seconds() - cpu_before;
+    if !output.status.success() {
+        bail!("{}", tail(&output.stderr));
+    }
+    Ok(Timing { cpu_s, wall_s })
+}
+
+/// User plus system time of all waited-for descendants of this process, in seconds.
+fn children_cpu_seconds() -> f64 {
+    let mut usage = std::mem::MaybeUninit::<libc::rusage>::zeroed();
+    // SAFETY: `getrusage` writes a `rusage` into the pointer it is given; RUSAGE_CHILDREN is a
+    // valid `who`. On failure the zeroed value stays, which reads as no time.
+    let usage = unsafe {
+        libc::getrusage(libc::RUSAGE_CHILDREN, usage.as_mut_ptr());
+        usage.assume_init()
+    };
+    let seconds = |time: libc::timeval| time.tv_sec as f64 + time.tv_usec as f64 / 1e6;
+    seconds(usage.ru_utime) + seconds(usage.ru_stime)
+}
+
+/// The last lines of a command's error output, joined into one line.
+fn tail(stderr: &[u8]) -> String {
+    let text = String::from_utf8_lossy(stderr);
+    let lines: Vec<&str> = text.lines().filter(|line| !line.trim().is_empty()).collect();
+    lines[lines.len().saturating_sub(8)..].join(" | ")
+}
+
+fn summarise(
+    root: &Path,
+    units: &[Unit],
+    measured: &BTreeMap<String, Measured>,
+    failures: BTreeMap<String, String>,
+    meta: Meta,
+    scratch: &Path,
+) -> anyhow::Result<Report> {
+    let cpu = |name: &str| -> Vec<f64> {
+        measured.get(name).map(|m| m.clean.iter().map(|t| t.cpu_s).collect()).unwrap_or_default()
+    };
+    let unit_report = |unit: &Unit| -> Option<UnitReport> {
+        let m = measured.get(&unit.name)?;
+        Some(UnitReport {
+            package: unit.package.clone(),
+            features: unit.features.clone(),
+            clean_cpu_s: Spread::of(&m.clean.iter().map(|t| t.cpu_s).collect::<Vec<_>>()),
+            clean_wall_s: Spread::of(&m.clean.iter().map(|t| t.wall_s).collect::<Vec<_>>()),
+            rebuild_cpu_s: Spread::of(&m.rebuild.iter().map(|t| t.cpu_s).collect::<Vec<_>>()),
+        })
+    };
+    let over = |name: &str, baseline: &str| -> Vec<f64> {
+        cpu(name).iter().zip(cpu(baseline)).map(|(format, base)| format - base).collect()
+    };
+    let mut baselines = BTreeMap::new();
+    for unit in units.iter().filter(|unit| unit.probe_type.is_none()) {
+        if let Some(report) = unit_report(unit) {
+            baselines.insert(unit.name.clone(), report);
+        }
+    }
+    eprintln!("building the size probes and counting dependencies");
+    let baseline_bytes = probe_size(root, scratch, None).context("baseline size probe")?;
+    let mut formats = BTreeMap::new();
+    let mut failures = failures;
+    for unit in units.iter().filter(|unit| unit.probe_type.is_some()) {
+        let Some(report) = unit_report(unit) else { continue };
+        let probe = probe_size(root, scratch, Some(unit))
+            .with_context(|| format!("{} size probe", unit.name));
+        let dependencies = dependency_count(root, &unit.package);
+        let (probe_binary_bytes, dependency_crates) = match (probe, dependencies) {
+            (Ok(bytes), Ok(count)) => (bytes, count),
+            (Err(error), _) | (_, Err(error)) => {
+                failures.insert(unit.name.clone(), format!("{error:#}"));
+                continue;
+            }
+        };
+        formats.insert(
+            unit.name.clone(),
+            FormatReport {
+                unit: report,
+                over_bare_s: Spread::of(&over(&unit.name, "bare")),
+                over_serde_s: unit.uses_serde.then(|| Spread::of(&over(&unit.name, "serde"))),
+                dependency_crates,
+                probe_binary_bytes,
+                probe_over_baseline_bytes: probe_binary_bytes as i64 - baseline_bytes as i64,
+            },
+        );
+    }
+    Ok(Report { schema: SCHEMA, meta, baselines, formats, failures })
+}
+
+/// Builds and runs a tiny stripped release binary that round-trips the probe data set with the
+/// unit's format (or, for `None`, only generates it), and returns the binary's size.
+fn probe_size(root: &Path, scratch: &Path, unit: Option<&Unit>) -> anyhow::Result<u64> {
+    let name = unit.map_or("baseline", |unit| unit.name.as_str());
+    let directory = scratch.join(format!("probe-{name}"));
+    let _ = fs::remove_dir_all(&directory);
+    fs::create_dir_all(directory.join("src"))?;
+    let crates = root.join("crates").canonicalize()?;
+    let (dataset_module, dataset_type) = PROBE_DATASET;
+    let mut manifest = format!(
+        "[package]\nname = \"probe\"\nversion = \"0.0.0\"\nedition = \"2024\"\npublish = false\n\n\
+         [dependencies]\ndatasets = {{ path = {:?} }}\n",
+        crates.join("datasets")
+    );
+    let body = match unit {
+        None => format!(
+            "let value = datasets::{dataset_module}::{dataset_type}::generate(100);\n    \
+             std::process::exit(i32::from(value.checksum() == 0));"
+        ),
+        Some(unit) => {
+            manifest += &format!(
+                "format-api = {{ path = {:?} }}\n{} = {{ path = {:?} }}\n",
+                crates.join("format-api"),
+                unit.package,
+                crates.join(&unit.package)
+            );
+            let format_type = unit.probe_type.as_deref().unwrap_or_default();
+            format!(
+                "use format_api::Codec;\n    \
+                 let value = datasets::{dataset_module}::{dataset_type}::generate(100);\n    \
+                 let mut format = {format_type}::default();\n    \
+                 let mut out = Vec::new();\n    \
+                 let Ok(encoded) = format.encode(&value, &mut out).map(<[u8]>::to_vec) else {{ std::process::exit(2) }};\n    \
+                 let decoded: Result<datasets::{dataset_module}::{dataset_type}, _> = format.decode(&encoded);\n    \
+                 std::process::exit(i32::from(!matches!(decoded, Ok(decoded) if decoded == value)));"
+            )
+        }
+    };
+    manifest += "\n[profile.release]\nstrip = true\n\n[workspace]\n";
+    fs::write(directory.join("Cargo.toml"), manifest)?;
+    fs::write(
+        directory.join("src/main.rs"),
+        format!("use datasets::Dataset;\n\nfn main() {{\n    {body}\n}}\n"),
+    )?;
+    // The workspace's lock file keeps the probe on exactly the versions the benchmark measures.
+    fs::copy(root.join("Cargo.lock"), directory.join("Cargo.lock"))?;
+    let output = cargo(&directory)
+        .args(["build", "--release", "--offline", "--target-dir"])
+        .arg(directory.join("target"))
+        .output()
+        .context("cannot build the probe")?;
+    if !output.status.success() {
+        bail!("{}", tail(&output.stderr));
+    }
+    let binary = directory.join("target/release/probe");
+    let status = Command::new(&binary).status().context("cannot run the probe")?;
+    if !status.success() {
+        bail!("the probe's round trip failed ({status})");
+    }
+    let bytes = fs::metadata(&binary)?.len();
+    let _ = fs::remove_dir_all(&directory);
+    Ok(bytes)
+}
+
+/// Distinct crates in the package's normal and build dependency tree, itself excluded.
+fn dependency_count(root: &Path, package: &str) -> anyhow::Result<usize> {
+    let output = cargo(root)
+        .args(["tree", "--frozen", "-p", package, "-e", "normal,build", "--prefix", "none"])
+        .output()
+        .context("cannot run cargo tree")?;
+    if !output.status.success() {
+        bail!("cargo tree failed: {}", tail(&output.stderr));
+    }
+    let text = String::from_utf8_lossy(&output.stdout);
+    let mut crates: Vec<&str> = text
+        .lines()
+        .map(|line| line.trim_end_matches(" (*)").trim())
+        .filter(|line| !line.is_empty() && !line.starts_with('['))
+        .collect();
+    crates.sort_unstable();
+    crates.dedup();
+    Ok(crates.len().saturating_sub(1))
+}
+
+fn rustc_version() -> String {
+    Command::new("rustc")
+        .arg("--version")
+        .output()
+        .ok()
+        .map(|output| String::from_utf8_lossy(&output.stdout).trim().to_string())
+        .unwrap_or_else(|| "unknown".into())
+}
+
+fn table(report: &Report) -> Table {
+    let mut table = Table::new();
+    table.load_style(presets::UTF8_FULL_CONDENSED).set_header([
+        "unit",
+        "clean CPU s (min / median / max)",
+        "wall s",
+        "over bare",
+        "over serde",
+        "rebuild CPU s",
+        "deps",
+        "binary +bytes",
+    ]);
+    let spread = |s: &Spread| format!("{:.2} / {:.2} / {:.2}", s.min, s.median, s.max);
+    let cost = |s: &Spread| format!("{:+.2}{}", s.median, if s.noise { " (noise)" } else { "" });
+    for (name, unit) in &report.baselines {
+        table.add_row([
+            format!("baseline: {name}"),
+            spread(&unit.clean_cpu_s),
+            format!("{:.2}", unit.clean_wall_s.median),
+            "-".into(),
+            "-".into(),
+            format!("{:.2}", unit.rebuild_cpu_s.median),
+            "-".into(),
+            "-".into(),
+        ]);
+    }
+    for (name, format) in &report.formats {
+        table.add_row([
+            name.clone(),
+            spread(&format.unit.clean_cpu_s),
+            format!("{:.2}", format.unit.clean_wall_s.median),
+            cost(&format.over_bare_s),
+            format.over_serde_s.as_ref().map_or_else(|| "-".into(), cost),
+            format!("{:.2}", format.unit.rebuild_cpu_s.median),
+            format.dependency_crates.to_string(),
+            format!("{:+}", format.probe_over_baseline_bytes),
+        ]);
+    }
+    table
+}
+
+/// A small xorshift generator for the build order; seeded from the clock, since the point of the
+/// shuffle is that no unit always builds first, or after the same neighbour.
+struct Shuffle(u64);
+
+impl Shuffle {
+    fn seeded() -> Self {
+        let nanos = SystemTime::now()
+            .duration_since(SystemTime::UNIX_EPOCH)
+            .map_or(1, |d| d.as_nanos() as u64);
+        Shuffle(nanos | 1)
+    }
+
+    fn next(&mut self) -> u64 {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        self.0
+    }
+
+    fn shuffle<T>(&mut self, items: &mut [T]) {
+        for index in (1..items.len()).rev() {
+            let other = (self.next() % (index as u64 + 1)) as usize;
+            items.swap(index, other);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_cost_smaller_than_its_spread_is_noise() {
+        let steady = Spread::of(&[1.0, 1.1, 0.9, 1.0, 1.05]);
+        assert_eq!((steady.min, steady.median, steady.max), (0.9, 1.0, 1.1));
+        assert!(!steady.noise);
+        let noisy = Spread::of(&[0.2, -0.3, 0.4, 0.1]);
+        assert!((noisy.median - 0.15).abs() < 1e-9);
+        assert!(noisy.noise);
+    }
+
+    #[test]
+    fn format_crates_are_read_from_their_own_files() {
+        let root = workspace_root();
+        let units = units(&root, None).unwrap();
+        let names: Vec<&str> = units.iter().map(|unit| unit.name.as_str()).collect();
+        assert_eq!(&names[..2], ["bare", "serde"]);
+        assert!(names.contains(&"fmt-postcard") && names.contains(&"fmt-rkyv"), "{names:?}");
+        let postcard = units.iter().find(|unit| unit.name == "fmt-postcard").unwrap();
+        assert_eq!(postcard.features, ["serde"]);
+        assert_eq!(postcard.probe_type.as_deref(), Some("fmt_postcard::Postcard"));
+        assert!(postcard.uses_serde);
+        let rkyv = units.iter().find(|unit| unit.name == "fmt-rkyv").unwrap();
+        assert_eq!(rkyv.features, ["rkyv"]);
+        assert!(!rkyv.uses_serde);
+    }
+
+    #[test]
+    fn formats_are_selected_by_package_or_short_name_and_unknown_ones_refused() {
+        let root = workspace_root();
+        let selection =
+            ["postcard".to_string(), "fmt-serde-json".to_string(), "serde_json".to_string()];
+        let selected = units(&root, Some(&selection)).unwrap();
+        let names: Vec<&str> = selected.iter().map(|unit| unit.name.as_str()).collect();
+        assert_eq!(names, ["bare", "serde", "fmt-postcard", "fmt-serde-json"]);
+        let error = units(&root, Some(&["protobuf".to_string()])).unwrap_err();
+        assert!(error.downcast_ref::<UsageError>().is_some());
+        assert!(error.to_string().contains("unknown format `protobuf`"), "{error}");
+    }
+}

@@ -1,0 +1,78 @@
+//! `cargo xtask`: project automation that is not part of the benchmark itself.
+//!
+//! - `cargo xtask compile-times [--format all|NAME,...] [--rounds N] [--quick] [--json PATH]`:
+//!   what each format costs a build, measured as described in docs/methodology.md.
+
+#![allow(
+    clippy::print_stdout,
+    clippy::print_stderr,
+    reason = "a command-line tool prints; the libraries it drives do not"
+)]
+
+mod compile_times;
+
+use std::{path::PathBuf, process::ExitCode};
+
+const USAGE: &str = "usage: cargo xtask compile-times [--format all|NAME[,NAME...]] [--rounds N] [--quick] [--json PATH]";
+
+/// A mistake in what the user asked for: reported in one line, exit code 2.
+#[derive(Debug)]
+pub(crate) struct UsageError(pub(crate) String);
+
+impl std::fmt::Display for UsageError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl std::error::Error for UsageError {}
+
+fn main() -> ExitCode {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let result = match args.first().map(String::as_str) {
+        Some("compile-times") => {
+            parse_compile_times(&args[1..]).and_then(|options| compile_times::run(&options))
+        }
+        Some(other) => Err(UsageError(format!("unknown command `{other}`; {USAGE}")).into()),
+        None => Err(UsageError(USAGE.into()).into()),
+    };
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(error) => {
+            eprintln!("error: {error:#}");
+            if error.downcast_ref::<UsageError>().is_some() {
+                ExitCode::from(2)
+            } else {
+                ExitCode::FAILURE
+            }
+        }
+    }
+}
+
+fn parse_compile_times(args: &[String]) -> anyhow::Result<compile_times::Options> {
+    let mut options = compile_times::Options { formats: None, rounds: 5, quick: false, json: None };
+    let mut args = args.iter();
+    while let Some(arg) = args.next() {
+        let mut value = |name: &str| {
+            args.next().cloned().ok_or_else(|| UsageError(format!("{name} needs a value; {USAGE}")))
+        };
+        match arg.as_str() {
+            "--format" => {
+                let list = value("--format")?;
+                options.formats = (list.trim() != "all")
+                    .then(|| list.split(',').map(|name| name.trim().to_string()).collect());
+            }
+            "--rounds" => {
+                let text = value("--rounds")?;
+                options.rounds =
+                    text.parse().ok().filter(|rounds| *rounds > 0).ok_or_else(|| {
+                        UsageError(format!("--rounds takes a positive whole number, not `{text}`"))
+                    })?;
+            }
+            "--quick" => options.quick = true,
+            "--json" => options.json = Some(PathBuf::from(value("--json")?)),
+            other => return Err(UsageError(format!("unknown option `{other}`; {USAGE}")).into()),
+        }
+    }
+    Ok(options)
+}
