@@ -10,6 +10,7 @@
 
 mod cases;
 mod child;
+mod compare;
 mod divan_report;
 mod report;
 mod results;
@@ -36,15 +37,39 @@ enum Command {
         /// `all`, or a comma-separated list of data sets.
         #[arg(long, default_value = "all", value_name = "all|NAME[,NAME...]")]
         dataset: String,
-        /// Fewer samples and a shorter time cap per case: a minute instead of five.
+        /// Fewer samples and a shorter time cap per case: seconds instead of minutes.
         #[arg(long)]
         quick: bool,
+        /// Measure every case this many times, each in a fresh process (default 8; 1 with
+        /// --quick).
+        #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..))]
+        rounds: Option<u32>,
         /// Also write the results file here (it is always kept under target/bench-results/).
         #[arg(long, value_name = "PATH")]
         json: Option<PathBuf>,
         /// Also write the tables as Markdown here.
         #[arg(long, value_name = "PATH")]
         markdown: Option<PathBuf>,
+    },
+    /// Compare two results files: what got slower, bigger or more allocation-hungry. Exits 1 on
+    /// a regression, 2 when the files cannot be compared.
+    Compare {
+        base: PathBuf,
+        head: PathBuf,
+        /// Also write the comparison as Markdown here.
+        #[arg(long, value_name = "PATH")]
+        markdown: Option<PathBuf>,
+        /// Time changes smaller than this (per cent) are not reported.
+        #[arg(long, value_name = "PCT", default_value_t = compare::DEFAULT_THRESHOLD_PCT)]
+        threshold: f64,
+    },
+    /// Merge results files of one commit, run one after another, into one (pooling rounds).
+    Merge {
+        /// Where to write the merged results.
+        #[arg(long, short, value_name = "PATH")]
+        output: PathBuf,
+        #[arg(required = true, value_name = "RESULTS")]
+        inputs: Vec<PathBuf>,
     },
     /// List the format variants (with library and version) and the data sets.
     List {
@@ -76,26 +101,53 @@ fn main() -> ExitCode {
         Err(error) => return fail(&error),
     }
     match dispatch(Cli::parse()) {
-        Ok(()) => ExitCode::SUCCESS,
+        Ok(code) => code,
         Err(error) => fail(&error),
     }
 }
 
-fn dispatch(cli: Cli) -> anyhow::Result<()> {
+fn dispatch(cli: Cli) -> anyhow::Result<ExitCode> {
     match cli.command {
-        Command::Run { format, dataset, quick, json, markdown } => {
+        Command::Run { format, dataset, quick, rounds, json, markdown } => {
             let selection = run::Selection::parse(&format, &dataset)?;
-            run::run(&run::RunOptions { selection, quick, json, markdown })
+            run::run(&run::RunOptions { selection, quick, rounds, json, markdown })?;
+            Ok(ExitCode::SUCCESS)
+        }
+        Command::Compare { base, head, markdown, threshold } => {
+            if !(threshold.is_finite() && threshold >= 0.0) {
+                return Err(
+                    UsageError(format!("--threshold takes a percentage, not {threshold}")).into()
+                );
+            }
+            let (base, head) = (compare::load(&base)?, compare::load(&head)?);
+            compare::check_comparable(&base, &head)?;
+            let changes = compare::compare(&base, &head, threshold);
+            print!("{}", compare::render(&changes, threshold, report::Style::Terminal));
+            if let Some(path) = markdown {
+                let text = compare::render(&changes, threshold, report::Style::Markdown);
+                bench_support::write_atomic(&path, text.as_bytes())?;
+            }
+            let regressed =
+                changes.iter().any(|change| change.verdict == compare::Verdict::Regression);
+            Ok(if regressed { ExitCode::FAILURE } else { ExitCode::SUCCESS })
+        }
+        Command::Merge { output, inputs } => {
+            let runs =
+                inputs.iter().map(|path| compare::load(path)).collect::<Result<Vec<_>, _>>()?;
+            let merged = compare::merge(runs)?;
+            let json = serde_json::to_vec_pretty(&merged)?;
+            bench_support::write_atomic(&output, &json)?;
+            Ok(ExitCode::SUCCESS)
         }
         Command::List { cases: false } => {
             print!("{}", list());
-            Ok(())
+            Ok(ExitCode::SUCCESS)
         }
         Command::List { cases: true } => {
             for case in cases::all_cases() {
                 println!("{case}");
             }
-            Ok(())
+            Ok(ExitCode::SUCCESS)
         }
     }
 }

@@ -33,6 +33,8 @@ use crate::{
 pub(crate) struct RunOptions {
     pub(crate) selection: Selection,
     pub(crate) quick: bool,
+    /// Overrides the number of rounds.
+    pub(crate) rounds: Option<u32>,
     pub(crate) json: Option<PathBuf>,
     pub(crate) markdown: Option<PathBuf>,
 }
@@ -122,7 +124,8 @@ fn parse_list(
 }
 
 pub(crate) fn run(options: &RunOptions) -> anyhow::Result<()> {
-    let sampling = if options.quick { QUICK } else { FULL };
+    let mut sampling = if options.quick { QUICK } else { FULL };
+    sampling.rounds = options.rounds.unwrap_or(sampling.rounds);
     let prepared = prepare(&options.selection)?;
     let spec = Spec {
         cases: prepared.cases.iter().map(ToString::to_string).collect(),
