@@ -2,6 +2,8 @@
 //!
 //! - `cargo xtask compile-times [--format all|NAME,...] [--rounds N] [--quick] [--json PATH]`:
 //!   what each format costs a build, measured as described in docs/methodology.md.
+//! - `cargo xtask ci-compare [--base REV] [--alternations N] [--rounds N]`: benchmark a base
+//!   commit and the working tree alternately on this machine and compare them.
 
 #![allow(
     clippy::print_stdout,
@@ -9,11 +11,12 @@
     reason = "a command-line tool prints; the libraries it drives do not"
 )]
 
+mod ci_compare;
 mod compile_times;
 
 use std::{path::PathBuf, process::ExitCode};
 
-const USAGE: &str = "usage: cargo xtask compile-times [--format all|NAME[,NAME...]] [--rounds N] [--quick] [--json PATH]";
+const USAGE: &str = "usage: cargo xtask compile-times [--format all|NAME[,NAME...]] [--rounds N] [--quick] [--json PATH]\n       cargo xtask ci-compare [--base REV] [--alternations N] [--rounds N]";
 
 /// A mistake in what the user asked for: reported in one line, exit code 2.
 #[derive(Debug)]
@@ -30,14 +33,17 @@ impl std::error::Error for UsageError {}
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let result = match args.first().map(String::as_str) {
-        Some("compile-times") => {
-            parse_compile_times(&args[1..]).and_then(|options| compile_times::run(&options))
+        Some("compile-times") => parse_compile_times(&args[1..])
+            .and_then(|options| compile_times::run(&options))
+            .map(|()| ExitCode::SUCCESS),
+        Some("ci-compare") => {
+            parse_ci_compare(&args[1..]).and_then(|options| ci_compare::run(&options))
         }
         Some(other) => Err(UsageError(format!("unknown command `{other}`; {USAGE}")).into()),
         None => Err(UsageError(USAGE.into()).into()),
     };
     match result {
-        Ok(()) => ExitCode::SUCCESS,
+        Ok(code) => code,
         Err(error) => {
             eprintln!("error: {error:#}");
             if error.downcast_ref::<UsageError>().is_some() {
@@ -71,6 +77,29 @@ fn parse_compile_times(args: &[String]) -> anyhow::Result<compile_times::Options
             }
             "--quick" => options.quick = true,
             "--json" => options.json = Some(PathBuf::from(value("--json")?)),
+            other => return Err(UsageError(format!("unknown option `{other}`; {USAGE}")).into()),
+        }
+    }
+    Ok(options)
+}
+
+fn parse_ci_compare(args: &[String]) -> anyhow::Result<ci_compare::Options> {
+    let mut options = ci_compare::Options { base: None, alternations: 3, rounds: 3 };
+    let mut args = args.iter();
+    while let Some(arg) = args.next() {
+        let mut value = |name: &str| {
+            args.next().cloned().ok_or_else(|| UsageError(format!("{name} needs a value; {USAGE}")))
+        };
+        let mut count = |name: &str| -> anyhow::Result<u32> {
+            let text = value(name)?;
+            Ok(text.parse().ok().filter(|count| *count > 0).ok_or_else(|| {
+                UsageError(format!("{name} takes a positive whole number, not `{text}`"))
+            })?)
+        };
+        match arg.as_str() {
+            "--base" => options.base = Some(value("--base")?),
+            "--alternations" => options.alternations = count("--alternations")?,
+            "--rounds" => options.rounds = count("--rounds")?,
             other => return Err(UsageError(format!("unknown option `{other}`; {USAGE}")).into()),
         }
     }
