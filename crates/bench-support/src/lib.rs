@@ -15,7 +15,8 @@ use anyhow::Context;
 
 /// The workspace root, derived from this crate's location.
 pub fn workspace_root() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
+    root.canonicalize().unwrap_or(root)
 }
 
 /// The workspace's `target` directory (or `CARGO_TARGET_DIR`), where results are kept.
