@@ -18,6 +18,8 @@ mod run;
 
 use std::{path::PathBuf, process::ExitCode};
 
+pub(crate) use bench_support::UsageError;
+
 use clap::{Parser, Subcommand};
 
 #[derive(Debug, Parser)]
@@ -78,18 +80,6 @@ enum Command {
         cases: bool,
     },
 }
-
-/// A mistake in what the user asked for: reported in one line, exit code 2.
-#[derive(Debug)]
-pub(crate) struct UsageError(pub(crate) String);
-
-impl std::fmt::Display for UsageError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&self.0)
-    }
-}
-
-impl std::error::Error for UsageError {}
 
 fn main() -> ExitCode {
     match child::spec_from_env() {
@@ -175,5 +165,5 @@ fn list() -> String {
 /// One line on stderr with the whole error chain; exit code 2 for usage errors, 1 otherwise.
 fn fail(error: &anyhow::Error) -> ExitCode {
     eprintln!("error: {error:#}");
-    if error.downcast_ref::<UsageError>().is_some() { ExitCode::from(2) } else { ExitCode::FAILURE }
+    bench_support::exit_code(error)
 }

@@ -16,19 +16,9 @@ mod compile_times;
 
 use std::{path::PathBuf, process::ExitCode};
 
+pub(crate) use bench_support::UsageError;
+
 const USAGE: &str = "usage: cargo xtask compile-times [--format all|NAME[,NAME...]] [--rounds N] [--quick] [--json PATH]\n       cargo xtask ci-compare [--base REV] [--alternations N] [--rounds N]";
-
-/// A mistake in what the user asked for: reported in one line, exit code 2.
-#[derive(Debug)]
-pub(crate) struct UsageError(pub(crate) String);
-
-impl std::fmt::Display for UsageError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&self.0)
-    }
-}
-
-impl std::error::Error for UsageError {}
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -39,18 +29,17 @@ fn main() -> ExitCode {
         Some("ci-compare") => {
             parse_ci_compare(&args[1..]).and_then(|options| ci_compare::run(&options))
         }
-        Some(other) => Err(UsageError(format!("unknown command `{other}`; {USAGE}")).into()),
+        Some(other) => Err(UsageError(format!(
+            "unknown command `{other}`; commands: compile-times, ci-compare"
+        ))
+        .into()),
         None => Err(UsageError(USAGE.into()).into()),
     };
     match result {
         Ok(code) => code,
         Err(error) => {
             eprintln!("error: {error:#}");
-            if error.downcast_ref::<UsageError>().is_some() {
-                ExitCode::from(2)
-            } else {
-                ExitCode::FAILURE
-            }
+            bench_support::exit_code(&error)
         }
     }
 }

@@ -7,11 +7,29 @@
 use std::{
     fs,
     path::{Path, PathBuf},
-    process::Command,
+    process::{Command, ExitCode},
     time::{SystemTime, UNIX_EPOCH},
 };
 
 use anyhow::Context;
+
+/// A mistake in what the user asked for (an unknown name, a file that cannot be compared): the
+/// binaries report it in one line and exit with code 2.
+#[derive(Debug)]
+pub struct UsageError(pub String);
+
+impl std::fmt::Display for UsageError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl std::error::Error for UsageError {}
+
+/// The exit code for an error that ends a command: 2 for usage errors, 1 for anything else.
+pub fn exit_code(error: &anyhow::Error) -> ExitCode {
+    if error.downcast_ref::<UsageError>().is_some() { ExitCode::from(2) } else { ExitCode::FAILURE }
+}
 
 /// The workspace root, derived from this crate's location.
 pub fn workspace_root() -> PathBuf {
