@@ -100,6 +100,8 @@ struct Meta {
     rounds: u32,
     warm_up_rounds: u32,
     profile: &'static str,
+    /// Every external crate version pinned in the workspace manifest.
+    crates: BTreeMap<String, String>,
 }
 
 #[derive(Debug, Serialize)]
@@ -166,6 +168,9 @@ pub(crate) fn run(options: &Options) -> anyhow::Result<()> {
         rounds,
         warm_up_rounds,
         profile: "release",
+        crates: pinned_versions(
+            &fs::read_to_string(root.join("Cargo.toml")).context("cannot read Cargo.toml")?,
+        ),
     };
 
     eprintln!("fetching dependencies once");
@@ -520,6 +525,19 @@ fn dependency_count(root: &Path, package: &str) -> anyhow::Result<usize> {
     Ok(crates.len().saturating_sub(1))
 }
 
+/// The `=`-pinned versions of `[workspace.dependencies]`: `postcard = { version = "=1.1.3" ... }`
+/// and `ciborium = "=0.2.2"` both read as name and version.
+fn pinned_versions(manifest: &str) -> BTreeMap<String, String> {
+    manifest
+        .lines()
+        .filter_map(|line| {
+            let (name, rest) = line.split_once('=')?;
+            let version = rest.split('"').nth(1)?.strip_prefix('=')?;
+            Some((name.trim().to_string(), version.to_string()))
+        })
+        .collect()
+}
+
 fn rustc_version() -> String {
     Command::new("rustc")
         .arg("--version")
@@ -600,6 +618,30 @@ impl Shuffle {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn pinned_versions_are_read_from_the_workspace_manifest() {
+        let manifest = fs::read_to_string(workspace_root().join("Cargo.toml")).unwrap();
+        let versions = pinned_versions(&manifest);
+        assert_eq!(versions.get("bincode").map(String::as_str), Some("2.0.1"));
+        assert_eq!(versions.get("ciborium").map(String::as_str), Some("0.2.2"));
+        assert!(!versions.contains_key("datasets"), "path dependencies have no pinned version");
+    }
+
+    #[test]
+    fn a_build_that_fails_reports_the_tail_of_its_errors() {
+        let unit = Unit {
+            name: "missing".into(),
+            package: "no-such-package".into(),
+            features: Vec::new(),
+            probe_type: None,
+            uses_serde: false,
+        };
+        let directory = std::env::temp_dir().join(format!("xtask-missing-{}", std::process::id()));
+        let error = clean_and_rebuild(&workspace_root(), &unit, &directory).unwrap_err();
+        assert!(format!("{error:#}").contains("no-such-package"), "{error:#}");
+        let _ = fs::remove_dir_all(&directory);
+    }
 
     #[test]
     fn a_cost_smaller_than_its_spread_is_noise() {
