@@ -14,6 +14,7 @@ mod compare;
 mod divan_report;
 mod report;
 mod results;
+mod robustness;
 mod run;
 
 use std::{path::PathBuf, process::ExitCode};
@@ -53,6 +54,26 @@ enum Command {
         #[arg(long, value_name = "PATH")]
         markdown: Option<PathBuf>,
     },
+    /// Feed corrupt inputs to every decoder and count what happens: clean error, garbage
+    /// accepted, the original, panic, abort.
+    Robustness {
+        /// `all`, or a comma-separated list of formats or variants.
+        #[arg(long, default_value = "all", value_name = "all|NAME[,NAME...]")]
+        format: String,
+        /// `all`, or a comma-separated list of data sets.
+        #[arg(long, default_value = "all", value_name = "all|NAME[,NAME...]")]
+        dataset: String,
+        /// Corrupt inputs per format × data set.
+        #[arg(long, default_value_t = 10_000, value_name = "N")]
+        cases: u64,
+        /// Also write the results here (they are always kept in target/robustness.json).
+        #[arg(long, value_name = "PATH")]
+        json: Option<PathBuf>,
+        /// Add three deliberately broken formats (panics, aborts, allocates without bound) to
+        /// prove the classification; for tests.
+        #[arg(long, hide = true)]
+        include_broken: bool,
+    },
     /// Compare two results files: what got slower, bigger or more allocation-hungry. Exits 1 on
     /// a regression, 2 when the files cannot be compared.
     Compare {
@@ -82,6 +103,14 @@ enum Command {
 }
 
 fn main() -> ExitCode {
+    if let Some(spec) = std::env::var_os(robustness::SPEC_ENV) {
+        let spec = spec.to_str().and_then(|text| serde_json::from_str(text).ok());
+        let Some(spec) = spec else { return ExitCode::from(2) };
+        return match robustness::child_main(&spec) {
+            Ok(()) => ExitCode::SUCCESS,
+            Err(error) => fail(&error),
+        };
+    }
     match child::spec_from_env() {
         Ok(Some(spec)) => {
             child::run(spec);
@@ -101,6 +130,11 @@ fn dispatch(cli: Cli) -> anyhow::Result<ExitCode> {
         Command::Run { format, dataset, quick, rounds, json, markdown } => {
             let selection = run::Selection::parse(&format, &dataset)?;
             run::run(&run::RunOptions { selection, quick, rounds, json, markdown })?;
+            Ok(ExitCode::SUCCESS)
+        }
+        Command::Robustness { format, dataset, cases, json, include_broken } => {
+            let selection = run::Selection::parse(&format, &dataset)?;
+            robustness::run(&robustness::Options { selection, cases, json, include_broken })?;
             Ok(ExitCode::SUCCESS)
         }
         Command::Compare { base, head, markdown, threshold } => {

@@ -11,6 +11,7 @@ use crate::{
     cases::{MEMCPY, Op},
     divan_report::Stats,
     results::{Results, Row},
+    robustness::{self, RobustnessResults},
 };
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -52,8 +53,15 @@ pub(crate) fn load_build_times() -> Option<BuildTimes> {
 
 pub(crate) const BUILD_HINT: &str = "build: run `cargo xtask compile-times` to measure each format's build cost and fill this column";
 
+/// What the tables show beside a run's own results, when it has been measured.
+#[derive(Clone, Copy, Debug, Default)]
+pub(crate) struct Extras<'a> {
+    pub(crate) builds: Option<&'a BuildTimes>,
+    pub(crate) robustness: Option<&'a RobustnessResults>,
+}
+
 /// All tables for a results file, with a heading per data set.
-pub(crate) fn render(results: &Results, builds: Option<&BuildTimes>, style: Style) -> String {
+pub(crate) fn render(results: &Results, extras: Extras<'_>, style: Style) -> String {
     let mut out = String::new();
     let datasets = registry::datasets();
     for dataset in datasets.iter().filter(|d| results.meta.datasets.contains_key(d.name)) {
@@ -70,7 +78,7 @@ pub(crate) fn render(results: &Results, builds: Option<&BuildTimes>, style: Styl
             Style::Terminal => writeln!(out, "\n{heading}").unwrap_or_default(),
             Style::Markdown => writeln!(out, "\n### {heading}\n").unwrap_or_default(),
         }
-        writeln!(out, "{}", main_table(&rows, builds, style)).unwrap_or_default();
+        writeln!(out, "{}", main_table(&rows, extras, style)).unwrap_or_default();
         if rows.iter().any(|row| row.ops.contains_key(Op::AccessValidated.key())) {
             let zero_copy = zero_copy_table(&rows, style);
             match style {
@@ -83,7 +91,7 @@ pub(crate) fn render(results: &Results, builds: Option<&BuildTimes>, style: Styl
             }
         }
     }
-    if builds.is_none() {
+    if extras.builds.is_none() {
         writeln!(out, "\n{BUILD_HINT}").unwrap_or_default();
     }
     out
@@ -106,23 +114,24 @@ fn new_table(style: Style, header: &[&str]) -> Table {
     table
 }
 
-fn main_table(rows: &[&Row], builds: Option<&BuildTimes>, style: Style) -> Table {
-    let mut table = new_table(
-        style,
-        &[
-            "format",
-            "variant",
-            "bytes",
-            "zstd",
-            "serialize",
-            "ser MB/s",
-            "deserialize",
-            "de MB/s",
-            "ser allocs",
-            "de allocs",
-            "build CPU s (+over bare)",
-        ],
-    );
+fn main_table(rows: &[&Row], extras: Extras<'_>, style: Style) -> Table {
+    let mut header = vec![
+        "format",
+        "variant",
+        "bytes",
+        "zstd",
+        "serialize",
+        "ser MB/s",
+        "deserialize",
+        "de MB/s",
+        "ser allocs",
+        "de allocs",
+        "build CPU s (+over bare)",
+    ];
+    if extras.robustness.is_some() {
+        header.push("robustness (corrupt input)");
+    }
+    let mut table = new_table(style, &header);
     for row in rows {
         let is_floor = row.format == MEMCPY.0;
         // The floor's one copy is the floor for both directions.
@@ -131,13 +140,13 @@ fn main_table(rows: &[&Row], builds: Option<&BuildTimes>, style: Style) -> Table
         } else {
             (row.ops.get(Op::Serialize.key()), row.ops.get(Op::Deserialize.key()))
         };
-        let build = match builds.and_then(|builds| builds.formats.get(&row.package)) {
+        let build = match extras.builds.and_then(|builds| builds.formats.get(&row.package)) {
             Some(build) => {
                 format!("{:.1} (+{:.1})", build.clean_cpu_s.median, build.over_bare_s.median)
             }
             None => "-".into(),
         };
-        table.add_row(vec![
+        let mut cells = vec![
             row.format.clone(),
             row.variant.clone(),
             group(row.size_bytes as f64),
@@ -149,7 +158,14 @@ fn main_table(rows: &[&Row], builds: Option<&BuildTimes>, style: Style) -> Table
             if is_floor { "-".into() } else { allocs(serialize) },
             if is_floor { "-".into() } else { allocs(deserialize) },
             if is_floor { "-".into() } else { build },
-        ]);
+        ];
+        if let Some(robustness) = extras.robustness {
+            let found = robustness.results.iter().find(|r| {
+                r.dataset == row.dataset && r.format == row.format && r.variant == row.variant
+            });
+            cells.push(found.map_or_else(|| "-".into(), robustness::summary));
+        }
+        table.add_row(cells);
     }
     table
 }

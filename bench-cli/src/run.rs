@@ -86,7 +86,7 @@ impl Selection {
         Ok(Selection { formats, datasets })
     }
 
-    fn has_format(&self, descriptor: &Descriptor) -> bool {
+    pub(crate) fn has_format(&self, descriptor: &Descriptor) -> bool {
         self.formats.as_ref().is_none_or(|tokens| {
             tokens.iter().any(|token| {
                 *token == descriptor.name
@@ -95,7 +95,7 @@ impl Selection {
         })
     }
 
-    fn has_dataset(&self, name: &str) -> bool {
+    pub(crate) fn has_dataset(&self, name: &str) -> bool {
         self.datasets.as_ref().is_none_or(|names| names.iter().any(|n| n == name))
     }
 }
@@ -153,10 +153,11 @@ pub(crate) fn run(options: &RunOptions) -> anyhow::Result<()> {
     if let Some(path) = &options.json {
         write_atomic(path, &json)?;
     }
-    let builds = report::load_build_times();
-    print!("{}", report::render(&results, builds.as_ref(), Style::Terminal));
+    let (builds, robustness) = (report::load_build_times(), crate::robustness::load_results());
+    let extras = report::Extras { builds: builds.as_ref(), robustness: robustness.as_ref() };
+    print!("{}", report::render(&results, extras, Style::Terminal));
     if let Some(path) = &options.markdown {
-        write_atomic(path, report::render(&results, builds.as_ref(), Style::Markdown).as_bytes())?;
+        write_atomic(path, report::render(&results, extras, Style::Markdown).as_bytes())?;
     }
     eprintln!("results: {}", archive.display());
     Ok(())

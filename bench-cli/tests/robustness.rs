@@ -1,0 +1,78 @@
+//! `bench-cli robustness`: broken decoders are classified for what they do, the harness survives
+//! them, and the counts repeat from run to run.
+
+use std::{path::PathBuf, process::Command};
+
+use serde_json::Value;
+
+fn scratch(name: &str) -> PathBuf {
+    let directory =
+        std::env::temp_dir().join(format!("bench-cli-robustness-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&directory);
+    std::fs::create_dir_all(&directory).expect("create a scratch directory");
+    directory
+}
+
+/// Runs a sweep with its results kept in `directory`, never in the workspace's target.
+fn sweep(directory: &PathBuf, args: &[&str]) -> Value {
+    let json = directory.join("robustness.json");
+    let output = Command::new(env!("CARGO_BIN_EXE_bench-cli"))
+        .env("CARGO_TARGET_DIR", directory)
+        .arg("robustness")
+        .args(args)
+        .arg("--json")
+        .arg(&json)
+        .output()
+        .expect("run bench-cli robustness");
+    assert!(output.status.success(), "{}", String::from_utf8_lossy(&output.stderr));
+    serde_json::from_slice(&std::fs::read(&json).expect("read results")).expect("parse results")
+}
+
+fn row<'a>(results: &'a Value, format: &str, variant: &str) -> &'a Value {
+    results["results"]
+        .as_array()
+        .and_then(|rows| {
+            rows.iter().find(|row| row["format"] == format && row["variant"] == variant)
+        })
+        .expect("row present")
+}
+
+#[test]
+fn broken_decoders_are_classified_and_the_others_still_reported() {
+    let directory = scratch("broken");
+    // Seven cases: one of each mutation.
+    let results = sweep(
+        &directory,
+        &["--cases", "7", "--dataset", "message", "--format", "postcard", "--include-broken"],
+    );
+    let counts = |format: &str, variant: &str| {
+        let row = row(&results, format, variant);
+        ["error", "garbage", "original", "panic", "abort"]
+            .map(|class| row[class].as_u64().expect("count"))
+    };
+    assert_eq!(counts("broken", "panics"), [0, 0, 0, 7, 0]);
+    assert_eq!(counts("broken", "aborts"), [0, 0, 0, 0, 7]);
+    // The hoarder hits the child's address-space cap and dies of it, every time.
+    assert_eq!(counts("broken", "allocates-unbounded"), [0, 0, 0, 0, 7]);
+    let reasons = &row(&results, "broken", "allocates-unbounded")["abort_reasons"];
+    assert!(reasons.to_string().contains("signal 6"), "{reasons}");
+    let [error, garbage, original, panic, abort] = counts("postcard", "serde");
+    assert_eq!((panic, abort), (0, 0));
+    assert_eq!(error + garbage + original, 7);
+    assert!(
+        directory.join("robustness.json").exists(),
+        "kept under the target directory it was given"
+    );
+    std::fs::remove_dir_all(&directory).expect("clean up");
+}
+
+#[test]
+fn counts_are_reproducible_run_to_run() {
+    let directory = scratch("repeat");
+    let args =
+        ["--cases", "300", "--dataset", "message,log", "--format", "postcard,rkyv,serde_json"];
+    let (first, second) = (sweep(&directory, &args), sweep(&directory, &args));
+    assert_eq!(first["results"], second["results"]);
+    assert_eq!(first["results"].as_array().map(Vec::len), Some(6));
+    std::fs::remove_dir_all(&directory).expect("clean up");
+}
