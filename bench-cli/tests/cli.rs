@@ -1,18 +1,9 @@
 //! The command line as a user meets it: usage errors, listings, an end-to-end quick run, and every
 //! benchmark case run once under divan's test mode so that none can rot.
 
-use std::{path::PathBuf, process::Command};
+mod common;
 
-fn bench_cli() -> Command {
-    Command::new(env!("CARGO_BIN_EXE_bench-cli"))
-}
-
-fn scratch(name: &str) -> PathBuf {
-    let directory = std::env::temp_dir().join(format!("bench-cli-{name}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&directory);
-    std::fs::create_dir_all(&directory).expect("create a scratch directory");
-    directory
-}
+use common::{bench_cli, scratch};
 
 #[test]
 fn unknown_names_are_usage_errors_in_one_line_and_write_nothing() {

@@ -1,25 +1,16 @@
 //! `bench-cli compare`: quiet when nothing changed, loud on a real regression, and refusing to
 //! compare what cannot be compared.
 
+mod common;
+
 use std::{
     path::{Path, PathBuf},
-    process::{Command, Output},
+    process::Output,
     sync::OnceLock,
 };
 
+use common::{bench_cli, scratch};
 use serde_json::Value;
-
-fn bench_cli() -> Command {
-    Command::new(env!("CARGO_BIN_EXE_bench-cli"))
-}
-
-fn scratch(name: &str) -> PathBuf {
-    let directory =
-        std::env::temp_dir().join(format!("bench-cli-compare-{name}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&directory);
-    std::fs::create_dir_all(&directory).expect("create a scratch directory");
-    directory
-}
 
 /// A real quick run, three rounds, shared by the tests of this binary.
 fn run_results(name: &str) -> PathBuf {
@@ -94,7 +85,7 @@ fn two_runs_of_the_same_commit_have_no_regressions() {
 
 #[test]
 fn a_bigger_encoding_or_one_more_allocation_is_a_regression() {
-    let directory = scratch("injected");
+    let directory = scratch("compare-injected");
     let base = read(fixture());
     let mut bigger = base.clone();
     let size = row(&mut bigger, "postcard")["size_bytes"].as_u64().expect("size");
@@ -118,7 +109,7 @@ fn a_bigger_encoding_or_one_more_allocation_is_a_regression() {
 
 #[test]
 fn time_is_judged_against_the_threshold_and_the_measured_spread() {
-    let directory = scratch("time");
+    let directory = scratch("compare-time");
     let base = read(fixture());
     let set = |results: &mut Value, median: f64, rounds: &[f64]| {
         let stats = &mut row(results, "postcard")["ops"]["deserialize"];
@@ -163,7 +154,7 @@ fn time_is_judged_against_the_threshold_and_the_measured_spread() {
 
 #[test]
 fn files_that_cannot_be_compared_are_refused_in_one_line_and_nothing_is_written() {
-    let directory = scratch("refused");
+    let directory = scratch("compare-refused");
     let markdown = directory.join("compare.md");
     let base = read(fixture());
     let malformed = directory.join("malformed.json");

@@ -1,22 +1,17 @@
 //! `bench-cli robustness`: broken decoders are classified for what they do, the harness survives
 //! them, and the counts repeat from run to run.
 
-use std::{path::PathBuf, process::Command};
+mod common;
 
+use std::path::PathBuf;
+
+use common::{bench_cli, scratch};
 use serde_json::Value;
-
-fn scratch(name: &str) -> PathBuf {
-    let directory =
-        std::env::temp_dir().join(format!("bench-cli-robustness-{name}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&directory);
-    std::fs::create_dir_all(&directory).expect("create a scratch directory");
-    directory
-}
 
 /// Runs a sweep with its results kept in `directory`, never in the workspace's target.
 fn sweep(directory: &PathBuf, args: &[&str]) -> Value {
     let json = directory.join("robustness.json");
-    let output = Command::new(env!("CARGO_BIN_EXE_bench-cli"))
+    let output = bench_cli()
         .env("CARGO_TARGET_DIR", directory)
         .arg("robustness")
         .args(args)
@@ -39,7 +34,7 @@ fn row<'a>(results: &'a Value, format: &str, variant: &str) -> &'a Value {
 
 #[test]
 fn broken_decoders_are_classified_and_the_others_still_reported() {
-    let directory = scratch("broken");
+    let directory = scratch("robustness-broken");
     // Seven cases: one of each mutation.
     let results = sweep(
         &directory,
@@ -68,7 +63,7 @@ fn broken_decoders_are_classified_and_the_others_still_reported() {
 
 #[test]
 fn counts_are_reproducible_run_to_run() {
-    let directory = scratch("repeat");
+    let directory = scratch("robustness-repeat");
     let args =
         ["--cases", "300", "--dataset", "message,log", "--format", "postcard,rkyv,serde_json"];
     let (first, second) = (sweep(&directory, &args), sweep(&directory, &args));
