@@ -88,9 +88,15 @@ fn every_format_round_trips_every_dataset_and_sizes_hold() {
     }
     let mut visitor = RoundTrip { sizes: String::new(), pairs: 0, views: 0 };
     visit_formats(&mut visitor);
-    // 7 libraries, bincode and bitcode with two variants each: 9 variants × 6 data sets.
-    assert_eq!(visitor.pairs, 54);
-    assert_eq!(visitor.views, 6);
+    // Every format variant met every data set, and the zero-copy ones were read through views.
+    let (n_formats, n_datasets) = (registry::formats().len(), registry::datasets().len());
+    assert!(n_formats >= 9, "the foundation's nine variants at least");
+    assert_eq!(visitor.pairs, n_formats * n_datasets);
+    assert!(
+        visitor.views > 0 && visitor.views.is_multiple_of(n_datasets),
+        "{} views",
+        visitor.views
+    );
     expect![[r#"
         message  serde_json/serde         129
         stored   serde_json/serde        1111
