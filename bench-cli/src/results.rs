@@ -31,7 +31,8 @@ pub(crate) struct Meta {
     /// divan's settings for each round.
     pub(crate) sample_count: u32,
     pub(crate) max_time_ms: u64,
-    /// Library versions: every format library, and divan.
+    /// Library versions: every format library (comma-separated where one is measured at two
+    /// versions), and divan.
     pub(crate) crates: BTreeMap<String, String>,
     /// Records per data set, so that runs of different sizes are never compared.
     pub(crate) datasets: BTreeMap<String, usize>,
@@ -60,10 +61,17 @@ impl Meta {
         (rounds, sample_count, max_time_ms): (u32, u32, u64),
         datasets: BTreeMap<String, usize>,
     ) -> Self {
-        let mut crates: BTreeMap<String, String> = registry::formats()
-            .into_iter()
-            .map(|descriptor| (descriptor.name.to_string(), descriptor.version.to_string()))
-            .collect();
+        // One library can be measured at two versions (bincode 2.0.1 and 1.3.3): list both.
+        let mut crates: BTreeMap<String, String> = BTreeMap::new();
+        for descriptor in registry::formats() {
+            let versions = crates.entry(descriptor.name.to_string()).or_default();
+            if !versions.split(", ").any(|version| version == descriptor.version) {
+                if !versions.is_empty() {
+                    versions.push_str(", ");
+                }
+                versions.push_str(descriptor.version);
+            }
+        }
         crates.insert("divan".into(), "0.1.21".into());
         Meta {
             cpu: cpu_model(),

@@ -32,6 +32,7 @@ pub fn visit_formats(visitor: &mut impl Visitor) {
     codec::<fmt_serde_json::SerdeJson>(visitor);
     codec::<fmt_bincode::Native>(visitor);
     codec::<fmt_bincode::Serde>(visitor);
+    codec::<fmt_bincode1::Serde>(visitor);
     codec::<fmt_rmp_serde::RmpSerde>(visitor);
     codec::<fmt_postcard::Postcard>(visitor);
     codec::<fmt_ciborium::Ciborium>(visitor);

@@ -116,6 +116,12 @@ fn every_format_round_trips_every_dataset_and_sizes_hold() {
         log      bincode/serde           7654
         mesh     bincode/serde          60003
         chunks   bincode/serde         197665
+        message  bincode/1.3-serde         94
+        stored   bincode/1.3-serde        617
+        users    bincode/1.3-serde       3934
+        log      bincode/1.3-serde      10725
+        mesh     bincode/1.3-serde      60008
+        chunks   bincode/1.3-serde     198232
         message  rmp-serde/serde           55
         stored   rmp-serde/serde          334
         users    rmp-serde/serde         3061
@@ -233,6 +239,12 @@ fn truncated_or_corrupt_input_is_rejected_without_panicking() {
         log      bincode/serde      17/17
         mesh     bincode/serde      17/17
         chunks   bincode/serde      17/17
+        message  bincode/1.3-serde  17/17
+        stored   bincode/1.3-serde  17/17
+        users    bincode/1.3-serde  17/17
+        log      bincode/1.3-serde  17/17
+        mesh     bincode/1.3-serde  17/17
+        chunks   bincode/1.3-serde  17/17
         message  rmp-serde/serde    17/17
         stored   rmp-serde/serde    17/17
         users    rmp-serde/serde    17/17
