@@ -532,6 +532,8 @@ fn pinned_versions(manifest: &str) -> BTreeMap<String, String> {
         .lines()
         .filter_map(|line| {
             let (name, rest) = line.split_once('=')?;
+            // A table names the version after `version`; a plain string is the version itself.
+            let rest = rest.split_once("version").map_or(rest, |(_, after)| after);
             let version = rest.split('"').nth(1)?.strip_prefix('=')?;
             Some((name.trim().to_string(), version.to_string()))
         })
@@ -625,6 +627,11 @@ mod tests {
         let versions = pinned_versions(&manifest);
         assert_eq!(versions.get("bincode").map(String::as_str), Some("2.0.1"));
         assert_eq!(versions.get("ciborium").map(String::as_str), Some("0.2.2"));
+        assert_eq!(
+            versions.get("bincode1").map(String::as_str),
+            Some("1.3.3"),
+            "a renamed package"
+        );
         assert!(!versions.contains_key("datasets"), "path dependencies have no pinned version");
     }
 
