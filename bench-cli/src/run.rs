@@ -66,17 +66,14 @@ impl Selection {
     /// Parses `all` or a comma-separated list, rejecting names nobody knows.
     pub(crate) fn parse(formats: &str, datasets: &str) -> Result<Self, UsageError> {
         let known_formats = registry::formats();
-        let format_names: Vec<String> =
-            known_formats.iter().map(|d| d.name.to_string()).fold(Vec::new(), |mut names, name| {
-                if !names.contains(&name) {
-                    names.push(name);
-                }
-                names
-            });
+        let mut format_names: Vec<String> = Vec::new();
+        for descriptor in &known_formats {
+            if !format_names.iter().any(|name| name == descriptor.name) {
+                format_names.push(descriptor.name.to_string());
+            }
+        }
         let formats = parse_list(formats, "format", &format_names, |token| {
-            known_formats
-                .iter()
-                .any(|d| d.name == token || format!("{}/{}", d.name, d.variant) == token)
+            known_formats.iter().any(|descriptor| names_format(token, descriptor))
         })?;
         let dataset_names: Vec<String> =
             registry::datasets().iter().map(|d| d.name.to_string()).collect();
@@ -87,17 +84,19 @@ impl Selection {
     }
 
     pub(crate) fn has_format(&self, descriptor: &Descriptor) -> bool {
-        self.formats.as_ref().is_none_or(|tokens| {
-            tokens.iter().any(|token| {
-                *token == descriptor.name
-                    || *token == format!("{}/{}", descriptor.name, descriptor.variant)
-            })
-        })
+        self.formats
+            .as_ref()
+            .is_none_or(|tokens| tokens.iter().any(|token| names_format(token, descriptor)))
     }
 
     pub(crate) fn has_dataset(&self, name: &str) -> bool {
         self.datasets.as_ref().is_none_or(|names| names.iter().any(|n| n == name))
     }
+}
+
+/// A format is named by its library name (all its variants) or by `name/variant` (one).
+fn names_format(token: &str, descriptor: &Descriptor) -> bool {
+    token == descriptor.name || token == format!("{}/{}", descriptor.name, descriptor.variant)
 }
 
 fn parse_list(
