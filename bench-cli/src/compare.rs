@@ -248,6 +248,10 @@ fn pool(into: &mut Stats, other: &Stats) {
     }
     into.fastest_ns = into.fastest_ns.min(other.fastest_ns);
     into.slowest_ns = into.slowest_ns.max(other.slowest_ns);
+    // The pooled mean weighs each run by its samples.
+    let samples = (into.samples + other.samples).max(1) as f64;
+    into.mean_ns =
+        (into.mean_ns * into.samples as f64 + other.mean_ns * other.samples as f64) / samples;
     into.samples += other.samples;
     into.iters += other.iters;
 }
