@@ -4,6 +4,8 @@
 //!   what each format costs a build, measured as described in docs/methodology.md.
 //! - `cargo xtask ci-compare [--base REV] [--alternations N] [--rounds N]`: benchmark a base
 //!   commit and the working tree alternately on this machine and compare them.
+//! - `cargo xtask codegen [--check]`: regenerate the schema formats' Rust code from `schemas/`, or
+//!   fail when the committed code is stale.
 
 #![allow(
     clippy::print_stdout,
@@ -12,13 +14,14 @@
 )]
 
 mod ci_compare;
+mod codegen;
 mod compile_times;
 
 use std::{path::PathBuf, process::ExitCode};
 
 pub(crate) use bench_support::UsageError;
 
-const USAGE: &str = "usage: cargo xtask compile-times [--format all|NAME[,NAME...]] [--rounds N] [--quick] [--json PATH]\n       cargo xtask ci-compare [--base REV] [--alternations N] [--rounds N]";
+const USAGE: &str = "usage: cargo xtask compile-times [--format all|NAME[,NAME...]] [--rounds N] [--quick] [--json PATH]\n       cargo xtask ci-compare [--base REV] [--alternations N] [--rounds N]\n       cargo xtask codegen [--check]";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -29,8 +32,9 @@ fn main() -> ExitCode {
         Some("ci-compare") => {
             parse_ci_compare(&args[1..]).and_then(|options| ci_compare::run(&options))
         }
+        Some("codegen") => parse_codegen(&args[1..]).and_then(|options| codegen::run(&options)),
         Some(other) => Err(UsageError(format!(
-            "unknown command `{other}`; commands: compile-times, ci-compare"
+            "unknown command `{other}`; commands: compile-times, ci-compare, codegen"
         ))
         .into()),
         None => Err(UsageError(USAGE.into()).into()),
@@ -41,6 +45,14 @@ fn main() -> ExitCode {
             eprintln!("error: {error:#}");
             bench_support::exit_code(&error)
         }
+    }
+}
+
+fn parse_codegen(args: &[String]) -> anyhow::Result<codegen::Options> {
+    match args {
+        [] => Ok(codegen::Options { check: false }),
+        [flag] if flag == "--check" => Ok(codegen::Options { check: true }),
+        _ => Err(UsageError(format!("codegen takes only --check; {USAGE}")).into()),
     }
 }
 

@@ -1,0 +1,45 @@
+//! The generators behind `cargo xtask codegen`, at versions pinned by this crate's Cargo.lock.
+//!
+//! `codegen-tools flatc ARGS...` runs the vendored flatc with ARGS; `codegen-tools capnp OUT_DIR
+//! SRC_PREFIX SCHEMA...` runs `capnp compile` (from the system's Cap'n Proto package) with the
+//! capnpc-rust code generator linked in here. The generators' versions come from this crate's
+//! Cargo.lock and from `flatc --version` / `capnp --version`, read by the xtask.
+
+use std::{path::PathBuf, process::ExitCode};
+
+fn main() -> ExitCode {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let result = match args.first().map(String::as_str) {
+        Some("flatc") => flatc(&args[1..]),
+        Some("capnp") => capnp(&args[1..]),
+        _ => Err("usage: codegen-tools (flatc ARGS... | capnp OUT_DIR SRC_PREFIX SCHEMA...)"
+            .to_string()),
+    };
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(message) => {
+            eprintln!("error: {message}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+fn flatc(args: &[String]) -> Result<(), String> {
+    let status = std::process::Command::new(flatc_fork::flatc())
+        .args(args)
+        .status()
+        .map_err(|error| format!("cannot run {}: {error}", flatc_fork::flatc().display()))?;
+    if status.success() { Ok(()) } else { Err(format!("flatc failed ({status})")) }
+}
+
+fn capnp(args: &[String]) -> Result<(), String> {
+    let [out_dir, src_prefix, schemas @ ..] = args else {
+        return Err("capnp needs OUT_DIR SRC_PREFIX SCHEMA...".to_string());
+    };
+    let mut command = capnpc::CompilerCommand::new();
+    command.output_path(PathBuf::from(out_dir)).src_prefix(src_prefix);
+    for schema in schemas {
+        command.file(schema);
+    }
+    command.run().map_err(|error| format!("capnp compile failed: {error}"))
+}

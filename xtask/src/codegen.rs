@@ -1,0 +1,207 @@
+//! `cargo xtask codegen [--check]`: regenerate (or check) the Rust code the schema-first formats
+//! compile from `schemas/`.
+//!
+//! The generators are pinned by `tools/codegen` (outside the workspace, so no ordinary build pays
+//! for compiling flatc): flatc 25.12.19 built from source, the version of the `flatbuffers` runtime,
+//! and capnpc-rust 0.27 driving the system's `capnp` tool (Debian's `capnproto`). Every generated
+//! file starts with a header naming its schema, the generators' versions and this command; a
+//! generator upgrade therefore shows as stale code too.
+
+use std::{
+    collections::BTreeMap,
+    fs,
+    path::{Path, PathBuf},
+    process::{Command, ExitCode},
+};
+
+use anyhow::{Context, ensure};
+
+pub(crate) struct Options {
+    pub(crate) check: bool,
+}
+
+/// One schema language: where its schemas are, which crate holds its generated code, and how a
+/// schema's file name maps to the generated file's name.
+struct Language {
+    extension: &'static str,
+    crate_dir: &'static str,
+    generated_suffix: &'static str,
+    /// Runs the generator: (codegen-tools binary, schemas, output directory).
+    generate: fn(&Path, &[PathBuf], &Path) -> anyhow::Result<()>,
+    /// The generators' versions for the header: (codegen-tools binary, its Cargo.lock).
+    versions: fn(&Path, &str) -> anyhow::Result<String>,
+}
+
+const LANGUAGES: [Language; 2] = [
+    Language {
+        extension: "fbs",
+        crate_dir: "crates/fmt-flatbuffers",
+        generated_suffix: "_generated.rs",
+        generate: generate_flatbuffers,
+        versions: flatbuffers_versions,
+    },
+    Language {
+        extension: "capnp",
+        crate_dir: "crates/fmt-capnp",
+        generated_suffix: "_capnp.rs",
+        generate: generate_capnp,
+        versions: capnp_versions,
+    },
+];
+
+pub(crate) fn run(options: &Options) -> anyhow::Result<ExitCode> {
+    let root = bench_support::workspace_root();
+    let tool = build_tools(&root)?;
+    let scratch = bench_support::target_dir().join("codegen-out");
+    if scratch.exists() {
+        fs::remove_dir_all(&scratch).with_context(|| format!("removing {}", scratch.display()))?;
+    }
+
+    let lock = fs::read_to_string(root.join("tools/codegen/Cargo.lock"))?;
+    let mut stale = Vec::new();
+    for language in &LANGUAGES {
+        let schemas = schemas(&root, language)?;
+        let out = scratch.join(language.extension);
+        fs::create_dir_all(&out)?;
+        (language.generate)(&tool, &schemas, &out)?;
+        let header_versions = (language.versions)(&tool, &lock)?;
+        let mut expected = BTreeMap::new();
+        for schema in &schemas {
+            let stem = schema.file_stem().and_then(|stem| stem.to_str()).context("schema name")?;
+            let name = format!("{stem}{}", language.generated_suffix);
+            let body = fs::read_to_string(out.join(&name)).with_context(|| {
+                format!("the generator wrote no {name} for {}", schema.display())
+            })?;
+            let relative = schema.strip_prefix(&root).unwrap_or(schema);
+            expected.insert(name, header(relative, &header_versions) + &body);
+        }
+        let dir = root.join(language.crate_dir).join("src/generated");
+        stale.extend(sync(&dir, &expected, options.check)?);
+    }
+
+    if options.check {
+        if stale.is_empty() {
+            println!("codegen: generated code is up to date");
+        } else {
+            for path in &stale {
+                eprintln!("stale: {}", path.strip_prefix(&root).unwrap_or(path).display());
+            }
+            eprintln!("error: generated code differs from the schemas; run `cargo xtask codegen`");
+            return Ok(ExitCode::FAILURE);
+        }
+    } else {
+        println!("codegen: {} file(s) rewritten", stale.len());
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+/// Builds `tools/codegen` (flatc from source the first time: a few minutes) and returns its binary.
+fn build_tools(root: &Path) -> anyhow::Result<PathBuf> {
+    let target = bench_support::target_dir().join("codegen-tools");
+    eprintln!(
+        "codegen: building the generators (flatc from C++ source takes minutes the first time)"
+    );
+    let status = Command::new(env!("CARGO"))
+        .args(["build", "--release", "--locked", "--quiet", "--manifest-path"])
+        .arg(root.join("tools/codegen/Cargo.toml"))
+        .arg("--target-dir")
+        .arg(&target)
+        .status()
+        .context("running cargo to build tools/codegen")?;
+    ensure!(status.success(), "building tools/codegen failed ({status}); it needs cmake and g++");
+    Ok(target.join("release/codegen-tools"))
+}
+
+/// The schemas of one language, sorted so that output and messages are stable.
+fn schemas(root: &Path, language: &Language) -> anyhow::Result<Vec<PathBuf>> {
+    let mut schemas: Vec<PathBuf> = fs::read_dir(root.join("schemas"))
+        .context("reading schemas/")?
+        .map(|entry| entry.map(|entry| entry.path()))
+        .collect::<Result<_, _>>()?;
+    schemas.retain(|path| path.extension().is_some_and(|ext| ext == language.extension));
+    schemas.sort();
+    ensure!(!schemas.is_empty(), "no .{} schema in schemas/", language.extension);
+    Ok(schemas)
+}
+
+fn generate_flatbuffers(tool: &Path, schemas: &[PathBuf], out: &Path) -> anyhow::Result<()> {
+    let status =
+        Command::new(tool).args(["flatc", "--rust", "-o"]).arg(out).args(schemas).status()?;
+    ensure!(status.success(), "flatc failed ({status})");
+    Ok(())
+}
+
+fn generate_capnp(tool: &Path, schemas: &[PathBuf], out: &Path) -> anyhow::Result<()> {
+    let prefix = schemas[0].parent().context("schema directory")?;
+    let status = Command::new(tool).arg("capnp").arg(out).arg(prefix).args(schemas).status()?;
+    ensure!(
+        status.success(),
+        "capnp compile failed ({status}); is Debian's `capnproto` installed?"
+    );
+    Ok(())
+}
+
+fn flatbuffers_versions(tool: &Path, lock: &str) -> anyhow::Result<String> {
+    let flatc = first_line(Command::new(tool).args(["flatc", "--version"]))?;
+    Ok(format!("{flatc} (crate flatc-fork {})", locked_version(lock, "flatc-fork")?))
+}
+
+fn capnp_versions(_tool: &Path, lock: &str) -> anyhow::Result<String> {
+    let capnp = first_line(Command::new("capnp").arg("--version"))?;
+    Ok(format!("{capnp} and capnpc-rust {}", locked_version(lock, "capnpc")?))
+}
+
+fn first_line(command: &mut Command) -> anyhow::Result<String> {
+    let output = command.output().with_context(|| format!("running {command:?}"))?;
+    ensure!(output.status.success(), "{command:?} failed ({})", output.status);
+    let text = String::from_utf8_lossy(&output.stdout);
+    Ok(text.lines().next().unwrap_or_default().trim().to_string())
+}
+
+/// The version Cargo.lock records for `package` (one entry: the tools crate pins each once).
+fn locked_version(lock: &str, package: &str) -> anyhow::Result<String> {
+    let needle = format!("name = \"{package}\"\nversion = \"");
+    let start = lock.find(&needle).with_context(|| format!("{package} is not in Cargo.lock"))?;
+    let rest = &lock[start + needle.len()..];
+    Ok(rest[..rest.find('"').context("malformed Cargo.lock")?].to_string())
+}
+
+fn header(schema: &Path, versions: &str) -> String {
+    format!(
+        "// @generated from {} by {versions}.\n// Do not edit: change the schema and run `cargo xtask codegen`.\n\n",
+        schema.display()
+    )
+}
+
+/// Makes `dir` hold exactly `expected` (file name → contents), or with `check`, only reports.
+/// Returns the paths that differed: changed, missing or not generated by any schema.
+fn sync(
+    dir: &Path,
+    expected: &BTreeMap<String, String>,
+    check: bool,
+) -> anyhow::Result<Vec<PathBuf>> {
+    let mut differing = Vec::new();
+    for (name, contents) in expected {
+        let path = dir.join(name);
+        if fs::read_to_string(&path).ok().as_deref() != Some(contents.as_str()) {
+            if !check {
+                fs::create_dir_all(dir)?;
+                bench_support::write_atomic(&path, contents.as_bytes())?;
+            }
+            differing.push(path);
+        }
+    }
+    if dir.exists() {
+        for entry in fs::read_dir(dir)? {
+            let path = entry?.path();
+            let name = path.file_name().and_then(|name| name.to_str()).unwrap_or_default();
+            if path.extension().is_some_and(|ext| ext == "rs") && !expected.contains_key(name) {
+                if !check {
+                    fs::remove_file(&path)?;
+                }
+                differing.push(path);
+            }
+        }
+    }
+    Ok(differing)
+}
