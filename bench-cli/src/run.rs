@@ -296,14 +296,15 @@ fn check_view<F: ZeroCopy<T>, T: Dataset>() -> anyhow::Result<bool> {
     let encoded = format.encode(&value, &mut out).with_context(context)?.to_vec();
     let view = format.access(&encoded).with_context(context)?;
     ensure!(
-        format.read(&view) == value.checksum(),
+        format.read(&view).with_context(context)? == value.checksum(),
         "{}: read differs from the original",
         context()
     );
     // SAFETY: `encoded` is this format's unmodified output in a fresh, allocator-aligned `Vec`.
     let unchecked = unsafe { format.access_unchecked(&encoded) };
     if let Some(view) = &unchecked {
-        ensure!(format.read(view) == value.checksum(), "{}: unvalidated read differs", context());
+        let sum = format.read(view).with_context(context)?;
+        ensure!(sum == value.checksum(), "{}: unvalidated read differs", context());
     }
     Ok(unchecked.is_some())
 }

@@ -84,8 +84,8 @@ where
         Some(unsafe { rkyv::access_unchecked::<T::Archived>(bytes) })
     }
 
-    fn read(&self, view: &Self::View<'_>) -> u64 {
-        view.checksum()
+    fn read(&self, view: &Self::View<'_>) -> Result<u64, Self::Error> {
+        Ok(view.checksum())
     }
 }
 

@@ -71,5 +71,9 @@ pub trait ZeroCopy<T>: Codec<T> {
     /// Reads every field of every record through the view and folds them the way
     /// `datasets::Dataset::checksum` folds the original, so equal results mean the view saw the
     /// data that was encoded.
-    fn read(&self, view: &Self::View<'_>) -> u64;
+    ///
+    /// Fails where the library validates lazily, as Cap'n Proto does while traversing: a view
+    /// that `access` accepted can still hold a bad pointer deeper in. Eagerly validated views never
+    /// fail here.
+    fn read(&self, view: &Self::View<'_>) -> Result<u64, Self::Error>;
 }

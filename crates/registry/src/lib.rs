@@ -39,6 +39,9 @@ pub fn visit_formats(visitor: &mut impl Visitor) {
     codec::<fmt_bitcode::Native>(visitor);
     codec::<fmt_bitcode::Serde>(visitor);
     zero_copy::<fmt_rkyv::Rkyv>(visitor);
+    zero_copy::<fmt_flatbuffers::FlatBuffers>(visitor);
+    zero_copy::<fmt_capnp::Unpacked>(visitor);
+    codec::<fmt_capnp::Packed>(visitor);
 }
 
 /// The name and description of a data set, for listings.

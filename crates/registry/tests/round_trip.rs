@@ -45,7 +45,7 @@ fn check_views<F: ZeroCopy<T>, T: Dataset>(format: &mut F, value: &T) {
     let encoded = format.encode(value, &mut out).expect("encode").to_vec();
     let view = format.access(&encoded).expect("validated access");
     assert_eq!(
-        format.read(&view),
+        format.read(&view).expect("read validated view"),
         value.checksum(),
         "{} {}: validated view",
         label::<F>(),
@@ -55,7 +55,7 @@ fn check_views<F: ZeroCopy<T>, T: Dataset>(format: &mut F, value: &T) {
     // allocator, which is aligned at least as much as the buffer `encode` wrote into.
     if let Some(view) = unsafe { format.access_unchecked(&encoded) } {
         assert_eq!(
-            format.read(&view),
+            format.read(&view).expect("read unchecked view"),
             value.checksum(),
             "{} {}: unchecked view",
             label::<F>(),
@@ -158,6 +158,24 @@ fn every_format_round_trips_every_dataset_and_sizes_hold() {
         log      rkyv/native             9992
         mesh     rkyv/native            60008
         chunks   rkyv/native           198232
+        message  flatbuffers/native       144
+        stored   flatbuffers/native       944
+        users    flatbuffers/native      5064
+        log      flatbuffers/native     12976
+        mesh     flatbuffers/native     60024
+        chunks   flatbuffers/native    198284
+        message  capnp/unpacked           144
+        stored   capnp/unpacked           944
+        users    capnp/unpacked          4744
+        log      capnp/unpacked         17064
+        mesh     capnp/unpacked        160056
+        chunks   capnp/unpacked        198304
+        message  capnp/packed              75
+        stored   capnp/packed             426
+        users    capnp/packed            3480
+        log      capnp/packed           11164
+        mesh     capnp/packed          103915
+        chunks   capnp/packed           91496
     "#]]
     .assert_eq(&visitor.sizes);
 }
@@ -200,18 +218,40 @@ fn truncated_or_corrupt_input_is_rejected_without_panicking() {
                 .unwrap();
         }
 
+        /// The verified paths, access and then a full read of whatever access accepts, never
+        /// panic: on truncations, on all-0xff, and on single corrupted bytes through the buffer.
         fn zero_copy<F: ZeroCopy<T>, T: Dataset>(&mut self) {
             self.codec::<F, T>();
-            let format = F::default();
-            let mut encoded = Vec::new();
-            F::default().encode(&T::generate(test_len::<T>()), &mut encoded).expect("encode");
-            let corrupt = vec![0xff; encoded.len()];
-            for bytes in [&encoded[..0], &corrupt[..]] {
-                let result =
-                    std::panic::catch_unwind(AssertUnwindSafe(|| format.access(bytes).is_err()));
+            let mut format = F::default();
+            let mut out = Vec::new();
+            let encoded =
+                format.encode(&T::generate(test_len::<T>()), &mut out).expect("encode").to_vec();
+            let mut cases: Vec<(String, Vec<u8>)> = (0..16)
+                .map(|step| encoded.len() * step / 16)
+                .map(|len| (format!("truncated to {len} bytes"), encoded[..len].to_vec()))
+                .collect();
+            cases.push(("every byte 0xff".into(), vec![0xff; encoded.len()]));
+            for step in 0..64 {
+                let mut bytes = encoded.clone();
+                let at = bytes.len() * step / 64;
+                bytes[at] ^= 0xa5;
+                cases.push((format!("byte {at} corrupted"), bytes));
+            }
+            for (case, bytes) in &cases {
+                let result = std::panic::catch_unwind(AssertUnwindSafe(|| {
+                    format.access(bytes).map(|view| format.read(&view).is_ok()).is_ok()
+                }));
                 assert!(
-                    result.expect("access panicked"),
-                    "{} {}: access accepted bad bytes",
+                    result.is_ok(),
+                    "{} {}: {case}: access or read panicked",
+                    label::<F>(),
+                    T::NAME
+                );
+            }
+            for bytes in [&encoded[..0], &cases[16].1[..]] {
+                assert!(
+                    format.access(bytes).is_err(),
+                    "{} {}: access accepted empty or all-0xff bytes",
                     label::<F>(),
                     T::NAME
                 );
@@ -281,6 +321,24 @@ fn truncated_or_corrupt_input_is_rejected_without_panicking() {
         log      rkyv/native        17/17
         mesh     rkyv/native        17/17
         chunks   rkyv/native        16/17
+        message  flatbuffers/native 17/17
+        stored   flatbuffers/native 17/17
+        users    flatbuffers/native 17/17
+        log      flatbuffers/native 17/17
+        mesh     flatbuffers/native 17/17
+        chunks   flatbuffers/native 17/17
+        message  capnp/unpacked     17/17
+        stored   capnp/unpacked     17/17
+        users    capnp/unpacked     17/17
+        log      capnp/unpacked     17/17
+        mesh     capnp/unpacked     17/17
+        chunks   capnp/unpacked     17/17
+        message  capnp/packed       17/17
+        stored   capnp/packed       17/17
+        users    capnp/packed       17/17
+        log      capnp/packed       17/17
+        mesh     capnp/packed       17/17
+        chunks   capnp/packed       17/17
     "#]]
     .assert_eq(&visitor.0);
 }

@@ -1,0 +1,112 @@
+//! FlatBuffers (flatbuffers 25.12.19) from the schemas in `schemas/*.fbs`.
+//!
+//! Serialize builds the buffer from the native value with one `FlatBufferBuilder` that the codec
+//! keeps and `reset`s between messages (the reuse FlatBuffers' documentation recommends), and
+//! returns the builder's finished bytes: no copy. Deserialize verifies the buffer with the default
+//! `VerifierOptions` and reads it back into the native value. Access comes in two labelled
+//! flavours: `access` is `flatbuffers::root` (verified: bounds, alignment, UTF-8, required fields,
+//! with the default limits of 64 levels and a million tables); `access_unchecked` is
+//! `root_unchecked`, which trusts the bytes.
+
+mod schema;
+
+use flatbuffers::FlatBufferBuilder;
+use format_api::{Codec, Descriptor, Format, ZeroCopy};
+
+pub use schema::Message;
+
+// The generated code, committed; `cargo xtask codegen` rewrites it from the schemas.
+macro_rules! generated {
+    ($($module:ident = $file:literal;)*) => {$(
+        #[rustfmt::skip]
+        #[allow(
+            clippy::all,
+            clippy::pedantic,
+            clippy::unwrap_used,
+            unsafe_op_in_unsafe_fn,
+            unreachable_pub,
+            missing_debug_implementations,
+            deprecated,
+            non_camel_case_types,
+            non_snake_case,
+            non_upper_case_globals,
+            unused_imports,
+        )]
+        #[path = $file]
+        pub mod $module;
+    )*};
+}
+
+generated! {
+    chunks_generated = "generated/chunks_generated.rs";
+    log_generated = "generated/log_generated.rs";
+    mesh_generated = "generated/mesh_generated.rs";
+    stored_generated = "generated/stored_generated.rs";
+    users_generated = "generated/users_generated.rs";
+}
+
+/// Decoding failures: the verifier's, or a value the Rust type cannot hold.
+#[derive(Debug, thiserror::Error)]
+pub enum Error {
+    #[error("invalid flatbuffer: {0}")]
+    Invalid(#[from] flatbuffers::InvalidFlatbuffer),
+    #[error("{0}")]
+    Unrepresentable(String),
+}
+
+/// FlatBuffers through its generated builders and accessors.
+#[derive(Default)]
+pub struct FlatBuffers {
+    builder: FlatBufferBuilder<'static>,
+}
+
+impl std::fmt::Debug for FlatBuffers {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("FlatBuffers").finish_non_exhaustive()
+    }
+}
+
+impl Format for FlatBuffers {
+    const DESCRIPTOR: Descriptor = Descriptor {
+        name: "flatbuffers",
+        variant: "native",
+        wire: "FlatBuffers",
+        version: "25.12.19",
+        package: env!("CARGO_PKG_NAME"),
+    };
+}
+
+impl<T: Message> Codec<T> for FlatBuffers {
+    type Error = Error;
+
+    /// The builder owns the bytes, so the caller's buffer goes unused.
+    fn encode<'a>(&'a mut self, value: &T, _: &'a mut Vec<u8>) -> Result<&'a [u8], Self::Error> {
+        self.builder.reset();
+        let root = value.build(&mut self.builder);
+        self.builder.finish(root, None);
+        Ok(self.builder.finished_data())
+    }
+
+    fn decode(&mut self, bytes: &[u8]) -> Result<T, Self::Error> {
+        T::from_root(flatbuffers::root::<T::Root<'_>>(bytes)?)
+    }
+}
+
+impl<T: Message> ZeroCopy<T> for FlatBuffers {
+    type View<'a> = T::Root<'a>;
+
+    fn access<'a>(&self, bytes: &'a [u8]) -> Result<Self::View<'a>, Self::Error> {
+        Ok(flatbuffers::root::<T::Root<'a>>(bytes)?)
+    }
+
+    unsafe fn access_unchecked<'a>(&self, bytes: &'a [u8]) -> Option<Self::View<'a>> {
+        // SAFETY: the caller guarantees `bytes` is a buffer this codec encoded from a `T`.
+        Some(unsafe { flatbuffers::root_unchecked::<T::Root<'a>>(bytes) })
+    }
+
+    fn read(&self, view: &Self::View<'_>) -> Result<u64, Self::Error> {
+        let mut sum = datasets::Checksum::new();
+        T::fold(view, &mut sum);
+        Ok(sum.finish())
+    }
+}
