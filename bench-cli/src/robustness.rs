@@ -490,7 +490,7 @@ pub(crate) fn render(results: &RobustnessResults, style: Style) -> String {
     }
     out += &format!(
         "\nmutations: {}; seed {SEED:#x}; each child capped at {} MiB of address space.\n\
-         Not tested: unvalidated zero-copy access (rkyv access_unchecked), undefined behaviour on corrupt input by contract.\n",
+         Not tested: unvalidated zero-copy access (rkyv access_unchecked, flatbuffers root_unchecked), undefined behaviour on corrupt input by contract.\n",
         MUTATIONS.join(", "),
         MEMORY_LIMIT_BYTES >> 20
     );

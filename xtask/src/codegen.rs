@@ -205,3 +205,50 @@ fn sync(
     }
     Ok(differing)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn scratch_dir(name: &str) -> PathBuf {
+        let dir = std::env::temp_dir().join(format!("xtask-codegen-{name}-{}", std::process::id()));
+        let _ = fs::remove_dir_all(&dir);
+        fs::create_dir_all(&dir).unwrap();
+        dir
+    }
+
+    #[test]
+    fn check_reports_changed_missing_and_extra_files_without_touching_them() {
+        let dir = scratch_dir("check");
+        fs::write(dir.join("same.rs"), "same").unwrap();
+        fs::write(dir.join("changed.rs"), "old").unwrap();
+        fs::write(dir.join("extra.rs"), "left over").unwrap();
+        fs::write(dir.join("notes.txt"), "not generated code").unwrap();
+        let expected: BTreeMap<String, String> =
+            [("same.rs", "same"), ("changed.rs", "new"), ("missing.rs", "m")]
+                .into_iter()
+                .map(|(name, contents)| (name.to_string(), contents.to_string()))
+                .collect();
+
+        let mut stale = sync(&dir, &expected, true).unwrap();
+        stale.sort();
+        let names: Vec<_> =
+            stale.iter().map(|path| path.file_name().unwrap().to_str().unwrap()).collect();
+        assert_eq!(names, ["changed.rs", "extra.rs", "missing.rs"]);
+        assert_eq!(fs::read_to_string(dir.join("changed.rs")).unwrap(), "old");
+        assert!(dir.join("extra.rs").exists() && !dir.join("missing.rs").exists());
+
+        sync(&dir, &expected, false).unwrap();
+        assert!(sync(&dir, &expected, true).unwrap().is_empty(), "a write leaves nothing stale");
+        assert!(!dir.join("extra.rs").exists() && dir.join("notes.txt").exists());
+        fs::remove_dir_all(&dir).unwrap();
+    }
+
+    #[test]
+    fn locked_version_reads_the_pinned_generator() {
+        let lock = "[[package]]\nname = \"capnp\"\nversion = \"0.27.3\"\n\n[[package]]\nname = \"capnpc\"\nversion = \"0.27.0\"\n";
+        assert_eq!(locked_version(lock, "capnpc").unwrap(), "0.27.0");
+        assert_eq!(locked_version(lock, "capnp").unwrap(), "0.27.3");
+        assert!(locked_version(lock, "flatc-fork").is_err());
+    }
+}
