@@ -79,6 +79,16 @@ pub(crate) fn render(results: &Results, extras: Extras<'_>, style: Style) -> Str
             Style::Markdown => writeln!(out, "\n### {heading}\n").unwrap_or_default(),
         }
         writeln!(out, "{}", main_table(&rows, extras, style)).unwrap_or_default();
+        let skipped: Vec<String> = results
+            .not_measured
+            .iter()
+            .filter(|pair| pair.dataset == dataset.name)
+            .map(|pair| format!("{}/{} ({})", pair.format, pair.variant, pair.reason))
+            .collect();
+        if !skipped.is_empty() {
+            let lead = if style == Style::Markdown { "\n" } else { "" };
+            writeln!(out, "{lead}not measured: {}", skipped.join("; ")).unwrap_or_default();
+        }
         if rows.iter().any(|row| row.ops.contains_key(Op::AccessValidated.key())) {
             let zero_copy = zero_copy_table(&rows, style);
             match style {

@@ -15,6 +15,18 @@ pub(crate) struct Results {
     pub(crate) schema: u32,
     pub(crate) meta: Meta,
     pub(crate) results: Vec<Row>,
+    /// Selected format × data set pairs that have no row, each with the reason.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub(crate) not_measured: Vec<NotMeasured>,
+}
+
+/// A pair a table lists as not measured instead of leaving a silent gap.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub(crate) struct NotMeasured {
+    pub(crate) dataset: String,
+    pub(crate) format: String,
+    pub(crate) variant: String,
+    pub(crate) reason: String,
 }
 
 #[derive(Clone, Debug, Serialize, Deserialize)]

@@ -15,7 +15,7 @@ use std::{
 
 use anyhow::{Context, bail, ensure};
 use bench_support::write_atomic;
-use format_api::{Codec, Descriptor, ZeroCopy};
+use format_api::{Codec, Descriptor, Format, ZeroCopy};
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use registry::{Dataset, Visitor, visit_formats};
 
@@ -25,7 +25,7 @@ use crate::{
     child::{SPEC_ENV, Spec},
     divan_report::{self, Stats},
     report::{self, Style},
-    results::{Meta, Results, Row, SCHEMA, archive_path},
+    results::{Meta, NotMeasured, Results, Row, SCHEMA, archive_path},
 };
 
 /// What the user asked for on the command line.
@@ -168,6 +168,7 @@ struct Prepared {
     rows: Vec<Row>,
     memcpy_bytes: BTreeMap<String, usize>,
     records: BTreeMap<String, usize>,
+    not_measured: Vec<NotMeasured>,
 }
 
 fn prepare(selection: &Selection) -> anyhow::Result<Prepared> {
@@ -182,6 +183,17 @@ fn prepare(selection: &Selection) -> anyhow::Result<Prepared> {
                 && let Err(error) = self.check::<F, T>(&[Op::Serialize, Op::Deserialize])
             {
                 self.error = Some(error);
+            }
+        }
+
+        fn not_measured<F: Format, T: Dataset>(&mut self, reason: &'static str) {
+            if self.selection.has_format(&F::DESCRIPTOR) && self.selection.has_dataset(T::NAME) {
+                self.prepared.not_measured.push(NotMeasured {
+                    dataset: T::NAME.into(),
+                    format: F::DESCRIPTOR.name.into(),
+                    variant: F::DESCRIPTOR.variant.into(),
+                    reason: reason.into(),
+                });
             }
         }
 
@@ -250,6 +262,7 @@ fn prepare(selection: &Selection) -> anyhow::Result<Prepared> {
         rows: Vec::new(),
         memcpy_bytes: BTreeMap::new(),
         records: BTreeMap::new(),
+        not_measured: Vec::new(),
     };
     let mut visitor = Prepare { selection, prepared: empty, error: None };
     visit_formats(&mut visitor);
@@ -387,7 +400,7 @@ fn assemble(
             .with_context(|| format!("no row for {name}"))?;
         row.ops.insert(id.op.key().to_string(), measured);
     }
-    Ok(Results { schema: SCHEMA, meta, results: rows })
+    Ok(Results { schema: SCHEMA, meta, results: rows, not_measured: prepared.not_measured })
 }
 
 /// One case's rounds as one set of statistics.

@@ -86,8 +86,20 @@ fn every_case_runs_once_under_divan_test_mode() {
     assert!(listed.status.success());
     let cases: Vec<String> =
         String::from_utf8(listed.stdout).unwrap().lines().map(str::to_string).collect();
-    // Every variant serializes and deserializes every data set, every data set has its floor, and
-    // whatever else there is belongs to the zero-copy operations.
+    // Every variant serializes and deserializes every data set it is measured on (the registry
+    // lists the others, with reasons), every data set has its floor, and whatever else there is
+    // belongs to the zero-copy operations.
+    struct NotMeasured(Vec<String>);
+    impl registry::Visitor for NotMeasured {
+        fn codec<F: format_api::Codec<T>, T: registry::Dataset>(&mut self) {}
+        fn not_measured<F: format_api::Format, T: registry::Dataset>(&mut self, _: &'static str) {
+            self.0.push(format!("{}/{}/{}", T::NAME, F::DESCRIPTOR.name, F::DESCRIPTOR.variant));
+        }
+    }
+    let mut not_measured = NotMeasured(Vec::new());
+    registry::visit_formats(&mut not_measured);
+    assert!(!not_measured.0.is_empty());
+    let mut measured_pairs = 0;
     for dataset in registry::datasets() {
         assert!(
             cases.contains(&format!("{}/memcpy/floor/copy", dataset.name)),
@@ -95,13 +107,16 @@ fn every_case_runs_once_under_divan_test_mode() {
             dataset.name
         );
         for format in registry::formats() {
+            let pair = format!("{}/{}/{}", dataset.name, format.name, format.variant);
+            let skipped = not_measured.0.contains(&pair);
+            measured_pairs += usize::from(!skipped);
             for op in ["serialize", "deserialize"] {
-                let case = format!("{}/{}/{}/{op}", dataset.name, format.name, format.variant);
-                assert!(cases.contains(&case), "{case} missing");
+                let case = format!("{pair}/{op}");
+                assert_eq!(cases.contains(&case), !skipped, "{case}: listed iff measured");
             }
         }
     }
-    let plain = registry::datasets().len() * (registry::formats().len() * 2 + 1);
+    let plain = measured_pairs * 2 + registry::datasets().len();
     let zero_copy =
         cases.iter().filter(|case| case.contains("/access_") || case.ends_with("/read")).count();
     assert!(zero_copy > 0);

@@ -85,18 +85,43 @@ fn every_format_round_trips_every_dataset_and_sizes_hold() {
             check_views(&mut F::default(), &T::generate(test_len::<T>()));
             self.views += 1;
         }
+
+        fn not_measured<F: Format, T: Dataset>(&mut self, reason: &'static str) {
+            writeln!(self.sizes, "{:<8} {:<18} not measured: {reason}", T::NAME, label::<F>())
+                .unwrap();
+            self.pairs += 1;
+        }
+
+        /// A declared limitation must be real: the round trip has to fail, by an error or by a
+        /// different value; a declaration that no longer holds fails here.
+        fn unrepresentable<F: Codec<T>, T: Dataset>(&mut self, reason: &'static str) {
+            let value = T::generate(test_len::<T>());
+            let mut format = F::default();
+            let mut out = Vec::new();
+            let round_trip = match format.encode(&value, &mut out) {
+                Ok(bytes) => {
+                    let bytes = bytes.to_vec();
+                    format.decode(&bytes).is_ok_and(|decoded| decoded == value)
+                }
+                Err(_) => false,
+            };
+            assert!(
+                !round_trip,
+                "{} {}: declared unrepresentable, yet round-trips",
+                label::<F>(),
+                T::NAME
+            );
+            self.not_measured::<F, T>(reason);
+        }
     }
     let mut visitor = RoundTrip { sizes: String::new(), pairs: 0, views: 0 };
     visit_formats(&mut visitor);
-    // Every format variant met every data set, and the zero-copy ones were read through views.
+    // Every format variant met every data set (measured, or listed with the reason it is not),
+    // and the zero-copy ones were read through views.
     let (n_formats, n_datasets) = (registry::formats().len(), registry::datasets().len());
     assert!(n_formats >= 9, "the foundation's nine variants at least");
     assert_eq!(visitor.pairs, n_formats * n_datasets);
-    assert!(
-        visitor.views > 0 && visitor.views.is_multiple_of(n_datasets),
-        "{} views",
-        visitor.views
-    );
+    assert!(visitor.views > 0, "no zero-copy view was read");
     expect![[r#"
         message  serde_json/serde         129
         stored   serde_json/serde        1111
@@ -104,78 +129,117 @@ fn every_format_round_trips_every_dataset_and_sizes_hold() {
         log      serde_json/serde       18538
         mesh     serde_json/serde      256484
         chunks   serde_json/serde      491069
+        twitter  serde_json/serde        9512
+        citm     serde_json/serde        6698
+        canada   serde_json/serde       21221
         message  bincode/native            46
         stored   bincode/native           255
         users    bincode/native          2942
         log      bincode/native          7654
         mesh     bincode/native         60003
         chunks   bincode/native        197665
+        twitter  bincode/native          4139
+        citm     bincode/native          3005
+        canada   bincode/native          8904
         message  bincode/serde             46
         stored   bincode/serde            255
         users    bincode/serde           2942
         log      bincode/serde           7654
         mesh     bincode/serde          60003
         chunks   bincode/serde         197665
+        twitter  bincode/serde           4139
+        citm     bincode/serde           3005
+        canada   bincode/serde           8904
         message  bincode/1.3-serde         94
         stored   bincode/1.3-serde        617
         users    bincode/1.3-serde       3934
         log      bincode/1.3-serde      10725
         mesh     bincode/1.3-serde      60008
         chunks   bincode/1.3-serde     198232
+        twitter  bincode/1.3-serde       5238
+        citm     bincode/1.3-serde       4130
+        canada   bincode/1.3-serde       9002
         message  rmp-serde/serde           55
         stored   rmp-serde/serde          334
         users    rmp-serde/serde         3061
         log      rmp-serde/serde         8086
         mesh     rmp-serde/serde        81254
         chunks   rmp-serde/serde       197668
+        twitter  rmp-serde/serde         4231
+        citm     rmp-serde/serde         3088
+        canada   rmp-serde/serde        10616
         message  postcard/serde            44
         stored   postcard/serde           235
         users    postcard/serde          2729
         log      postcard/serde          7516
         mesh     postcard/serde         60002
         chunks   postcard/serde        197657
+        twitter  postcard/serde          4126
+        citm     postcard/serde          2918
+        canada   postcard/serde          8903
         message  ciborium/serde            97
         stored   ciborium/serde           761
         users    ciborium/serde          6686
         log      ciborium/serde         14336
         mesh     ciborium/serde        131242
         chunks   ciborium/serde        198255
+        twitter  ciborium/serde          8059
+        citm     ciborium/serde          4605
+        canada   ciborium/serde         10651
         message  bitcode/native            46
         stored   bitcode/native           210
         users    bitcode/native          2708
         log      bitcode/native          7342
         mesh     bitcode/native         60004
         chunks   bitcode/native        197420
+        twitter  bitcode/native          4134
+        citm     bitcode/native          2477
+        canada   bitcode/native          8908
         message  bitcode/serde             46
         stored   bitcode/serde            212
         users    bitcode/serde           2713
         log      bitcode/serde           7342
         mesh     bitcode/serde          60004
         chunks   bitcode/serde         197420
+        twitter  bitcode/serde           4147
+        citm     bitcode/serde           2479
+        canada   bitcode/serde           8908
         message  rkyv/native               88
         stored   rkyv/native              576
         users    rkyv/native             4224
         log      rkyv/native             9992
         mesh     rkyv/native            60008
         chunks   rkyv/native           198232
+        twitter  rkyv/native             5448
+        citm     rkyv/native             4752
+        canada   rkyv/native             8996
         message  flatbuffers/native       144
         stored   flatbuffers/native       944
         users    flatbuffers/native      5064
         log      flatbuffers/native     12976
         mesh     flatbuffers/native     60024
         chunks   flatbuffers/native    198284
+        twitter  flatbuffers/native not measured: no schema written for this corpus yet
+        citm     flatbuffers/native not measured: no schema written for this corpus yet
+        canada   flatbuffers/native not measured: no schema written for this corpus yet
         message  capnp/unpacked           144
         stored   capnp/unpacked           944
         users    capnp/unpacked          4744
         log      capnp/unpacked         17064
         mesh     capnp/unpacked        160056
         chunks   capnp/unpacked        198304
+        twitter  capnp/unpacked     not measured: no schema written for this corpus yet
+        citm     capnp/unpacked     not measured: no schema written for this corpus yet
+        canada   capnp/unpacked     not measured: no schema written for this corpus yet
         message  capnp/packed              75
         stored   capnp/packed             426
         users    capnp/packed            3480
         log      capnp/packed           11164
         mesh     capnp/packed          103915
         chunks   capnp/packed           91496
+        twitter  capnp/packed       not measured: no schema written for this corpus yet
+        citm     capnp/packed       not measured: no schema written for this corpus yet
+        canada   capnp/packed       not measured: no schema written for this corpus yet
     "#]]
     .assert_eq(&visitor.sizes);
 }
@@ -267,60 +331,90 @@ fn truncated_or_corrupt_input_is_rejected_without_panicking() {
         log      serde_json/serde   17/17
         mesh     serde_json/serde   17/17
         chunks   serde_json/serde   17/17
+        twitter  serde_json/serde   17/17
+        citm     serde_json/serde   17/17
+        canada   serde_json/serde   17/17
         message  bincode/native     17/17
         stored   bincode/native     17/17
         users    bincode/native     17/17
         log      bincode/native     17/17
         mesh     bincode/native     17/17
         chunks   bincode/native     17/17
+        twitter  bincode/native     17/17
+        citm     bincode/native     17/17
+        canada   bincode/native     17/17
         message  bincode/serde      17/17
         stored   bincode/serde      17/17
         users    bincode/serde      17/17
         log      bincode/serde      17/17
         mesh     bincode/serde      17/17
         chunks   bincode/serde      17/17
+        twitter  bincode/serde      17/17
+        citm     bincode/serde      17/17
+        canada   bincode/serde      17/17
         message  bincode/1.3-serde  17/17
         stored   bincode/1.3-serde  17/17
         users    bincode/1.3-serde  17/17
         log      bincode/1.3-serde  17/17
         mesh     bincode/1.3-serde  17/17
         chunks   bincode/1.3-serde  17/17
+        twitter  bincode/1.3-serde  17/17
+        citm     bincode/1.3-serde  17/17
+        canada   bincode/1.3-serde  17/17
         message  rmp-serde/serde    17/17
         stored   rmp-serde/serde    17/17
         users    rmp-serde/serde    17/17
         log      rmp-serde/serde    17/17
         mesh     rmp-serde/serde    17/17
         chunks   rmp-serde/serde    17/17
+        twitter  rmp-serde/serde    17/17
+        citm     rmp-serde/serde    17/17
+        canada   rmp-serde/serde    17/17
         message  postcard/serde     17/17
         stored   postcard/serde     17/17
         users    postcard/serde     17/17
         log      postcard/serde     17/17
         mesh     postcard/serde     17/17
         chunks   postcard/serde     17/17
+        twitter  postcard/serde     17/17
+        citm     postcard/serde     17/17
+        canada   postcard/serde     17/17
         message  ciborium/serde     17/17
         stored   ciborium/serde     17/17
         users    ciborium/serde     17/17
         log      ciborium/serde     17/17
         mesh     ciborium/serde     17/17
         chunks   ciborium/serde     17/17
+        twitter  ciborium/serde     17/17
+        citm     ciborium/serde     17/17
+        canada   ciborium/serde     17/17
         message  bitcode/native     17/17
         stored   bitcode/native     17/17
         users    bitcode/native     17/17
         log      bitcode/native     17/17
         mesh     bitcode/native     17/17
         chunks   bitcode/native     17/17
+        twitter  bitcode/native     17/17
+        citm     bitcode/native     17/17
+        canada   bitcode/native     17/17
         message  bitcode/serde      17/17
         stored   bitcode/serde      17/17
         users    bitcode/serde      17/17
         log      bitcode/serde      17/17
         mesh     bitcode/serde      17/17
         chunks   bitcode/serde      17/17
+        twitter  bitcode/serde      17/17
+        citm     bitcode/serde      17/17
+        canada   bitcode/serde      17/17
         message  rkyv/native        17/17
         stored   rkyv/native        17/17
         users    rkyv/native        17/17
         log      rkyv/native        17/17
         mesh     rkyv/native        17/17
         chunks   rkyv/native        16/17
+        twitter  rkyv/native        17/17
+        citm     rkyv/native        17/17
+        canada   rkyv/native        17/17
         message  flatbuffers/native 17/17
         stored   flatbuffers/native 17/17
         users    flatbuffers/native 17/17
