@@ -77,3 +77,26 @@ pub trait ZeroCopy<T>: Codec<T> {
     /// fail here.
     fn read(&self, view: &Self::View<'_>) -> Result<u64, Self::Error>;
 }
+
+/// A library error of any type, for format crates whose library has separate error types for
+/// encoding and decoding (`Codec` has one). It keeps the library's error as its source.
+#[derive(Debug)]
+pub struct AnyError(Box<dyn std::error::Error + Send + Sync>);
+
+impl AnyError {
+    pub fn new(error: impl std::error::Error + Send + Sync + 'static) -> Self {
+        Self(Box::new(error))
+    }
+}
+
+impl std::fmt::Display for AnyError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        self.0.fmt(f)
+    }
+}
+
+impl std::error::Error for AnyError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        self.0.source()
+    }
+}
