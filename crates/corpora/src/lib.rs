@@ -30,6 +30,9 @@ macro_rules! model {
         )]
         #[cfg_attr(feature = "bitcode", derive(bitcode::Encode, bitcode::Decode))]
         #[cfg_attr(feature = "bincode", derive(bincode::Encode, bincode::Decode))]
+        #[cfg_attr(feature = "borsh", derive(borsh::BorshSerialize, borsh::BorshDeserialize))]
+        #[cfg_attr(feature = "speedy", derive(speedy::Readable, speedy::Writable))]
+        #[cfg_attr(feature = "wincode", derive(wincode::SchemaWrite, wincode::SchemaRead))]
         $item
     )*};
 }

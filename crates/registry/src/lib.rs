@@ -50,14 +50,25 @@ pub struct Cannot {
 /// names the corpora its library cannot represent.
 pub fn visit_formats(visitor: &mut impl Visitor) {
     codec::<fmt_serde_json::SerdeJson>(visitor, &[]);
+    codec::<fmt_simd_json::SimdJson>(visitor, &[]);
     codec::<fmt_bincode::Native>(visitor, &[]);
+    codec::<fmt_bincode::NativeLimited>(visitor, &[]);
     codec::<fmt_bincode::Serde>(visitor, &[]);
     codec::<fmt_bincode1::Serde>(visitor, &[]);
+    codec::<fmt_wincode::Wincode>(visitor, &[]);
     codec::<fmt_rmp_serde::RmpSerde>(visitor, &[]);
     codec::<fmt_postcard::Postcard>(visitor, &[]);
     codec::<fmt_ciborium::Ciborium>(visitor, &[]);
+    codec::<fmt_ron::Ron>(visitor, &[]);
+    codec::<fmt_serde_saphyr::SerdeSaphyr>(visitor, &[]);
+    codec::<fmt_flexbuffers::Flexbuffers>(
+        visitor,
+        &[Cannot { dataset: "citm", reason: "map keys must be strings" }],
+    );
     codec::<fmt_bitcode::Native>(visitor, &[]);
     codec::<fmt_bitcode::Serde>(visitor, &[]);
+    codec::<fmt_borsh::Borsh>(visitor, &[]);
+    codec::<fmt_speedy::Speedy>(visitor, &[]);
     zero_copy::<fmt_rkyv::Rkyv>(visitor, &[]);
     schema_zero_copy::<fmt_flatbuffers::FlatBuffers>(visitor);
     schema_zero_copy::<fmt_capnp::Unpacked>(visitor);

@@ -131,7 +131,16 @@ fn every_format_round_trips_every_dataset_and_sizes_hold() {
         chunks   serde_json/serde      491069
         twitter  serde_json/serde        9512
         citm     serde_json/serde        6698
-        canada   serde_json/serde       21221
+        canada   serde_json/serde       21355
+        message  simd-json/serde          129
+        stored   simd-json/serde         1111
+        users    simd-json/serde         8426
+        log      simd-json/serde        18538
+        mesh     simd-json/serde       385645
+        chunks   simd-json/serde       491069
+        twitter  simd-json/serde         9512
+        citm     simd-json/serde         6698
+        canada   simd-json/serde        21355
         message  bincode/native            46
         stored   bincode/native           255
         users    bincode/native          2942
@@ -141,6 +150,15 @@ fn every_format_round_trips_every_dataset_and_sizes_hold() {
         twitter  bincode/native          4139
         citm     bincode/native          3005
         canada   bincode/native          8904
+        message  bincode/native+limit        46
+        stored   bincode/native+limit       255
+        users    bincode/native+limit      2942
+        log      bincode/native+limit      7654
+        mesh     bincode/native+limit     60003
+        chunks   bincode/native+limit    197665
+        twitter  bincode/native+limit      4139
+        citm     bincode/native+limit      3005
+        canada   bincode/native+limit      8904
         message  bincode/serde             46
         stored   bincode/serde            255
         users    bincode/serde           2942
@@ -159,6 +177,15 @@ fn every_format_round_trips_every_dataset_and_sizes_hold() {
         twitter  bincode/1.3-serde       5238
         citm     bincode/1.3-serde       4130
         canada   bincode/1.3-serde       9002
+        message  wincode/native            94
+        stored   wincode/native           617
+        users    wincode/native          3934
+        log      wincode/native         10725
+        mesh     wincode/native         60008
+        chunks   wincode/native        198232
+        twitter  wincode/native          5238
+        citm     wincode/native          4130
+        canada   wincode/native          9002
         message  rmp-serde/serde           55
         stored   rmp-serde/serde          334
         users    rmp-serde/serde         3061
@@ -186,6 +213,33 @@ fn every_format_round_trips_every_dataset_and_sizes_hold() {
         twitter  ciborium/serde          8059
         citm     ciborium/serde          4605
         canada   ciborium/serde         10651
+        message  ron/serde                120
+        stored   ron/serde               1001
+        users    ron/serde               7752
+        log      ron/serde              16336
+        mesh     ron/serde             216482
+        chunks   ron/serde             787305
+        twitter  ron/serde               8977
+        citm     ron/serde               6124
+        canada   ron/serde              21333
+        message  serde-saphyr/serde       119
+        stored   serde-saphyr/serde      1191
+        users    serde-saphyr/serde      8614
+        log      serde-saphyr/serde     19254
+        mesh     serde-saphyr/serde    303980
+        chunks   serde-saphyr/serde    266604
+        twitter  serde-saphyr/serde     10774
+        citm     serde-saphyr/serde      7180
+        canada   serde-saphyr/serde     31316
+        message  flexbuffers/serde        139
+        stored   flexbuffers/serde        844
+        users    flexbuffers/serde       7443
+        log      flexbuffers/serde      15918
+        mesh     flexbuffers/serde     250668
+        chunks   flexbuffers/serde     198388
+        twitter  flexbuffers/serde       8063
+        citm     flexbuffers/serde  not measured: map keys must be strings
+        canada   flexbuffers/serde      10751
         message  bitcode/native            46
         stored   bitcode/native           210
         users    bitcode/native          2708
@@ -204,6 +258,24 @@ fn every_format_round_trips_every_dataset_and_sizes_hold() {
         twitter  bitcode/serde           4147
         citm     bitcode/serde           2479
         canada   bitcode/serde           8908
+        message  borsh/native              71
+        stored   borsh/native             459
+        users    borsh/native            3432
+        log      borsh/native            9121
+        mesh     borsh/native           60004
+        chunks   borsh/native          198196
+        twitter  borsh/native            4686
+        citm     borsh/native            3366
+        canada   borsh/native            8941
+        message  speedy/native             74
+        stored   speedy/native            489
+        users    speedy/native           3462
+        log      speedy/native           9121
+        mesh     speedy/native          60004
+        chunks   speedy/native         198196
+        twitter  speedy/native           4686
+        citm     speedy/native           3366
+        canada   speedy/native           8950
         message  rkyv/native               88
         stored   rkyv/native              576
         users    rkyv/native             4224
@@ -334,6 +406,15 @@ fn truncated_or_corrupt_input_is_rejected_without_panicking() {
         twitter  serde_json/serde   17/17
         citm     serde_json/serde   17/17
         canada   serde_json/serde   17/17
+        message  simd-json/serde    17/17
+        stored   simd-json/serde    17/17
+        users    simd-json/serde    17/17
+        log      simd-json/serde    17/17
+        mesh     simd-json/serde    17/17
+        chunks   simd-json/serde    17/17
+        twitter  simd-json/serde    17/17
+        citm     simd-json/serde    17/17
+        canada   simd-json/serde    17/17
         message  bincode/native     17/17
         stored   bincode/native     17/17
         users    bincode/native     17/17
@@ -343,6 +424,15 @@ fn truncated_or_corrupt_input_is_rejected_without_panicking() {
         twitter  bincode/native     17/17
         citm     bincode/native     17/17
         canada   bincode/native     17/17
+        message  bincode/native+limit 17/17
+        stored   bincode/native+limit 17/17
+        users    bincode/native+limit 17/17
+        log      bincode/native+limit 17/17
+        mesh     bincode/native+limit 17/17
+        chunks   bincode/native+limit 17/17
+        twitter  bincode/native+limit 17/17
+        citm     bincode/native+limit 17/17
+        canada   bincode/native+limit 17/17
         message  bincode/serde      17/17
         stored   bincode/serde      17/17
         users    bincode/serde      17/17
@@ -361,6 +451,15 @@ fn truncated_or_corrupt_input_is_rejected_without_panicking() {
         twitter  bincode/1.3-serde  17/17
         citm     bincode/1.3-serde  17/17
         canada   bincode/1.3-serde  17/17
+        message  wincode/native     17/17
+        stored   wincode/native     17/17
+        users    wincode/native     17/17
+        log      wincode/native     17/17
+        mesh     wincode/native     17/17
+        chunks   wincode/native     17/17
+        twitter  wincode/native     17/17
+        citm     wincode/native     17/17
+        canada   wincode/native     17/17
         message  rmp-serde/serde    17/17
         stored   rmp-serde/serde    17/17
         users    rmp-serde/serde    17/17
@@ -388,6 +487,32 @@ fn truncated_or_corrupt_input_is_rejected_without_panicking() {
         twitter  ciborium/serde     17/17
         citm     ciborium/serde     17/17
         canada   ciborium/serde     17/17
+        message  ron/serde          17/17
+        stored   ron/serde          17/17
+        users    ron/serde          17/17
+        log      ron/serde          17/17
+        mesh     ron/serde          17/17
+        chunks   ron/serde          17/17
+        twitter  ron/serde          17/17
+        citm     ron/serde          17/17
+        canada   ron/serde          17/17
+        message  serde-saphyr/serde 17/17
+        stored   serde-saphyr/serde 17/17
+        users    serde-saphyr/serde 17/17
+        log      serde-saphyr/serde 16/17
+        mesh     serde-saphyr/serde 15/17
+        chunks   serde-saphyr/serde 17/17
+        twitter  serde-saphyr/serde 17/17
+        citm     serde-saphyr/serde 17/17
+        canada   serde-saphyr/serde  8/17
+        message  flexbuffers/serde  17/17
+        stored   flexbuffers/serde  17/17
+        users    flexbuffers/serde  17/17
+        log      flexbuffers/serde  17/17
+        mesh     flexbuffers/serde  17/17
+        chunks   flexbuffers/serde  17/17
+        twitter  flexbuffers/serde  17/17
+        canada   flexbuffers/serde  17/17
         message  bitcode/native     17/17
         stored   bitcode/native     17/17
         users    bitcode/native     17/17
@@ -406,6 +531,24 @@ fn truncated_or_corrupt_input_is_rejected_without_panicking() {
         twitter  bitcode/serde      17/17
         citm     bitcode/serde      17/17
         canada   bitcode/serde      17/17
+        message  borsh/native       17/17
+        stored   borsh/native       17/17
+        users    borsh/native       17/17
+        log      borsh/native       17/17
+        mesh     borsh/native       17/17
+        chunks   borsh/native       17/17
+        twitter  borsh/native       17/17
+        citm     borsh/native       17/17
+        canada   borsh/native       17/17
+        message  speedy/native      17/17
+        stored   speedy/native      17/17
+        users    speedy/native      17/17
+        log      speedy/native      17/17
+        mesh     speedy/native      17/17
+        chunks   speedy/native      17/17
+        twitter  speedy/native      17/17
+        citm     speedy/native      17/17
+        canada   speedy/native      17/17
         message  rkyv/native        17/17
         stored   rkyv/native        17/17
         users    rkyv/native        17/17
@@ -536,4 +679,29 @@ fn span_encodes_exactly_like_std_range() {
     same::<fmt_ciborium::Ciborium>();
     same::<fmt_bitcode::Serde>();
     same::<fmt_rkyv::Rkyv>();
+}
+
+/// wincode says it writes bincode 1.x's wire format: it does, byte for byte, on every data set.
+#[test]
+fn wincode_writes_the_bytes_bincode_1_writes() {
+    fn same<T: Dataset>()
+    where
+        fmt_wincode::Wincode: Codec<T>,
+        fmt_bincode1::Serde: Codec<T>,
+    {
+        let value = T::generate(test_len::<T>());
+        let (mut wincode, mut bincode) = (Vec::new(), Vec::new());
+        let wincode = fmt_wincode::Wincode.encode(&value, &mut wincode).unwrap().to_vec();
+        let bincode = fmt_bincode1::Serde.encode(&value, &mut bincode).unwrap().to_vec();
+        assert!(wincode == bincode, "{}: wincode and bincode 1.3 differ", T::NAME);
+    }
+    same::<StoredData>();
+    same::<StoredSet>();
+    same::<datasets::users::Users>();
+    same::<datasets::log::Logs>();
+    same::<datasets::mesh::Mesh>();
+    same::<datasets::chunks::Chunks>();
+    same::<corpora::twitter::Twitter>();
+    same::<corpora::citm::Citm>();
+    same::<corpora::canada::Canada>();
 }
