@@ -136,15 +136,17 @@ fn encoded<F: Codec<T>, T: Dataset>(format: &mut F) -> Vec<u8> {
     format.encode(&input::<T>(), &mut out).expect("encode (checked before benchmarking)").to_vec()
 }
 
-/// Runs `op` for about 10 ms (at least three times) before divan times it.
+/// Runs `op` for about 10 ms (at least once) before divan times it.
 ///
 /// divan sizes its samples from the first call it times; a cold first call (caches, allocator,
 /// lazily-built state) makes a 40 ns operation look like 7 µs, and divan then times it one call
 /// per sample, below its timer's precision. Warming up first gives divan a representative call.
+/// An operation slower than the warm-up (YAML decoding `mesh` takes seconds) is warm after one
+/// call; more would only lengthen the run.
 fn timed<O>(bencher: Bencher, context: &CaseContext, mut op: impl FnMut() -> O) {
     let start = Instant::now();
     let mut calls = 0_u64;
-    while context.warm_up && (calls < 3 || (start.elapsed() < WARM_UP && calls < 1_000_000)) {
+    while context.warm_up && (calls == 0 || (start.elapsed() < WARM_UP && calls < 1_000_000)) {
         black_box(op());
         calls += 1;
     }

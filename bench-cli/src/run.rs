@@ -51,7 +51,7 @@ struct Sampling {
     max_time_ms: u64,
 }
 
-const FULL: Sampling = Sampling { rounds: 8, sample_count: 50, max_time_ms: 1_000 };
+const FULL: Sampling = Sampling { rounds: 6, sample_count: 40, max_time_ms: 300 };
 const QUICK: Sampling = Sampling { rounds: 1, sample_count: 10, max_time_ms: 150 };
 
 /// Which format variants and data sets to run.

@@ -2,11 +2,26 @@
 //! with its own derives (`SchemaWrite`, `SchemaRead`), built to write and read in place; Anza
 //! suggests it as bincode's successor.
 //!
-//! Settings: the library's default configuration. Encoding uses `serialize_into` the caller's
-//! reused `Vec`; decoding uses `deserialize_exact`, which also rejects trailing bytes.
+//! Settings: the library's default configuration but one. Its preallocation limit (the largest
+//! allocation a length prefix may ask for while decoding, a guard against hostile input) defaults
+//! to 4 MiB, and `mesh` holds a 6 MB sequence; it is raised to 64 MiB, the same bound as the
+//! `bincode/native+limit` variant. Encoding uses `config::serialize_into` the caller's reused
+//! `Vec`; decoding uses `config::deserialize_exact`, which also rejects trailing bytes.
 
 use format_api::{Codec, Descriptor, Format};
-use wincode::{SchemaRead, SchemaWrite, config::DefaultConfig};
+use wincode::{
+    SchemaRead, SchemaWrite,
+    config::{Configuration, DEFAULT_PREALLOCATION_SIZE_LIMIT},
+};
+
+/// The largest allocation a decoded length prefix may ask for.
+const PREALLOCATION_LIMIT: usize = 64 << 20;
+const _: () = assert!(PREALLOCATION_LIMIT > DEFAULT_PREALLOCATION_SIZE_LIMIT);
+
+/// The default configuration with the raised preallocation limit.
+type Config = Configuration<true, PREALLOCATION_LIMIT>;
+const CONFIG: Config =
+    Configuration::default().with_preallocation_size_limit::<PREALLOCATION_LIMIT>();
 
 /// wincode with its own derives, owned decoding.
 #[derive(Clone, Copy, Debug, Default)]
@@ -24,17 +39,17 @@ impl Format for Wincode {
 
 impl<T> Codec<T> for Wincode
 where
-    T: SchemaWrite<DefaultConfig, Src = T> + for<'de> SchemaRead<'de, DefaultConfig, Dst = T>,
+    T: SchemaWrite<Config, Src = T> + for<'de> SchemaRead<'de, Config, Dst = T>,
 {
     type Error = wincode::Error;
 
     fn encode<'a>(&'a mut self, value: &T, out: &'a mut Vec<u8>) -> Result<&'a [u8], Self::Error> {
         out.clear();
-        wincode::serialize_into(&mut *out, value)?;
+        wincode::config::serialize_into(&mut *out, value, CONFIG)?;
         Ok(out)
     }
 
     fn decode(&mut self, bytes: &[u8]) -> Result<T, Self::Error> {
-        Ok(wincode::deserialize_exact(bytes)?)
+        Ok(wincode::config::deserialize_exact(bytes, CONFIG)?)
     }
 }
