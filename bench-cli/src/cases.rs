@@ -11,6 +11,8 @@ use divan::{Bencher, black_box};
 use format_api::{Codec, ZeroCopy};
 use registry::{Dataset, Visitor, visit_formats};
 
+use crate::document::Document;
+
 /// What a case measures. The names are the keys of `ops` in the results file.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub(crate) enum Op {
@@ -86,8 +88,9 @@ impl fmt::Debug for Case {
     }
 }
 
-/// Every case there is, in registry order: each format's cases per data set, then the floors.
-pub(crate) fn all_cases() -> Vec<Case> {
+/// Every case there is, in registry order: each format's cases per data set, then the floors;
+/// with `input`, the cases of the user's document (`run --input`) instead.
+pub(crate) fn all_cases(input: bool) -> Vec<Case> {
     struct Collect(Vec<Case>);
     impl Visitor for Collect {
         fn codec<F: Codec<T>, T: Dataset>(&mut self) {
@@ -115,10 +118,15 @@ pub(crate) fn all_cases() -> Vec<Case> {
         }
     }
     let mut collect = Collect(Vec::new());
-    visit_formats(&mut collect);
-    let datasets = registry::datasets();
-    collect.0.extend(datasets.iter().map(|dataset| Case {
-        id: CaseId { dataset: dataset.name, format: MEMCPY.0, variant: MEMCPY.1, op: Op::Copy },
+    let datasets: Vec<&'static str> = if input {
+        registry::visit_value_formats::<Document>(&mut collect);
+        vec![Document::NAME]
+    } else {
+        visit_formats(&mut collect);
+        registry::datasets().iter().map(|dataset| dataset.name).collect()
+    };
+    collect.0.extend(datasets.into_iter().map(|dataset| Case {
+        id: CaseId { dataset, format: MEMCPY.0, variant: MEMCPY.1, op: Op::Copy },
         run: copy,
     }));
     collect.0

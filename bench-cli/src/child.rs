@@ -32,6 +32,9 @@ pub(crate) struct Spec {
     pub(crate) memcpy_bytes: BTreeMap<String, usize>,
     /// Run each case once without timing (divan's test mode), to prove every case still runs.
     pub(crate) test: bool,
+    /// The user's document (`run --input`); its cases replace the built-in data sets'.
+    #[serde(default)]
+    pub(crate) input: Option<std::path::PathBuf>,
 }
 
 static SPEC: OnceLock<Spec> = OnceLock::new();
@@ -43,20 +46,29 @@ pub(crate) fn spec_from_env() -> anyhow::Result<Option<Spec>> {
     serde_json::from_str(text).context("benchmark spec is malformed").map(Some)
 }
 
-pub(crate) fn run(spec: Spec) {
+pub(crate) fn run(spec: Spec) -> anyhow::Result<()> {
+    if let Some(path) = &spec.input {
+        crate::document::load(path)?;
+    }
     let divan = Divan::default()
         .color(false)
         .sample_count(spec.sample_count)
         .max_time(Duration::from_millis(spec.max_time_ms));
     let test = spec.test;
     SPEC.get_or_init(|| spec);
-    if test { divan.test_benches() } else { divan.run_benches() }
+    if test {
+        divan.test_benches()
+    } else {
+        divan.run_benches()
+    }
+    Ok(())
 }
 
 /// The cases the spec names, in registry order.
 fn selected_cases() -> Vec<Case> {
     let Some(spec) = SPEC.get() else { return Vec::new() };
-    all_cases().into_iter().filter(|case| spec.cases.contains(&case.id.to_string())).collect()
+    let cases = all_cases(spec.input.is_some()).into_iter();
+    cases.filter(|case| spec.cases.contains(&case.id.to_string())).collect()
 }
 
 #[divan::bench(args = selected_cases())]

@@ -12,6 +12,7 @@ mod cases;
 mod child;
 mod compare;
 mod divan_report;
+mod document;
 mod report;
 mod results;
 mod robustness;
@@ -53,6 +54,10 @@ enum Command {
         /// Also write the tables as Markdown here.
         #[arg(long, value_name = "PATH")]
         markdown: Option<PathBuf>,
+        /// Benchmark your own JSON document (up to 256 MiB) instead of the built-in data sets,
+        /// with every format that can carry a generic value.
+        #[arg(long, value_name = "FILE.json", conflicts_with = "dataset")]
+        input: Option<PathBuf>,
     },
     /// Feed corrupt inputs to every decoder and count what happens: clean error, garbage
     /// accepted, the original, panic, abort.
@@ -113,8 +118,10 @@ fn main() -> ExitCode {
     }
     match child::spec_from_env() {
         Ok(Some(spec)) => {
-            child::run(spec);
-            return ExitCode::SUCCESS;
+            return match child::run(spec) {
+                Ok(()) => ExitCode::SUCCESS,
+                Err(error) => fail(&error),
+            };
         }
         Ok(None) => {}
         Err(error) => return fail(&error),
@@ -127,9 +134,9 @@ fn main() -> ExitCode {
 
 fn dispatch(cli: Cli) -> anyhow::Result<ExitCode> {
     match cli.command {
-        Command::Run { format, dataset, quick, rounds, json, markdown } => {
+        Command::Run { format, dataset, quick, rounds, json, markdown, input } => {
             let selection = run::Selection::parse(&format, &dataset)?;
-            run::run(&run::RunOptions { selection, quick, rounds, json, markdown })?;
+            run::run(&run::RunOptions { selection, quick, rounds, json, markdown, input })?;
             Ok(ExitCode::SUCCESS)
         }
         Command::Robustness { format, dataset, cases, json, include_broken } => {
@@ -168,7 +175,7 @@ fn dispatch(cli: Cli) -> anyhow::Result<ExitCode> {
             Ok(ExitCode::SUCCESS)
         }
         Command::List { cases: true } => {
-            for case in cases::all_cases() {
+            for case in cases::all_cases(false) {
                 println!("{case}");
             }
             Ok(ExitCode::SUCCESS)

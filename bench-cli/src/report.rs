@@ -5,11 +5,13 @@ use std::{collections::BTreeMap, fmt::Write, path::PathBuf};
 
 use bench_support::target_dir;
 use comfy_table::{Cell, CellAlignment, ContentArrangement, Table, presets};
+use registry::Dataset;
 use serde::Deserialize;
 
 use crate::{
     cases::{MEMCPY, Op},
     divan_report::Stats,
+    document::Document,
     results::{Results, Row},
     robustness::{self, RobustnessResults},
 };
@@ -63,17 +65,16 @@ pub(crate) struct Extras<'a> {
 /// All tables for a results file, with a heading per data set.
 pub(crate) fn render(results: &Results, extras: Extras<'_>, style: Style) -> String {
     let mut out = String::new();
-    let datasets = registry::datasets();
-    for dataset in datasets.iter().filter(|d| results.meta.datasets.contains_key(d.name)) {
-        let rows: Vec<&Row> =
-            results.results.iter().filter(|row| row.dataset == dataset.name).collect();
-        let records = results.meta.datasets[dataset.name];
-        let heading = format!(
-            "{} ({} records): {}",
-            dataset.name,
-            group(records as f64),
-            dataset.description
-        );
+    let mut datasets: Vec<(&str, &str)> =
+        registry::datasets().iter().map(|d| (d.name, d.description)).collect();
+    datasets.push((Document::NAME, Document::DESCRIPTION));
+    for (name, description) in
+        datasets.into_iter().filter(|(name, _)| results.meta.datasets.contains_key(*name))
+    {
+        let rows: Vec<&Row> = results.results.iter().filter(|row| row.dataset == name).collect();
+        let records = results.meta.datasets[name];
+        let unit = if name == Document::NAME { "JSON values" } else { "records" };
+        let heading = format!("{name} ({} {unit}): {description}", group(records as f64));
         match style {
             Style::Terminal => writeln!(out, "\n{heading}").unwrap_or_default(),
             Style::Markdown => writeln!(out, "\n### {heading}\n").unwrap_or_default(),
@@ -82,12 +83,15 @@ pub(crate) fn render(results: &Results, extras: Extras<'_>, style: Style) -> Str
         let skipped: Vec<String> = results
             .not_measured
             .iter()
-            .filter(|pair| pair.dataset == dataset.name)
+            .filter(|pair| pair.dataset == name)
             .map(|pair| format!("{}/{} ({})", pair.format, pair.variant, pair.reason))
             .collect();
+        let lead = if style == Style::Markdown { "\n" } else { "" };
         if !skipped.is_empty() {
-            let lead = if style == Style::Markdown { "\n" } else { "" };
             writeln!(out, "{lead}not measured: {}", skipped.join("; ")).unwrap_or_default();
+        }
+        if name == Document::NAME {
+            writeln!(out, "{lead}{}", crate::document::NOTE).unwrap_or_default();
         }
         if rows.iter().any(|row| row.ops.contains_key(Op::AccessValidated.key())) {
             let zero_copy = zero_copy_table(&rows, style);

@@ -24,6 +24,7 @@ use crate::{
     cases::{CaseId, MEMCPY, Op, all_cases},
     child::{SPEC_ENV, Spec},
     divan_report::{self, Stats},
+    document::Document,
     report::{self, Style},
     results::{Meta, NotMeasured, Results, Row, SCHEMA, archive_path},
 };
@@ -37,6 +38,8 @@ pub(crate) struct RunOptions {
     pub(crate) rounds: Option<u32>,
     pub(crate) json: Option<PathBuf>,
     pub(crate) markdown: Option<PathBuf>,
+    /// A user's JSON document to measure instead of the built-in data sets.
+    pub(crate) input: Option<PathBuf>,
 }
 
 /// How much to measure. A shared 2-core machine has slow episodes lasting seconds, during which
@@ -125,13 +128,17 @@ fn parse_list(
 pub(crate) fn run(options: &RunOptions) -> anyhow::Result<()> {
     let mut sampling = if options.quick { QUICK } else { FULL };
     sampling.rounds = options.rounds.unwrap_or(sampling.rounds);
-    let prepared = prepare(&options.selection)?;
+    if let Some(path) = &options.input {
+        crate::document::load(path)?;
+    }
+    let prepared = prepare(&options.selection, options.input.is_some())?;
     let spec = Spec {
         cases: prepared.cases.iter().map(ToString::to_string).collect(),
         sample_count: sampling.sample_count,
         max_time_ms: sampling.max_time_ms,
         memcpy_bytes: prepared.memcpy_bytes.clone(),
         test: false,
+        input: options.input.clone(),
     };
     // The meta describes what is measured, so it is taken before measuring: the commit and the
     // state of the tree as the run starts.
@@ -171,30 +178,31 @@ struct Prepared {
     not_measured: Vec<NotMeasured>,
 }
 
-fn prepare(selection: &Selection) -> anyhow::Result<Prepared> {
+/// Checks and sizes every selected pair. With `input` (a user's document), a pair whose round
+/// trip fails is listed as not measured with the error, since arbitrary data can exceed what a
+/// format represents; on the built-in data sets any failure is a bug and stops the run.
+fn prepare(selection: &Selection, input: bool) -> anyhow::Result<Prepared> {
     struct Prepare<'a> {
         selection: &'a Selection,
         prepared: Prepared,
         error: Option<anyhow::Error>,
+        input: bool,
     }
     impl Visitor for Prepare<'_> {
         fn codec<F: Codec<T>, T: Dataset>(&mut self) {
             if self.error.is_none()
                 && let Err(error) = self.check::<F, T>(&[Op::Serialize, Op::Deserialize])
             {
-                self.error = Some(error);
+                if self.input {
+                    self.not_measured_because::<F, T>(format!("round trip fails: {error:#}"));
+                } else {
+                    self.error = Some(error);
+                }
             }
         }
 
         fn not_measured<F: Format, T: Dataset>(&mut self, reason: &'static str) {
-            if self.selection.has_format(&F::DESCRIPTOR) && self.selection.has_dataset(T::NAME) {
-                self.prepared.not_measured.push(NotMeasured {
-                    dataset: T::NAME.into(),
-                    format: F::DESCRIPTOR.name.into(),
-                    variant: F::DESCRIPTOR.variant.into(),
-                    reason: reason.into(),
-                });
-            }
+            self.not_measured_because::<F, T>(reason.into());
         }
 
         fn zero_copy<F: ZeroCopy<T>, T: Dataset>(&mut self) {
@@ -213,6 +221,17 @@ fn prepare(selection: &Selection) -> anyhow::Result<Prepared> {
         }
     }
     impl Prepare<'_> {
+        fn not_measured_because<F: Format, T: Dataset>(&mut self, reason: String) {
+            if self.selection.has_format(&F::DESCRIPTOR) && self.selection.has_dataset(T::NAME) {
+                self.prepared.not_measured.push(NotMeasured {
+                    dataset: T::NAME.into(),
+                    format: F::DESCRIPTOR.name.into(),
+                    variant: F::DESCRIPTOR.variant.into(),
+                    reason,
+                });
+            }
+        }
+
         fn selected<F: Codec<T>, T: Dataset>(&self) -> bool {
             self.selection.has_format(&F::DESCRIPTOR) && self.selection.has_dataset(T::NAME)
         }
@@ -264,8 +283,12 @@ fn prepare(selection: &Selection) -> anyhow::Result<Prepared> {
         records: BTreeMap::new(),
         not_measured: Vec::new(),
     };
-    let mut visitor = Prepare { selection, prepared: empty, error: None };
-    visit_formats(&mut visitor);
+    let mut visitor = Prepare { selection, prepared: empty, error: None, input };
+    if input {
+        registry::visit_value_formats::<Document>(&mut visitor);
+    } else {
+        visit_formats(&mut visitor);
+    }
     if let Some(error) = visitor.error {
         return Err(error.context("round-trip check failed; nothing was benchmarked"));
     }
@@ -274,12 +297,12 @@ fn prepare(selection: &Selection) -> anyhow::Result<Prepared> {
         !prepared.rows.is_empty(),
         UsageError("the selection matches no format and data set".into())
     );
-    for dataset in
-        registry::datasets().iter().filter(|d| prepared.memcpy_bytes.contains_key(d.name))
-    {
-        let n_bytes = prepared.memcpy_bytes[dataset.name];
+    let mut datasets: Vec<&'static str> = registry::datasets().iter().map(|d| d.name).collect();
+    datasets.push(Document::NAME);
+    for dataset in datasets.into_iter().filter(|name| prepared.memcpy_bytes.contains_key(*name)) {
+        let n_bytes = prepared.memcpy_bytes[dataset];
         prepared.rows.push(Row {
-            dataset: dataset.name.into(),
+            dataset: dataset.into(),
             format: MEMCPY.0.into(),
             variant: MEMCPY.1.into(),
             package: "-".into(),
@@ -288,14 +311,10 @@ fn prepare(selection: &Selection) -> anyhow::Result<Prepared> {
             zstd_bytes: 0,
             ops: BTreeMap::new(),
         });
-        prepared.cases.push(CaseId {
-            dataset: dataset.name,
-            format: MEMCPY.0,
-            variant: MEMCPY.1,
-            op: Op::Copy,
-        });
+        prepared.cases.push(CaseId { dataset, format: MEMCPY.0, variant: MEMCPY.1, op: Op::Copy });
     }
-    debug_assert!(prepared.cases.iter().all(|id| all_cases().iter().any(|case| case.id == *id)));
+    let known = all_cases(input);
+    debug_assert!(prepared.cases.iter().all(|id| known.iter().any(|case| case.id == *id)));
     Ok(prepared)
 }
 

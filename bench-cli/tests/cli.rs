@@ -127,3 +127,69 @@ fn every_case_runs_once_under_divan_test_mode() {
     let output = bench_cli().env("SERBENCH_DIVAN_CHILD", spec.to_string()).output().unwrap();
     assert!(output.status.success(), "{}", String::from_utf8_lossy(&output.stderr));
 }
+
+#[test]
+fn bad_or_huge_input_documents_are_usage_errors_in_one_line() {
+    let directory = scratch("bad-input");
+    let json = directory.join("out.json");
+    let truncated = directory.join("truncated.json");
+    std::fs::write(&truncated, "{\"a\": [1, 2").unwrap();
+    let deep = directory.join("deep.json");
+    std::fs::write(&deep, "[".repeat(500) + &"]".repeat(500)).unwrap();
+    // A sparse file: its length is over the limit, and it is rejected before anything is read.
+    let huge = directory.join("huge.json");
+    std::fs::File::create(&huge).unwrap().set_len(300 << 20).unwrap();
+    for (path, expected) in [
+        (directory.join("missing.json"), "No such file"),
+        (truncated, "not valid JSON: EOF while parsing"),
+        (deep, "not valid JSON: recursion limit exceeded"),
+        (huge, "documents up to 256 MiB"),
+        (directory.clone(), "not a file"),
+    ] {
+        let output = bench_cli()
+            .args(["run", "--quick", "--input"])
+            .arg(&path)
+            .arg("--json")
+            .arg(&json)
+            .output()
+            .unwrap();
+        assert_eq!(output.status.code(), Some(2), "{}", path.display());
+        let stderr = String::from_utf8(output.stderr).unwrap();
+        assert_eq!(stderr.lines().count(), 1, "{stderr}");
+        assert!(stderr.contains("--input") && stderr.contains(expected), "{stderr}");
+    }
+    assert!(!json.exists());
+    std::fs::remove_dir_all(&directory).unwrap();
+}
+
+#[test]
+fn an_input_document_is_measured_by_the_self_describing_formats_with_a_note() {
+    let directory = scratch("input");
+    let (document, json) = (directory.join("doc.json"), directory.join("results.json"));
+    std::fs::write(&document, r#"{"ids": [1, 18446744073709551615], "name": "Grüße", "x": null}"#)
+        .unwrap();
+    let output = bench_cli()
+        .args(["run", "--quick", "--format", "serde_json,postcard,ron", "--input"])
+        .arg(&document)
+        .arg("--json")
+        .arg(&json)
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(output.status.success(), "{stderr}");
+    let stdout = String::from_utf8(output.stdout).unwrap();
+    assert!(stdout.contains("input (6 JSON values)"), "{stdout}");
+    assert!(stdout.contains("not measured: postcard/serde (not self-describing"), "{stdout}");
+    assert!(stdout.contains("note: --input measures a generic value model"), "{stdout}");
+    let results: serde_json::Value =
+        serde_json::from_slice(&std::fs::read(&json).unwrap()).unwrap();
+    let labels: Vec<&str> = results["results"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|row| row["format"].as_str().unwrap())
+        .collect();
+    assert_eq!(labels, ["serde_json", "ron", "memcpy"]);
+    assert_eq!(results["not_measured"][0]["format"], "postcard");
+    std::fs::remove_dir_all(&directory).unwrap();
+}

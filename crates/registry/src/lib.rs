@@ -75,6 +75,38 @@ pub fn visit_formats(visitor: &mut impl Visitor) {
     schema_codec::<fmt_capnp::Packed>(visitor);
 }
 
+/// Every format variant that can carry a generic value (`serde_json::Value` and the like) for
+/// `bench-cli run --input`: the serde formats whose decoders are self-describing
+/// (`deserialize_any`). The others are listed as not measured, with the reason.
+pub fn visit_value_formats<T>(visitor: &mut impl Visitor)
+where
+    T: Dataset + serde::Serialize + serde::de::DeserializeOwned,
+{
+    const NOT_SELF_DESCRIBING: &str = "not self-describing: decoding needs the Rust type";
+    const TYPED_ONLY: &str = "needs a typed model: a derive or a schema";
+    visitor.codec::<fmt_serde_json::SerdeJson, T>();
+    visitor.codec::<fmt_simd_json::SimdJson, T>();
+    visitor.not_measured::<fmt_bincode::Native, T>(TYPED_ONLY);
+    visitor.not_measured::<fmt_bincode::NativeLimited, T>(TYPED_ONLY);
+    visitor.not_measured::<fmt_bincode::Serde, T>(NOT_SELF_DESCRIBING);
+    visitor.not_measured::<fmt_bincode1::Serde, T>(NOT_SELF_DESCRIBING);
+    visitor.not_measured::<fmt_wincode::Wincode, T>(TYPED_ONLY);
+    visitor.codec::<fmt_rmp_serde::RmpSerde, T>();
+    visitor.not_measured::<fmt_postcard::Postcard, T>(NOT_SELF_DESCRIBING);
+    visitor.codec::<fmt_ciborium::Ciborium, T>();
+    visitor.codec::<fmt_ron::Ron, T>();
+    visitor.codec::<fmt_serde_saphyr::SerdeSaphyr, T>();
+    visitor.codec::<fmt_flexbuffers::Flexbuffers, T>();
+    visitor.not_measured::<fmt_bitcode::Native, T>(TYPED_ONLY);
+    visitor.not_measured::<fmt_bitcode::Serde, T>(NOT_SELF_DESCRIBING);
+    visitor.not_measured::<fmt_borsh::Borsh, T>(TYPED_ONLY);
+    visitor.not_measured::<fmt_speedy::Speedy, T>(TYPED_ONLY);
+    visitor.not_measured::<fmt_rkyv::Rkyv, T>(TYPED_ONLY);
+    visitor.not_measured::<fmt_flatbuffers::FlatBuffers, T>(TYPED_ONLY);
+    visitor.not_measured::<fmt_capnp::Unpacked, T>(TYPED_ONLY);
+    visitor.not_measured::<fmt_capnp::Packed, T>(TYPED_ONLY);
+}
+
 /// Why the schema formats have no corpus rows.
 const NO_CORPUS_SCHEMA: &str = "no schema written for this corpus yet";
 

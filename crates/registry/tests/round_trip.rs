@@ -6,7 +6,7 @@ use std::{any::Any, fmt::Write, panic::AssertUnwindSafe};
 
 use datasets::stored::{Span, StoredData, StoredSet, Variant};
 use expect_test::expect;
-use format_api::{Codec, Format, ZeroCopy};
+use format_api::{Codec, Descriptor, Format, ZeroCopy};
 use proptest::{prelude::*, test_runner::TestRunner};
 use registry::{Dataset, Visitor, visit_formats};
 
@@ -704,4 +704,67 @@ fn wincode_writes_the_bytes_bincode_1_writes() {
     same::<corpora::twitter::Twitter>();
     same::<corpora::citm::Citm>();
     same::<corpora::canada::Canada>();
+}
+
+/// A generic JSON value as a data set, the way `bench-cli run --input` carries a user's document.
+#[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
+#[serde(transparent)]
+struct Document(serde_json::Value);
+
+impl Dataset for Document {
+    const NAME: &'static str = "document";
+    const DESCRIPTION: &'static str = "a generic JSON value";
+    const DEFAULT_LEN: usize = 1;
+    const SEED: u64 = 0;
+
+    fn generate_seeded(len: usize, _: u64) -> Self {
+        let item = serde_json::json!({
+            "id": 18_446_744_073_709_551_615_u64,
+            "delta": -42,
+            "ratio": 0.1,
+            "name": "Grüße, 世界",
+            "flags": [true, false, null],
+            "nested": {"empty": {}, "list": [], "deep": [[[1, 2], [3]]]},
+        });
+        Self(serde_json::Value::Array(vec![item; len.max(1)]))
+    }
+
+    fn records(&self) -> usize {
+        1
+    }
+
+    fn checksum(&self) -> u64 {
+        0
+    }
+}
+
+/// Every self-describing format round-trips a generic value; every other format is listed with
+/// its reason; together they are every format, once.
+#[test]
+fn generic_values_round_trip_through_the_self_describing_formats() {
+    struct Values {
+        measured: Vec<Descriptor>,
+        listed: Vec<Descriptor>,
+    }
+    impl Visitor for Values {
+        fn codec<F: Codec<T>, T: Dataset>(&mut self) {
+            let (value, other) = (T::generate(3), T::generate(1));
+            check_round_trip(&mut F::default(), &value, &other);
+            self.measured.push(F::DESCRIPTOR);
+        }
+
+        fn not_measured<F: Format, T: Dataset>(&mut self, _: &'static str) {
+            self.listed.push(F::DESCRIPTOR);
+        }
+    }
+    let mut values = Values { measured: Vec::new(), listed: Vec::new() };
+    registry::visit_value_formats::<Document>(&mut values);
+    let mut all: Vec<_> = values.measured.iter().chain(&values.listed).copied().collect();
+    all.sort_by_key(|descriptor| (descriptor.name, descriptor.variant));
+    let mut formats = registry::formats();
+    formats.sort_by_key(|descriptor| (descriptor.name, descriptor.variant));
+    assert_eq!(all, formats);
+    let names: Vec<_> = values.measured.iter().map(|descriptor| descriptor.name).collect();
+    expect!["serde_json simd-json rmp-serde ciborium ron serde-saphyr flexbuffers"]
+        .assert_eq(&names.join(" "));
 }
