@@ -3,7 +3,8 @@
 //!
 //! The generators are pinned by `tools/codegen` (outside the workspace, so no ordinary build pays
 //! for compiling flatc): flatc 25.12.19 built from source, the version of the `flatbuffers` runtime,
-//! and capnpc-rust 0.27 driving the system's `capnp` tool (Debian's `capnproto`). Every generated
+//! capnpc-rust 0.27 driving the system's `capnp` tool (Debian's `capnproto`), and prost-build 0.14
+//! driving the system's `protoc` (Debian's `protobuf-compiler`). Every generated
 //! file starts with a header naming its schema, the generators' versions and this command; a
 //! generator upgrade therefore shows as stale code too.
 
@@ -32,7 +33,7 @@ struct Language {
     versions: fn(&Path, &str) -> anyhow::Result<String>,
 }
 
-const LANGUAGES: [Language; 2] = [
+const LANGUAGES: [Language; 3] = [
     Language {
         extension: "fbs",
         crate_dir: "crates/fmt-flatbuffers",
@@ -46,6 +47,14 @@ const LANGUAGES: [Language; 2] = [
         generated_suffix: "_capnp.rs",
         generate: generate_capnp,
         versions: capnp_versions,
+    },
+    // prost names its output after the proto package, which each schema sets to its file stem.
+    Language {
+        extension: "proto",
+        crate_dir: "crates/fmt-prost",
+        generated_suffix: ".rs",
+        generate: generate_prost,
+        versions: prost_versions,
     },
 ];
 
@@ -139,6 +148,21 @@ fn generate_capnp(tool: &Path, schemas: &[PathBuf], out: &Path) -> anyhow::Resul
         "capnp compile failed ({status}); is Debian's `capnproto` installed?"
     );
     Ok(())
+}
+
+fn generate_prost(tool: &Path, schemas: &[PathBuf], out: &Path) -> anyhow::Result<()> {
+    let include = schemas[0].parent().context("schema directory")?;
+    let status = Command::new(tool).arg("prost").arg(out).arg(include).args(schemas).status()?;
+    ensure!(
+        status.success(),
+        "prost-build failed ({status}); is Debian's `protobuf-compiler` installed?"
+    );
+    Ok(())
+}
+
+fn prost_versions(_tool: &Path, lock: &str) -> anyhow::Result<String> {
+    let protoc = first_line(Command::new("protoc").arg("--version"))?;
+    Ok(format!("{protoc} and prost-build {}", locked_version(lock, "prost-build")?))
 }
 
 fn flatbuffers_versions(tool: &Path, lock: &str) -> anyhow::Result<String> {

@@ -73,6 +73,7 @@ pub fn visit_formats(visitor: &mut impl Visitor) {
     schema_zero_copy::<fmt_flatbuffers::FlatBuffers>(visitor);
     schema_zero_copy::<fmt_capnp::Unpacked>(visitor);
     schema_codec::<fmt_capnp::Packed>(visitor);
+    schema_codec::<fmt_prost::Prost>(visitor);
 }
 
 /// Every format variant that can carry a generic value (`serde_json::Value` and the like) for
@@ -105,6 +106,7 @@ where
     visitor.not_measured::<fmt_flatbuffers::FlatBuffers, T>(TYPED_ONLY);
     visitor.not_measured::<fmt_capnp::Unpacked, T>(TYPED_ONLY);
     visitor.not_measured::<fmt_capnp::Packed, T>(TYPED_ONLY);
+    visitor.not_measured::<fmt_prost::Prost, T>(TYPED_ONLY);
 }
 
 /// Why the schema formats have no corpus rows.

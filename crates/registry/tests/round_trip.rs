@@ -312,6 +312,15 @@ fn every_format_round_trips_every_dataset_and_sizes_hold() {
         twitter  capnp/packed       not measured: no schema written for this corpus yet
         citm     capnp/packed       not measured: no schema written for this corpus yet
         canada   capnp/packed       not measured: no schema written for this corpus yet
+        message  prost/generated           50
+        stored   prost/generated          301
+        users    prost/generated         3091
+        log      prost/generated         9105
+        mesh     prost/generated        87500
+        chunks   prost/generated       197670
+        twitter  prost/generated    not measured: no schema written for this corpus yet
+        citm     prost/generated    not measured: no schema written for this corpus yet
+        canada   prost/generated    not measured: no schema written for this corpus yet
     "#]]
     .assert_eq(&visitor.sizes);
 }
@@ -576,6 +585,12 @@ fn truncated_or_corrupt_input_is_rejected_without_panicking() {
         log      capnp/packed       17/17
         mesh     capnp/packed       17/17
         chunks   capnp/packed       17/17
+        message  prost/generated    17/17
+        stored   prost/generated    16/17
+        users    prost/generated    16/17
+        log      prost/generated    16/17
+        mesh     prost/generated    15/17
+        chunks   prost/generated    16/17
     "#]]
     .assert_eq(&visitor.0);
 }

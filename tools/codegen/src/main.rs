@@ -2,7 +2,8 @@
 //!
 //! `codegen-tools flatc ARGS...` runs the vendored flatc with ARGS; `codegen-tools capnp OUT_DIR
 //! SRC_PREFIX SCHEMA...` runs `capnp compile` (from the system's Cap'n Proto package) with the
-//! capnpc-rust code generator linked in here. The generators' versions come from this crate's
+//! capnpc-rust code generator linked in here; `codegen-tools prost OUT_DIR INCLUDE SCHEMA...` runs
+//! prost-build (over the system's `protoc`). The generators' versions come from this crate's
 //! Cargo.lock and from `flatc --version` / `capnp --version`, read by the xtask.
 
 use std::{path::PathBuf, process::ExitCode};
@@ -12,7 +13,8 @@ fn main() -> ExitCode {
     let result = match args.first().map(String::as_str) {
         Some("flatc") => flatc(&args[1..]),
         Some("capnp") => capnp(&args[1..]),
-        _ => Err("usage: codegen-tools (flatc ARGS... | capnp OUT_DIR SRC_PREFIX SCHEMA...)"
+        Some("prost") => prost(&args[1..]),
+        _ => Err("usage: codegen-tools (flatc ARGS... | capnp OUT_DIR SRC_PREFIX SCHEMA... | prost OUT_DIR INCLUDE SCHEMA...)"
             .to_string()),
     };
     match result {
@@ -42,4 +44,14 @@ fn capnp(args: &[String]) -> Result<(), String> {
         command.file(schema);
     }
     command.run().map_err(|error| format!("capnp compile failed: {error}"))
+}
+
+fn prost(args: &[String]) -> Result<(), String> {
+    let [out_dir, include, schemas @ ..] = args else {
+        return Err("prost needs OUT_DIR INCLUDE SCHEMA...".to_string());
+    };
+    prost_build::Config::new()
+        .out_dir(out_dir)
+        .compile_protos(schemas, &[include])
+        .map_err(|error| format!("prost-build failed: {error}"))
 }
