@@ -85,7 +85,7 @@ fn parse_compile_times(args: &[String]) -> anyhow::Result<compile_times::Options
 }
 
 fn parse_ci_compare(args: &[String]) -> anyhow::Result<ci_compare::Options> {
-    let mut options = ci_compare::Options { base: None, alternations: 3, rounds: 3 };
+    let mut options = ci_compare::Options { base: None, alternations: 3, rounds: 2 };
     let mut args = args.iter();
     while let Some(arg) = args.next() {
         let mut value = |name: &str| {
