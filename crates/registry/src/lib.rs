@@ -184,12 +184,7 @@ where
         + Codec<Citm>
         + Codec<Canada>,
 {
-    visitor.zero_copy::<F, StoredData>();
-    visitor.zero_copy::<F, StoredSet>();
-    visitor.zero_copy::<F, Users>();
-    visitor.zero_copy::<F, Logs>();
-    visitor.zero_copy::<F, Mesh>();
-    visitor.zero_copy::<F, Chunks>();
+    generated_zero_copy::<F>(visitor);
     corpora_codec::<F>(visitor, cannot);
 }
 
@@ -217,12 +212,7 @@ where
         + ZeroCopy<Mesh>
         + ZeroCopy<Chunks>,
 {
-    visitor.zero_copy::<F, StoredData>();
-    visitor.zero_copy::<F, StoredSet>();
-    visitor.zero_copy::<F, Users>();
-    visitor.zero_copy::<F, Logs>();
-    visitor.zero_copy::<F, Mesh>();
-    visitor.zero_copy::<F, Chunks>();
+    generated_zero_copy::<F>(visitor);
     no_corpora::<F>(visitor, NO_CORPUS_SCHEMA);
 }
 
@@ -241,6 +231,23 @@ where
     visitor.codec::<F, Logs>();
     visitor.codec::<F, Mesh>();
     visitor.codec::<F, Chunks>();
+}
+
+fn generated_zero_copy<F>(visitor: &mut impl Visitor)
+where
+    F: ZeroCopy<StoredData>
+        + ZeroCopy<StoredSet>
+        + ZeroCopy<Users>
+        + ZeroCopy<Logs>
+        + ZeroCopy<Mesh>
+        + ZeroCopy<Chunks>,
+{
+    visitor.zero_copy::<F, StoredData>();
+    visitor.zero_copy::<F, StoredSet>();
+    visitor.zero_copy::<F, Users>();
+    visitor.zero_copy::<F, Logs>();
+    visitor.zero_copy::<F, Mesh>();
+    visitor.zero_copy::<F, Chunks>();
 }
 
 fn corpora_codec<F>(visitor: &mut impl Visitor, cannot: &[Cannot])
