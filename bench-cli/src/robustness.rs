@@ -43,6 +43,11 @@ const MEMORY_LIMIT_BYTES: u64 = 1 << 30;
 /// quarter second means a hang; flexbuffers hangs on about 2 % of corrupt inputs, and a longer
 /// timeout made the sweep last an hour.
 const CASE_TIMEOUT: Duration = Duration::from_millis(250);
+/// How long a child may take to start and prepare its valid input (parsing a corpus in a debug
+/// build takes a good part of a second) before it announces itself with `READY`.
+const STARTUP_TIMEOUT: Duration = Duration::from_secs(60);
+/// The child's first line, once it is ready: case timeouts count from here.
+const READY: &str = "ready";
 /// The fixed seed of the mutations; with it the counts are the same on every run.
 const SEED: u64 = 0x0b57_ac1e;
 
@@ -224,8 +229,10 @@ fn run_pair(pair: &Pair, cases: u64, include_broken: bool) -> anyhow::Result<Cou
                 }
             }
         });
+        let mut ready = false;
         loop {
-            match receiver.recv_timeout(CASE_TIMEOUT) {
+            match receiver.recv_timeout(if ready { CASE_TIMEOUT } else { STARTUP_TIMEOUT }) {
+                Ok(line) if !ready && line == READY => ready = true,
                 Ok(line) => {
                     let (case, class) = parse_line(&line)
                         .with_context(|| format!("bad line from the robustness process: {line}"))?;
@@ -332,6 +339,9 @@ fn run_cases<F: Codec<T>, T: Dataset>(spec: &ChildSpec) {
     let Ok(encoded) = format.encode(&value, &mut out).map(<[u8]>::to_vec) else { return };
     let seed = seed_for(&F::DESCRIPTOR, T::NAME);
     let mut stdout = std::io::stdout().lock();
+    if writeln!(stdout, "{READY}").and_then(|()| stdout.flush()).is_err() {
+        return;
+    }
     for case in spec.start..spec.end {
         let input = mutate(&encoded, seed, case);
         let outcome = std::panic::catch_unwind(AssertUnwindSafe(|| format.decode(&input)));
