@@ -104,7 +104,7 @@ mod tests {
         expect![[r#"
             twitter file  631514 bytes, hash 9f936e6365103774;   100 records,  475954 bytes of compact JSON, checksum b744f9e3eb5e51a5
             citm    file 1727204 bytes, hash 9dd91d9fc09eb02e;   243 records,  500299 bytes of compact JSON, checksum 2ba9c82cb9cf3ea0
-            canada  file 2251051 bytes, hash 9993a40f9403ce50; 55563 records, 2063561 bytes of compact JSON, checksum a493d9afe82fac20
+            canada  file 2251051 bytes, hash 9993a40f9403ce50; 55563 records, 2090326 bytes of compact JSON, checksum 07f8d6bbb2b5d999
         "#]].assert_eq(&text);
     }
 
