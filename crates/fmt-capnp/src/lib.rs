@@ -28,16 +28,7 @@ pub use schema::Message;
 
 // The generated code, committed; `cargo xtask codegen` rewrites it from the schemas. It refers to
 // itself as `crate::<schema>_capnp`, so each file is a module at the crate root.
-macro_rules! generated {
-    ($($module:ident = $file:literal;)*) => {$(
-        #[rustfmt::skip]
-        #[allow(clippy::all, clippy::pedantic, clippy::unwrap_used, unreachable_pub, missing_debug_implementations)]
-        #[path = $file]
-        pub mod $module;
-    )*};
-}
-
-generated! {
+format_api::generated_modules! {
     chunks_capnp = "generated/chunks_capnp.rs";
     log_capnp = "generated/log_capnp.rs";
     mesh_capnp = "generated/mesh_capnp.rs";

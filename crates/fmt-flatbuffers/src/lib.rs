@@ -16,28 +16,7 @@ use format_api::{Codec, Descriptor, Format, ZeroCopy};
 pub use schema::Message;
 
 // The generated code, committed; `cargo xtask codegen` rewrites it from the schemas.
-macro_rules! generated {
-    ($($module:ident = $file:literal;)*) => {$(
-        #[rustfmt::skip]
-        #[allow(
-            clippy::all,
-            clippy::pedantic,
-            clippy::unwrap_used,
-            unsafe_op_in_unsafe_fn,
-            unreachable_pub,
-            missing_debug_implementations,
-            deprecated,
-            non_camel_case_types,
-            non_snake_case,
-            non_upper_case_globals,
-            unused_imports,
-        )]
-        #[path = $file]
-        pub mod $module;
-    )*};
-}
-
-generated! {
+format_api::generated_modules! {
     chunks_generated = "generated/chunks_generated.rs";
     log_generated = "generated/log_generated.rs";
     mesh_generated = "generated/mesh_generated.rs";

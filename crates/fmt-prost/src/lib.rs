@@ -17,16 +17,7 @@ use prost::Message as _;
 pub use schema::Message;
 
 // The generated code, committed; `cargo xtask codegen` rewrites it from the schemas.
-macro_rules! generated {
-    ($($module:ident = $file:literal;)*) => {$(
-        #[rustfmt::skip]
-        #[allow(clippy::all, clippy::pedantic, unreachable_pub, missing_debug_implementations)]
-        #[path = $file]
-        pub mod $module;
-    )*};
-}
-
-generated! {
+format_api::generated_modules! {
     chunks = "generated/chunks.rs";
     log = "generated/log.rs";
     mesh = "generated/mesh.rs";

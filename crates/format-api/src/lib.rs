@@ -100,3 +100,28 @@ impl std::error::Error for AnyError {
         self.0.source()
     }
 }
+
+/// Declares a schema format's committed generated code (`src/generated/*.rs`, written by
+/// `cargo xtask codegen`) as modules of the invoking crate: left as the generator wrote it
+/// (`rustfmt::skip`) and exempt from the workspace lints it was not written for.
+#[macro_export]
+macro_rules! generated_modules {
+    ($($module:ident = $file:literal;)*) => {$(
+        #[rustfmt::skip]
+        #[allow(
+            clippy::all,
+            clippy::pedantic,
+            clippy::unwrap_used,
+            unsafe_op_in_unsafe_fn,
+            unreachable_pub,
+            missing_debug_implementations,
+            deprecated,
+            non_camel_case_types,
+            non_snake_case,
+            non_upper_case_globals,
+            unused_imports,
+        )]
+        #[path = $file]
+        pub mod $module;
+    )*};
+}
