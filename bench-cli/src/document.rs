@@ -64,6 +64,15 @@ impl Dataset for Document {
     }
 }
 
+/// Every data set a results file can hold, `(name, description)` in table order: the built-in
+/// ones, then the user's document.
+pub(crate) fn every_dataset() -> Vec<(&'static str, &'static str)> {
+    let mut datasets: Vec<_> =
+        registry::datasets().iter().map(|d| (d.name, d.description)).collect();
+    datasets.push((Document::NAME, Document::DESCRIPTION));
+    datasets
+}
+
 /// Loads the document for this process: the parent checks it, the benchmark child reloads it.
 /// An unreadable, oversized or invalid file is a usage error with one clear line.
 pub(crate) fn load(path: &Path) -> Result<(), UsageError> {

@@ -65,11 +65,9 @@ pub(crate) struct Extras<'a> {
 /// All tables for a results file, with a heading per data set.
 pub(crate) fn render(results: &Results, extras: Extras<'_>, style: Style) -> String {
     let mut out = String::new();
-    let mut datasets: Vec<(&str, &str)> =
-        registry::datasets().iter().map(|d| (d.name, d.description)).collect();
-    datasets.push((Document::NAME, Document::DESCRIPTION));
+    let datasets = crate::document::every_dataset().into_iter();
     for (name, description) in
-        datasets.into_iter().filter(|(name, _)| results.meta.datasets.contains_key(*name))
+        datasets.filter(|(name, _)| results.meta.datasets.contains_key(*name))
     {
         let rows: Vec<&Row> = results.results.iter().filter(|row| row.dataset == name).collect();
         let records = results.meta.datasets[name];

@@ -297,9 +297,8 @@ fn prepare(selection: &Selection, input: bool) -> anyhow::Result<Prepared> {
         !prepared.rows.is_empty(),
         UsageError("the selection matches no format and data set".into())
     );
-    let mut datasets: Vec<&'static str> = registry::datasets().iter().map(|d| d.name).collect();
-    datasets.push(Document::NAME);
-    for dataset in datasets.into_iter().filter(|name| prepared.memcpy_bytes.contains_key(*name)) {
+    let datasets = crate::document::every_dataset().into_iter().map(|(name, _)| name);
+    for dataset in datasets.filter(|name| prepared.memcpy_bytes.contains_key(*name)) {
         let n_bytes = prepared.memcpy_bytes[dataset];
         prepared.rows.push(Row {
             dataset: dataset.into(),
