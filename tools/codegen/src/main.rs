@@ -52,6 +52,8 @@ fn prost(args: &[String]) -> Result<(), String> {
     };
     prost_build::Config::new()
         .out_dir(out_dir)
+        // Protobuf maps as `BTreeMap`s: the models' maps are ordered, and so is the encoding.
+        .btree_map(["."])
         .compile_protos(schemas, &[include])
         .map_err(|error| format!("prost-build failed: {error}"))
 }
