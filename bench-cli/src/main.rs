@@ -44,7 +44,7 @@ enum Command {
         /// Fewer samples and a shorter time cap per case: seconds instead of minutes.
         #[arg(long)]
         quick: bool,
-        /// Measure every case this many times, each in a fresh process (default 8; 1 with
+        /// Measure every case this many times, each in a fresh process (default 6; 1 with
         /// --quick).
         #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..))]
         rounds: Option<u32>,
