@@ -18,13 +18,15 @@
 //! returns the error). Each `read` opens a fresh reader over the bytes, because the traversal
 //! limit is a per-reader budget that repeated walks would otherwise exhaust.
 
+#[cfg(feature = "corpora")]
+mod corpus;
 mod schema;
 mod scratch;
 
 use capnp::message::{ReaderOptions, ReaderSegments};
 use format_api::{Codec, Descriptor, Format, ZeroCopy};
 
-pub use schema::Message;
+pub use schema::{Fold, Message};
 
 // The generated code, committed; `cargo xtask codegen` rewrites it from the schemas. It refers to
 // itself as `crate::<schema>_capnp`, so each file is a module at the crate root.
@@ -34,6 +36,12 @@ format_api::generated_modules! {
     mesh_capnp = "generated/mesh_capnp.rs";
     stored_capnp = "generated/stored_capnp.rs";
     users_capnp = "generated/users_capnp.rs";
+    #[cfg(feature = "corpora")]
+    canada_capnp = "generated/canada_capnp.rs";
+    #[cfg(feature = "corpora")]
+    citm_capnp = "generated/citm_capnp.rs";
+    #[cfg(feature = "corpora")]
+    twitter_capnp = "generated/twitter_capnp.rs";
 }
 
 /// The standard (unpacked) serialization, with in-place access.
@@ -133,7 +141,7 @@ pub struct View<'a> {
     bytes: &'a [u8],
 }
 
-impl<T: Message> ZeroCopy<T> for Unpacked {
+impl<T: Fold> ZeroCopy<T> for Unpacked {
     type View<'a> = View<'a>;
 
     fn access<'a>(&self, bytes: &'a [u8]) -> Result<Self::View<'a>, Self::Error> {

@@ -8,12 +8,14 @@
 //! with the default limits of 64 levels and a million tables); `access_unchecked` is
 //! `root_unchecked`, which trusts the bytes.
 
+#[cfg(feature = "corpora")]
+mod corpus;
 mod schema;
 
 use flatbuffers::FlatBufferBuilder;
 use format_api::{Codec, Descriptor, Format, ZeroCopy};
 
-pub use schema::Message;
+pub use schema::{Fold, Message};
 
 // The generated code, committed; `cargo xtask codegen` rewrites it from the schemas.
 format_api::generated_modules! {
@@ -22,6 +24,12 @@ format_api::generated_modules! {
     mesh_generated = "generated/mesh_generated.rs";
     stored_generated = "generated/stored_generated.rs";
     users_generated = "generated/users_generated.rs";
+    #[cfg(feature = "corpora")]
+    canada_generated = "generated/canada_generated.rs";
+    #[cfg(feature = "corpora")]
+    citm_generated = "generated/citm_generated.rs";
+    #[cfg(feature = "corpora")]
+    twitter_generated = "generated/twitter_generated.rs";
 }
 
 /// Decoding failures: the verifier's, or a value the Rust type cannot hold.
@@ -71,7 +79,7 @@ impl<T: Message> Codec<T> for FlatBuffers {
     }
 }
 
-impl<T: Message> ZeroCopy<T> for FlatBuffers {
+impl<T: Fold> ZeroCopy<T> for FlatBuffers {
     type View<'a> = T::Root<'a>;
 
     fn access<'a>(&self, bytes: &'a [u8]) -> Result<Self::View<'a>, Self::Error> {

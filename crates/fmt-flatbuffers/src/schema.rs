@@ -24,24 +24,44 @@ pub trait Message: Sized {
     fn build<'b>(&self, builder: &mut FlatBufferBuilder<'b>) -> WIPOffset<Self::Root<'b>>;
 
     fn from_root(root: Self::Root<'_>) -> Result<Self, Error>;
+}
 
+/// A data set whose root can be walked for zero-copy access: the generated data sets, whose
+/// `Dataset::checksum` folds fields one by one. (The corpora's checksum is over their JSON, which
+/// a view cannot give, so they are encoded and decoded only.)
+pub trait Fold: Message {
     /// Reads every field through the root, folding as `Dataset::checksum` folds the value.
     fn fold(root: &Self::Root<'_>, sum: &mut Checksum);
 }
 
 type Strings<'b> = WIPOffset<Vector<'b, ForwardsUOffset<&'b str>>>;
 
-/// A vector of strings; the offsets of short lists stay on the stack.
+/// A vector of strings.
 fn strings<'b>(builder: &mut FlatBufferBuilder<'b>, strings: &[String]) -> Strings<'b> {
-    const INLINE: usize = 8;
-    if strings.len() <= INLINE {
+    offsets(builder, strings, |builder, string| builder.create_string(string))
+}
+
+/// A vector of offsets (tables or strings), each item built by `build` first: FlatBuffers builds
+/// children before their parent. The offsets of short vectors stay on the stack.
+pub(crate) fn offsets<'b, I: IntoIterator, T>(
+    builder: &mut FlatBufferBuilder<'b>,
+    items: I,
+    mut build: impl FnMut(&mut FlatBufferBuilder<'b>, I::Item) -> WIPOffset<T>,
+) -> WIPOffset<Vector<'b, ForwardsUOffset<T>>>
+where
+    I::IntoIter: ExactSizeIterator,
+{
+    const INLINE: usize = 16;
+    let items = items.into_iter();
+    if items.len() <= INLINE {
         let mut offsets = [WIPOffset::new(0); INLINE];
-        for (offset, string) in offsets.iter_mut().zip(strings) {
-            *offset = builder.create_string(string);
+        let len = items.len();
+        for (offset, item) in offsets.iter_mut().zip(items) {
+            *offset = build(builder, item);
         }
-        builder.create_vector(&offsets[..strings.len()])
+        builder.create_vector(&offsets[..len])
     } else {
-        let offsets: Vec<_> = strings.iter().map(|string| builder.create_string(string)).collect();
+        let offsets: Vec<_> = items.map(|item| build(builder, item)).collect();
         builder.create_vector(&offsets)
     }
 }
@@ -158,7 +178,9 @@ impl Message for StoredData {
     fn from_root(root: Self::Root<'_>) -> Result<Self, Error> {
         read_stored(root)
     }
+}
 
+impl Fold for StoredData {
     fn fold(root: &Self::Root<'_>, sum: &mut Checksum) {
         fold_stored(root, sum);
     }
@@ -176,7 +198,9 @@ impl Message for StoredSet {
     fn from_root(root: Self::Root<'_>) -> Result<Self, Error> {
         Ok(Self { items: root.items().iter().map(read_stored).collect::<Result<_, _>>()? })
     }
+}
 
+impl Fold for StoredSet {
     fn fold(root: &Self::Root<'_>, sum: &mut Checksum) {
         let items = root.items();
         sum.len(items.len());
@@ -413,7 +437,9 @@ impl Message for Users {
             users: root.users().iter().map(read_user).collect::<Result<_, _>>()?,
         })
     }
+}
 
+impl Fold for Users {
     fn fold(root: &Self::Root<'_>, sum: &mut Checksum) {
         let departments = root.departments();
         sum.len(departments.len());
@@ -476,7 +502,9 @@ impl Message for Logs {
         });
         Ok(Self { logs: logs.collect() })
     }
+}
 
+impl Fold for Logs {
     fn fold(root: &Self::Root<'_>, sum: &mut Checksum) {
         let logs = root.logs();
         sum.len(logs.len());
@@ -528,7 +556,9 @@ impl Message for Mesh {
         });
         Ok(Self { triangles: triangles.collect() })
     }
+}
 
+impl Fold for Mesh {
     fn fold(root: &Self::Root<'_>, sum: &mut Checksum) {
         let triangles = root.triangles();
         sum.len(triangles.len());
@@ -578,7 +608,9 @@ impl Message for Chunks {
         });
         Ok(Self { chunks: chunks.collect() })
     }
+}
 
+impl Fold for Chunks {
     fn fold(root: &Self::Root<'_>, sum: &mut Checksum) {
         let chunks = root.chunks();
         sum.len(chunks.len());

@@ -9,6 +9,8 @@
 //! for building from and reading into the native value. A program that uses the generated types
 //! as its model skips them (and clones no strings on the way out).
 
+#[cfg(feature = "corpora")]
+mod corpus;
 mod schema;
 
 use format_api::{Codec, Descriptor, Format};
@@ -23,6 +25,12 @@ format_api::generated_modules! {
     mesh = "generated/mesh.rs";
     stored = "generated/stored.rs";
     users = "generated/users.rs";
+    #[cfg(feature = "corpora")]
+    canada = "generated/canada.rs";
+    #[cfg(feature = "corpora")]
+    citm = "generated/citm.rs";
+    #[cfg(feature = "corpora")]
+    twitter = "generated/twitter.rs";
 }
 
 /// Decoding failures: prost's, or a value the native type cannot hold.

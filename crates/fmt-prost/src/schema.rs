@@ -33,7 +33,7 @@ fn usize64(value: u64) -> Result<usize, Error> {
         .map_err(|_| Error::Unrepresentable(format!("{value} does not fit in usize")))
 }
 
-fn missing(field: &str) -> Error {
+pub(crate) fn missing(field: &str) -> Error {
     Error::Unrepresentable(format!("required field {field} is absent"))
 }
 

@@ -103,10 +103,12 @@ impl std::error::Error for AnyError {
 
 /// Declares a schema format's committed generated code (`src/generated/*.rs`, written by
 /// `cargo xtask codegen`) as modules of the invoking crate: left as the generator wrote it
-/// (`rustfmt::skip`) and exempt from the workspace lints it was not written for.
+/// (`rustfmt::skip`) and exempt from the workspace lints it was not written for. Attributes
+/// before a module (a `#[cfg]`) apply to it.
 #[macro_export]
 macro_rules! generated_modules {
-    ($($module:ident = $file:literal;)*) => {$(
+    ($($(#[$attribute:meta])* $module:ident = $file:literal;)*) => {$(
+        $(#[$attribute])*
         #[rustfmt::skip]
         #[allow(
             clippy::all,

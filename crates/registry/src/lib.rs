@@ -70,10 +70,10 @@ pub fn visit_formats(visitor: &mut impl Visitor) {
     codec::<fmt_borsh::Borsh>(visitor, &[]);
     codec::<fmt_speedy::Speedy>(visitor, &[]);
     zero_copy::<fmt_rkyv::Rkyv>(visitor, &[]);
-    schema_zero_copy::<fmt_flatbuffers::FlatBuffers>(visitor);
-    schema_zero_copy::<fmt_capnp::Unpacked>(visitor);
-    schema_codec::<fmt_capnp::Packed>(visitor);
-    schema_codec::<fmt_prost::Prost>(visitor);
+    zero_copy::<fmt_flatbuffers::FlatBuffers>(visitor, &[]);
+    zero_copy::<fmt_capnp::Unpacked>(visitor, &[]);
+    codec::<fmt_capnp::Packed>(visitor, &[]);
+    codec::<fmt_prost::Prost>(visitor, &[]);
 }
 
 /// Every format variant that can carry a generic value (`serde_json::Value` and the like) for
@@ -108,9 +108,6 @@ where
     visitor.not_measured::<fmt_capnp::Packed, T>(TYPED_ONLY);
     visitor.not_measured::<fmt_prost::Prost, T>(TYPED_ONLY);
 }
-
-/// Why the schema formats have no corpus rows.
-const NO_CORPUS_SCHEMA: &str = "no schema written for this corpus yet";
 
 /// The name and description of a data set, for listings.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -188,34 +185,6 @@ where
     corpora_codec::<F>(visitor, cannot);
 }
 
-/// A schema format: its schemas cover the generated data sets only.
-fn schema_codec<F>(visitor: &mut impl Visitor)
-where
-    F: Codec<StoredData>
-        + Codec<StoredSet>
-        + Codec<Users>
-        + Codec<Logs>
-        + Codec<Mesh>
-        + Codec<Chunks>,
-{
-    generated_codec::<F>(visitor);
-    no_corpora::<F>(visitor, NO_CORPUS_SCHEMA);
-}
-
-/// A zero-copy schema format: its schemas cover the generated data sets only.
-fn schema_zero_copy<F>(visitor: &mut impl Visitor)
-where
-    F: ZeroCopy<StoredData>
-        + ZeroCopy<StoredSet>
-        + ZeroCopy<Users>
-        + ZeroCopy<Logs>
-        + ZeroCopy<Mesh>
-        + ZeroCopy<Chunks>,
-{
-    generated_zero_copy::<F>(visitor);
-    no_corpora::<F>(visitor, NO_CORPUS_SCHEMA);
-}
-
 fn generated_codec<F>(visitor: &mut impl Visitor)
 where
     F: Codec<StoredData>
@@ -263,10 +232,4 @@ where
     one::<F, Twitter>(visitor, cannot);
     one::<F, Citm>(visitor, cannot);
     one::<F, Canada>(visitor, cannot);
-}
-
-fn no_corpora<F: Format>(visitor: &mut impl Visitor, reason: &'static str) {
-    visitor.not_measured::<F, Twitter>(reason);
-    visitor.not_measured::<F, Citm>(reason);
-    visitor.not_measured::<F, Canada>(reason);
 }

@@ -291,36 +291,36 @@ fn every_format_round_trips_every_dataset_and_sizes_hold() {
         log      flatbuffers/native     12976
         mesh     flatbuffers/native     60024
         chunks   flatbuffers/native    198284
-        twitter  flatbuffers/native not measured: no schema written for this corpus yet
-        citm     flatbuffers/native not measured: no schema written for this corpus yet
-        canada   flatbuffers/native not measured: no schema written for this corpus yet
+        twitter  flatbuffers/native      6312
+        citm     flatbuffers/native      5992
+        canada   flatbuffers/native      9184
         message  capnp/unpacked           144
         stored   capnp/unpacked           944
         users    capnp/unpacked          4744
         log      capnp/unpacked         17064
         mesh     capnp/unpacked        160056
         chunks   capnp/unpacked        198304
-        twitter  capnp/unpacked     not measured: no schema written for this corpus yet
-        citm     capnp/unpacked     not measured: no schema written for this corpus yet
-        canada   capnp/unpacked     not measured: no schema written for this corpus yet
+        twitter  capnp/unpacked          6384
+        citm     capnp/unpacked          5720
+        canada   capnp/unpacked          9152
         message  capnp/packed              75
         stored   capnp/packed             426
         users    capnp/packed            3480
         log      capnp/packed           11164
         mesh     capnp/packed          103915
         chunks   capnp/packed           91496
-        twitter  capnp/packed       not measured: no schema written for this corpus yet
-        citm     capnp/packed       not measured: no schema written for this corpus yet
-        canada   capnp/packed       not measured: no schema written for this corpus yet
+        twitter  capnp/packed            4907
+        citm     capnp/packed            3893
+        canada   capnp/packed            9020
         message  prost/generated           50
         stored   prost/generated          301
         users    prost/generated         3091
         log      prost/generated         9105
         mesh     prost/generated        87500
         chunks   prost/generated       197670
-        twitter  prost/generated    not measured: no schema written for this corpus yet
-        citm     prost/generated    not measured: no schema written for this corpus yet
-        canada   prost/generated    not measured: no schema written for this corpus yet
+        twitter  prost/generated         4362
+        citm     prost/generated         3512
+        canada   prost/generated        11150
     "#]]
     .assert_eq(&visitor.sizes);
 }
@@ -573,24 +573,36 @@ fn truncated_or_corrupt_input_is_rejected_without_panicking() {
         log      flatbuffers/native 17/17
         mesh     flatbuffers/native 17/17
         chunks   flatbuffers/native 17/17
+        twitter  flatbuffers/native 17/17
+        citm     flatbuffers/native 17/17
+        canada   flatbuffers/native 17/17
         message  capnp/unpacked     17/17
         stored   capnp/unpacked     17/17
         users    capnp/unpacked     17/17
         log      capnp/unpacked     17/17
         mesh     capnp/unpacked     17/17
         chunks   capnp/unpacked     17/17
+        twitter  capnp/unpacked     17/17
+        citm     capnp/unpacked     17/17
+        canada   capnp/unpacked     17/17
         message  capnp/packed       17/17
         stored   capnp/packed       17/17
         users    capnp/packed       17/17
         log      capnp/packed       17/17
         mesh     capnp/packed       17/17
         chunks   capnp/packed       17/17
+        twitter  capnp/packed       17/17
+        citm     capnp/packed       17/17
+        canada   capnp/packed       17/17
         message  prost/generated    17/17
         stored   prost/generated    16/17
         users    prost/generated    16/17
         log      prost/generated    16/17
         mesh     prost/generated    15/17
         chunks   prost/generated    16/17
+        twitter  prost/generated    17/17
+        citm     prost/generated    16/17
+        canada   prost/generated    16/17
     "#]]
     .assert_eq(&visitor.0);
 }
