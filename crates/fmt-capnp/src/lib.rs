@@ -17,6 +17,9 @@
 //! everything deeper is bounds-checked as it is read, so `read` can fail on corrupt input (it
 //! returns the error). Each `read` opens a fresh reader over the bytes, because the traversal
 //! limit is a per-reader budget that repeated walks would otherwise exhaust.
+//!
+//! With the `corpora` feature (the registry's), the real-world corpora too, through
+//! `schemas/{twitter,citm,canada}.capnp`: encode and decode only, as `read` needs [`Fold`].
 
 #[cfg(feature = "corpora")]
 mod corpus;

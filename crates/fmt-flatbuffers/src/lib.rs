@@ -7,6 +7,9 @@
 //! flavours: `access` is `flatbuffers::root` (verified: bounds, alignment, UTF-8, required fields,
 //! with the default limits of 64 levels and a million tables); `access_unchecked` is
 //! `root_unchecked`, which trusts the bytes.
+//!
+//! With the `corpora` feature (the registry's), the real-world corpora too, through
+//! `schemas/{twitter,citm,canada}.fbs`: encode and decode only, as `read` needs [`Fold`].
 
 #[cfg(feature = "corpora")]
 mod corpus;

@@ -8,6 +8,9 @@
 //! model is its own Rust types pays at the protobuf boundary, as FlatBuffers and Cap'n Proto pay
 //! for building from and reading into the native value. A program that uses the generated types
 //! as its model skips them (and clones no strings on the way out).
+//!
+//! With the `corpora` feature (the registry's), the real-world corpora too, through
+//! `schemas/{twitter,citm,canada}.proto`.
 
 #[cfg(feature = "corpora")]
 mod corpus;
