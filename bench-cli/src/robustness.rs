@@ -40,7 +40,8 @@ const SCHEMA: u32 = 1;
 const MEMORY_LIMIT_BYTES: u64 = 1 << 30;
 /// A case that has not answered in this long is killed and counted as an abort (`timeout`).
 /// Every input is a few kilobytes that any decoder here reads in well under a millisecond, so a
-/// quarter second means a hang; flexbuffers hangs on about 2 % of corrupt inputs, and a longer
+/// quarter second means a hang or a decode amplified far beyond the input (Cap'n Proto's few
+/// timeouts finish in seconds); flexbuffers hangs on about 2 % of corrupt inputs, and a longer
 /// timeout made the sweep last an hour.
 const CASE_TIMEOUT: Duration = Duration::from_millis(250);
 /// How long a child may take to start and prepare its valid input (parsing a corpus in a debug
