@@ -16,7 +16,7 @@ use corpora::{
 
 use crate::{
     Message, canada_capnp, citm_capnp,
-    schema::{len32, text},
+    schema::{len32, optional_text, text},
     twitter_capnp,
 };
 
@@ -39,14 +39,6 @@ fn read_each<T: OwnedStruct, U>(
     read: impl FnMut(T::Reader<'_>) -> capnp::Result<U>,
 ) -> capnp::Result<Vec<U>> {
     list?.iter().map(read).collect()
-}
-
-/// An `Option<String>` from a Text pointer that is null when None.
-fn optional_text(
-    present: bool,
-    reader: capnp::Result<capnp::text::Reader<'_>>,
-) -> capnp::Result<Option<String>> {
-    present.then(|| text(reader)).transpose()
 }
 
 // canada

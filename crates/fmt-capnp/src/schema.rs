@@ -73,6 +73,14 @@ pub(crate) fn text(reader: capnp::Result<capnp::text::Reader<'_>>) -> capnp::Res
     Ok(reader?.to_string()?)
 }
 
+/// An `Option<String>` from a Text pointer that is null when None.
+pub(crate) fn optional_text(
+    present: bool,
+    reader: capnp::Result<capnp::text::Reader<'_>>,
+) -> capnp::Result<Option<String>> {
+    present.then(|| text(reader)).transpose()
+}
+
 fn text_len(
     sum: &mut Checksum,
     reader: capnp::Result<capnp::text::Reader<'_>>,
@@ -336,8 +344,8 @@ fn read_user(reader: users_capnp::user::Reader<'_>) -> capnp::Result<User> {
             birth_year::None(()) => None,
             birth_year::Some(year) => Some(year),
         },
-        nickname: reader.has_nickname().then(|| text(reader.get_nickname())).transpose()?,
-        website: reader.has_website().then(|| text(reader.get_website())).transpose()?,
+        nickname: optional_text(reader.has_nickname(), reader.get_nickname())?,
+        website: optional_text(reader.has_website(), reader.get_website())?,
         department: reader.get_department(),
         position: Position {
             id: position.get_id(),

@@ -15,11 +15,10 @@ use corpora::{
 use flatbuffers::{FlatBufferBuilder, ForwardsUOffset, Vector, WIPOffset};
 
 use crate::{
-    Error, Message, canada_generated as fb_canada, citm_generated as fb_citm, schema::offsets,
+    Error, Message, canada_generated as fb_canada, citm_generated as fb_citm,
+    schema::{Offsets, offsets},
     twitter_generated as fb_twitter,
 };
-
-type Tables<'b, T> = WIPOffset<Vector<'b, ForwardsUOffset<T>>>;
 
 fn string<'b>(builder: &mut FlatBufferBuilder<'b>, string: &str) -> Option<WIPOffset<&'b str>> {
     Some(builder.create_string(string))
@@ -91,14 +90,14 @@ fn build_feature<'b>(
 fn read_feature(feature: fb_canada::Feature<'_>) -> Result<Feature, Error> {
     let geometry = feature.geometry();
     let ring = |ring: fb_canada::Ring<'_>| {
-        Ok(ring.points().iter().map(|point| (point.lon(), point.lat())).collect())
+        ring.points().iter().map(|point| (point.lon(), point.lat())).collect()
     };
     Ok(Feature {
         kind: kind_from_fb(feature.kind())?,
         properties: Properties { name: feature.properties().name().to_string() },
         geometry: Geometry {
             kind: kind_from_fb(geometry.kind())?,
-            coordinates: each(geometry.coordinates(), ring)?,
+            coordinates: geometry.coordinates().iter().map(ring).collect(),
         },
     })
 }
@@ -127,7 +126,7 @@ impl Message for Canada {
 fn names<'b>(
     builder: &mut FlatBufferBuilder<'b>,
     names: &BTreeMap<u32, String>,
-) -> Option<Tables<'b, fb_citm::Name<'b>>> {
+) -> Option<Offsets<'b, fb_citm::Name<'b>>> {
     Some(offsets(builder, names, |builder, (&id, name)| {
         let name = string(builder, name);
         fb_citm::Name::create(builder, &fb_citm::NameArgs { id, name })

@@ -34,10 +34,11 @@ pub trait Fold: Message {
     fn fold(root: &Self::Root<'_>, sum: &mut Checksum);
 }
 
-type Strings<'b> = WIPOffset<Vector<'b, ForwardsUOffset<&'b str>>>;
+/// A finished vector of tables or strings.
+pub(crate) type Offsets<'b, T> = WIPOffset<Vector<'b, ForwardsUOffset<T>>>;
 
 /// A vector of strings.
-fn strings<'b>(builder: &mut FlatBufferBuilder<'b>, strings: &[String]) -> Strings<'b> {
+fn strings<'b>(builder: &mut FlatBufferBuilder<'b>, strings: &[String]) -> Offsets<'b, &'b str> {
     offsets(builder, strings, |builder, string| builder.create_string(string))
 }
 
@@ -47,7 +48,7 @@ pub(crate) fn offsets<'b, I: IntoIterator, T>(
     builder: &mut FlatBufferBuilder<'b>,
     items: I,
     mut build: impl FnMut(&mut FlatBufferBuilder<'b>, I::Item) -> WIPOffset<T>,
-) -> WIPOffset<Vector<'b, ForwardsUOffset<T>>>
+) -> Offsets<'b, T>
 where
     I::IntoIter: ExactSizeIterator,
 {
@@ -190,8 +191,8 @@ impl Message for StoredSet {
     type Root<'a> = fb_stored::StoredSet<'a>;
 
     fn build<'b>(&self, builder: &mut FlatBufferBuilder<'b>) -> WIPOffset<Self::Root<'b>> {
-        let items: Vec<_> = self.items.iter().map(|item| build_stored(item, builder)).collect();
-        let items = Some(builder.create_vector(&items));
+        let items =
+            Some(offsets(builder, &self.items, |builder, item| build_stored(item, builder)));
         fb_stored::StoredSet::create(builder, &fb_stored::StoredSetArgs { items })
     }
 
@@ -420,14 +421,11 @@ impl Message for Users {
     type Root<'a> = fb_users::Users<'a>;
 
     fn build<'b>(&self, builder: &mut FlatBufferBuilder<'b>) -> WIPOffset<Self::Root<'b>> {
-        let departments: Vec<_> = self
-            .departments
-            .iter()
-            .map(|department| build_department(department, builder))
-            .collect();
-        let departments = Some(builder.create_vector(&departments));
-        let users: Vec<_> = self.users.iter().map(|user| build_user(user, builder)).collect();
-        let users = Some(builder.create_vector(&users));
+        let departments = offsets(builder, &self.departments, |builder, department| {
+            build_department(department, builder)
+        });
+        let departments = Some(departments);
+        let users = Some(offsets(builder, &self.users, |builder, user| build_user(user, builder)));
         fb_users::Users::create(builder, &fb_users::UsersArgs { departments, users })
     }
 
@@ -460,25 +458,21 @@ impl Message for Logs {
     type Root<'a> = fb_log::Logs<'a>;
 
     fn build<'b>(&self, builder: &mut FlatBufferBuilder<'b>) -> WIPOffset<Self::Root<'b>> {
-        let logs: Vec<_> = self
-            .logs
-            .iter()
-            .map(|log| {
-                let Address { x0, x1, x2, x3 } = log.address;
-                let address = fb_log::Address::new(x0, x1, x2, x3);
-                let args = fb_log::LogArgs {
-                    address: Some(&address),
-                    identity: Some(builder.create_string(&log.identity)),
-                    userid: Some(builder.create_string(&log.userid)),
-                    date: Some(builder.create_string(&log.date)),
-                    request: Some(builder.create_string(&log.request)),
-                    code: log.code,
-                    size: log.size,
-                };
-                fb_log::Log::create(builder, &args)
-            })
-            .collect();
-        let logs = Some(builder.create_vector(&logs));
+        let logs = offsets(builder, &self.logs, |builder, log| {
+            let Address { x0, x1, x2, x3 } = log.address;
+            let address = fb_log::Address::new(x0, x1, x2, x3);
+            let args = fb_log::LogArgs {
+                address: Some(&address),
+                identity: Some(builder.create_string(&log.identity)),
+                userid: Some(builder.create_string(&log.userid)),
+                date: Some(builder.create_string(&log.date)),
+                request: Some(builder.create_string(&log.request)),
+                code: log.code,
+                size: log.size,
+            };
+            fb_log::Log::create(builder, &args)
+        });
+        let logs = Some(logs);
         fb_log::Logs::create(builder, &fb_log::LogsArgs { logs })
     }
 
@@ -578,22 +572,18 @@ impl Message for Chunks {
     type Root<'a> = fb_chunks::Chunks<'a>;
 
     fn build<'b>(&self, builder: &mut FlatBufferBuilder<'b>) -> WIPOffset<Self::Root<'b>> {
-        let chunks: Vec<_> = self
-            .chunks
-            .iter()
-            .map(|chunk| {
-                let args = fb_chunks::ChunkArgs {
-                    x: chunk.x,
-                    z: chunk.z,
-                    blocks: Some(builder.create_vector(&chunk.blocks)),
-                    light: Some(builder.create_vector(&chunk.light)),
-                    biomes: Some(builder.create_vector(&chunk.biomes)),
-                    heightmap: Some(builder.create_vector(&chunk.heightmap)),
-                };
-                fb_chunks::Chunk::create(builder, &args)
-            })
-            .collect();
-        let chunks = Some(builder.create_vector(&chunks));
+        let chunks = offsets(builder, &self.chunks, |builder, chunk| {
+            let args = fb_chunks::ChunkArgs {
+                x: chunk.x,
+                z: chunk.z,
+                blocks: Some(builder.create_vector(&chunk.blocks)),
+                light: Some(builder.create_vector(&chunk.light)),
+                biomes: Some(builder.create_vector(&chunk.biomes)),
+                heightmap: Some(builder.create_vector(&chunk.heightmap)),
+            };
+            fb_chunks::Chunk::create(builder, &args)
+        });
+        let chunks = Some(chunks);
         fb_chunks::Chunks::create(builder, &fb_chunks::ChunksArgs { chunks })
     }
 
