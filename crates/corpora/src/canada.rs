@@ -6,7 +6,7 @@ use datasets::Dataset;
 
 pub(crate) const JSON: &str = include_str!("../data/canada.json");
 
-model! {
+datasets::model! {
     pub struct Canada {
         #[serde(rename = "type")]
         pub kind: ObjectType,

@@ -19,23 +19,10 @@
 //! tuples. The twitter model is not recursive (a retweet's status has no retweet of its own in the
 //! data), because bitcode 0.6 supports no recursive types.
 
-/// Gives each item the serde derives and those of every enabled native family, as
-/// `datasets`' own models do.
-macro_rules! model {
-    ($($item:item)*) => {$(
-        #[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
-        #[cfg_attr(
-            feature = "rkyv",
-            derive(rkyv::Archive, rkyv::Serialize, rkyv::Deserialize),
-        )]
-        #[cfg_attr(feature = "bitcode", derive(bitcode::Encode, bitcode::Decode))]
-        #[cfg_attr(feature = "bincode", derive(bincode::Encode, bincode::Decode))]
-        #[cfg_attr(feature = "borsh", derive(borsh::BorshSerialize, borsh::BorshDeserialize))]
-        #[cfg_attr(feature = "speedy", derive(speedy::Readable, speedy::Writable))]
-        #[cfg_attr(feature = "wincode", derive(wincode::SchemaWrite, wincode::SchemaRead))]
-        $item
-    )*};
-}
+// The corpora are JSON documents that serde_json loads, so serde's derives are always on: the
+// `serde` feature exists only so that `datasets::model!`, read in this crate, derives them.
+#[cfg(not(feature = "serde"))]
+compile_error!("the corpora need the `serde` feature (on by default): serde_json loads them");
 
 pub mod canada;
 pub mod citm;

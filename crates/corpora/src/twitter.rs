@@ -19,7 +19,7 @@ pub type Indices = (u32, u32);
 /// retweeted status, and `RetweetedStatus`, which in this data never does.
 macro_rules! status {
     ($(#[$meta:meta])* $name:ident { $($extra:tt)* }) => {
-        model! {
+        datasets::model! {
             $(#[$meta])*
             pub struct $name {
                 pub metadata: Metadata,
@@ -55,7 +55,7 @@ macro_rules! status {
 status!(Status { pub retweeted_status: Option<Box<RetweetedStatus>>, });
 status!(RetweetedStatus {});
 
-model! {
+datasets::model! {
     pub struct Twitter {
         pub statuses: Vec<Status>,
         pub search_metadata: SearchMetadata,

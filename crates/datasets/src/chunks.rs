@@ -113,3 +113,29 @@ fn chunk(rng: &mut Rng, x: i32, z: i32) -> Chunk {
     }
     Chunk { x, z, blocks, light, biomes, heightmap }
 }
+
+/// `read` for rkyv: the same fold as [`Dataset::checksum`], through the archived view.
+#[cfg(feature = "rkyv")]
+mod archived {
+    use super::*;
+    use crate::{Checksum, ReadArchived};
+
+    impl ReadArchived for ArchivedChunks {
+        fn checksum(&self) -> u64 {
+            let mut sum = Checksum::new();
+            sum.len(self.chunks.len());
+            for chunk in self.chunks.iter() {
+                sum.i64(i64::from(chunk.x.to_native()));
+                sum.i64(i64::from(chunk.z.to_native()));
+                sum.len(chunk.blocks.len());
+                sum.len(chunk.light.len());
+                sum.len(chunk.biomes.len());
+                sum.len(chunk.heightmap.len());
+                for height in chunk.heightmap.iter() {
+                    sum.u64(u64::from(height.to_native()));
+                }
+            }
+            sum.finish()
+        }
+    }
+}

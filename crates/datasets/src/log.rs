@@ -111,3 +111,30 @@ fn log(rng: &mut Rng) -> Log {
         size: rng.below(100_000_000),
     }
 }
+
+/// `read` for rkyv: the same fold as [`Dataset::checksum`], through the archived view.
+#[cfg(feature = "rkyv")]
+mod archived {
+    use super::*;
+    use crate::{Checksum, ReadArchived};
+
+    impl ReadArchived for ArchivedLogs {
+        fn checksum(&self) -> u64 {
+            let mut sum = Checksum::new();
+            sum.len(self.logs.len());
+            for log in self.logs.iter() {
+                let address = &log.address;
+                sum.u64(u64::from(u32::from_le_bytes([
+                    address.x0, address.x1, address.x2, address.x3,
+                ])));
+                sum.len(log.identity.len());
+                sum.len(log.userid.len());
+                sum.len(log.date.len());
+                sum.len(log.request.len());
+                sum.u64(u64::from(log.code.to_native()));
+                sum.u64(log.size.to_native());
+            }
+            sum.finish()
+        }
+    }
+}

@@ -76,3 +76,25 @@ fn normal(v0: Vector3, v1: Vector3, v2: Vector3) -> Vector3 {
     }
     Vector3 { x: x / length, y: y / length, z: z / length }
 }
+
+/// `read` for rkyv: the same fold as [`Dataset::checksum`], through the archived view.
+#[cfg(feature = "rkyv")]
+mod archived {
+    use super::*;
+    use crate::{Checksum, ReadArchived};
+
+    impl ReadArchived for ArchivedMesh {
+        fn checksum(&self) -> u64 {
+            let mut sum = Checksum::new();
+            sum.len(self.triangles.len());
+            for triangle in self.triangles.iter() {
+                for vector in [&triangle.v0, &triangle.v1, &triangle.v2, &triangle.normal] {
+                    sum.f32(vector.x.to_native());
+                    sum.f32(vector.y.to_native());
+                    sum.f32(vector.z.to_native());
+                }
+            }
+            sum.finish()
+        }
+    }
+}

@@ -20,54 +20,27 @@ model! {
     }
 }
 
-// `Variant` and `Span` spell their derives out instead of going through `model!`: bincode's derive
-// loses track of its generated names for tuple variants when it expands inside a `macro_rules!`,
-// and rkyv archives `usize` as a 32-bit integer by default, so `Span` compares by hand.
-
-#[derive(Clone, Debug, PartialEq)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(
-    feature = "rkyv",
-    derive(rkyv::Archive, rkyv::Serialize, rkyv::Deserialize),
-    rkyv(compare(PartialEq))
-)]
-#[cfg_attr(feature = "bitcode", derive(bitcode::Encode, bitcode::Decode))]
-#[cfg_attr(feature = "bincode", derive(bincode::Encode, bincode::Decode))]
-#[cfg_attr(feature = "borsh", derive(borsh::BorshSerialize, borsh::BorshDeserialize))]
-#[cfg_attr(feature = "speedy", derive(speedy::Readable, speedy::Writable))]
-#[cfg_attr(feature = "wincode", derive(wincode::SchemaWrite, wincode::SchemaRead))]
-pub enum Variant {
-    YesNo(bool),
-    Small(u8),
-    Signy(i64),
-    Stringy(String),
+model! { bincode_at_call_site:
+    #[cfg_attr(feature = "bincode", derive(bincode::Encode, bincode::Decode))]
+    pub enum Variant {
+        YesNo(bool),
+        Small(u8),
+        Signy(i64),
+        Stringy(String),
+    }
 }
 
-/// A half-open index range, field for field the same as `std::ops::Range<usize>`.
-///
-/// bitcode 0.6's derive has no impl for std's `Range`, and the orphan rule stops this crate from
-/// adding one; a local type with conversions both ways is the idiomatic way around a foreign type
-/// that a derive does not support. serde writes `Span` exactly as it writes `Range` (a struct with
-/// `start` and `end`), and so do rkyv and bincode, so no other format sees a difference.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(feature = "rkyv", derive(rkyv::Archive, rkyv::Serialize, rkyv::Deserialize))]
-#[cfg_attr(feature = "bitcode", derive(bitcode::Encode, bitcode::Decode))]
-#[cfg_attr(feature = "bincode", derive(bincode::Encode, bincode::Decode))]
-#[cfg_attr(feature = "borsh", derive(borsh::BorshSerialize, borsh::BorshDeserialize))]
-#[cfg_attr(feature = "speedy", derive(speedy::Readable, speedy::Writable))]
-#[cfg_attr(feature = "wincode", derive(wincode::SchemaWrite, wincode::SchemaRead))]
-pub struct Span {
-    pub start: usize,
-    pub end: usize,
-}
-
-/// rkyv archives `usize` as `u32` unless told otherwise, so the archived span compares by
-/// widening; a span beyond `u32::MAX` never archives in the first place.
-#[cfg(feature = "rkyv")]
-impl PartialEq<Span> for ArchivedSpan {
-    fn eq(&self, other: &Span) -> bool {
-        self.start.to_native() as usize == other.start && self.end.to_native() as usize == other.end
+model! {
+    /// A half-open index range, field for field the same as `std::ops::Range<usize>`.
+    ///
+    /// bitcode 0.6's derive has no impl for std's `Range`, and the orphan rule stops this crate from
+    /// adding one; a local type with conversions both ways is the idiomatic way around a foreign type
+    /// that a derive does not support. serde writes `Span` exactly as it writes `Range` (a struct with
+    /// `start` and `end`), and so do rkyv and bincode, so no other format sees a difference.
+    #[derive(Copy, Eq)]
+    pub struct Span {
+        pub start: usize,
+        pub end: usize,
     }
 }
 
@@ -181,5 +154,59 @@ impl Dataset for StoredData {
         let mut sum = Checksum::new();
         self.fold(&mut sum);
         sum.finish()
+    }
+}
+
+/// `read` for rkyv: the same fold as [`Dataset::checksum`], through the archived view.
+#[cfg(feature = "rkyv")]
+mod archived {
+    use super::*;
+    use crate::{Checksum, ReadArchived};
+
+    impl ReadArchived for ArchivedStoredSet {
+        fn checksum(&self) -> u64 {
+            let mut sum = Checksum::new();
+            sum.len(self.items.len());
+            for item in self.items.iter() {
+                fold_stored(item, &mut sum);
+            }
+            sum.finish()
+        }
+    }
+
+    impl ReadArchived for ArchivedStoredData {
+        fn checksum(&self) -> u64 {
+            let mut sum = Checksum::new();
+            fold_stored(self, &mut sum);
+            sum.finish()
+        }
+    }
+
+    fn fold_stored(item: &ArchivedStoredData, sum: &mut Checksum) {
+        match &item.variant {
+            ArchivedVariant::YesNo(value) => {
+                sum.u64(0);
+                sum.bool(*value);
+            }
+            ArchivedVariant::Small(value) => {
+                sum.u64(1);
+                sum.u64(u64::from(*value));
+            }
+            ArchivedVariant::Signy(value) => {
+                sum.u64(2);
+                sum.i64(value.to_native());
+            }
+            ArchivedVariant::Stringy(value) => {
+                sum.u64(3);
+                sum.len(value.len());
+            }
+        }
+        sum.option(item.opt_bool.as_ref(), |sum, value| sum.bool(*value));
+        sum.len(item.vec_strs.len());
+        for string in item.vec_strs.iter() {
+            sum.len(string.len());
+        }
+        sum.u64(u64::from(item.range.start.to_native()));
+        sum.u64(u64::from(item.range.end.to_native()));
     }
 }

@@ -318,3 +318,87 @@ fn user(rng: &mut Rng, index: u64, n_departments: usize) -> User {
         last_name: last_name.to_string(),
     }
 }
+
+/// `read` for rkyv: the same fold as [`Dataset::checksum`], through the archived view.
+#[cfg(feature = "rkyv")]
+mod archived {
+    use super::*;
+    use crate::{Checksum, ReadArchived};
+
+    impl ReadArchived for ArchivedUsers {
+        fn checksum(&self) -> u64 {
+            let mut sum = Checksum::new();
+            sum.len(self.departments.len());
+            for department in self.departments.iter() {
+                sum.u64(u64::from(department.id.to_native()));
+                sum.len(department.name.len());
+                sum.len(department.code.len());
+                sum.u64(department.manager_id.to_native());
+                sum.i64(department.budget_cents.to_native());
+                sum.option(department.parent.as_ref(), |sum, parent| {
+                    sum.u64(u64::from(parent.to_native()));
+                });
+                sum.len(department.children.len());
+                for child in department.children.iter() {
+                    sum.u64(u64::from(child.to_native()));
+                }
+            }
+            sum.len(self.users.len());
+            for user in self.users.iter() {
+                sum.u64(user.id.to_native());
+                sum.u64(user.account_id.to_native());
+                for string in [
+                    &user.username,
+                    &user.first_name,
+                    &user.last_name,
+                    &user.display_name,
+                    &user.email,
+                    &user.phone,
+                    &user.password_hash,
+                    &user.password_salt,
+                ] {
+                    sum.len(string.len());
+                }
+                sum.u64(status_index(&user.status));
+                sum.len(user.locale.len());
+                sum.len(user.time_zone.len());
+                for flag in [user.is_admin, user.is_verified, user.email_verified, user.mfa_enabled]
+                {
+                    sum.bool(flag);
+                }
+                sum.u64(u64::from(user.login_count.to_native()));
+                sum.u64(u64::from(user.failed_login_count.to_native()));
+                sum.i64(i64::from(user.karma.to_native()));
+                sum.i64(user.balance_cents.to_native());
+                sum.f32(user.rating.to_native());
+                sum.i64(user.created_at.to_native());
+                sum.i64(user.updated_at.to_native());
+                sum.option(user.last_login_at.as_ref(), |sum, at| sum.i64(at.to_native()));
+                sum.option(user.birth_year.as_ref(), |sum, year| {
+                    sum.u64(u64::from(year.to_native()))
+                });
+                sum.option(user.nickname.as_ref(), |sum, nickname| sum.len(nickname.len()));
+                sum.option(user.website.as_ref(), |sum, website| sum.len(website.len()));
+                sum.u64(u64::from(user.department.to_native()));
+                let position = &user.position;
+                sum.u64(u64::from(position.id.to_native()));
+                sum.len(position.title.len());
+                sum.u64(u64::from(position.level));
+                sum.i64(position.salary_cents.to_native());
+                sum.bool(position.remote);
+                sum.i64(position.started_at.to_native());
+            }
+            sum.finish()
+        }
+    }
+
+    /// The declaration index of a status, as `users::Status as u64` gives it natively.
+    fn status_index(status: &ArchivedStatus) -> u64 {
+        match status {
+            ArchivedStatus::Active => 0,
+            ArchivedStatus::Pending => 1,
+            ArchivedStatus::Suspended => 2,
+            ArchivedStatus::Deleted => 3,
+        }
+    }
+}
