@@ -5,8 +5,15 @@
 //! for compiling flatc): flatc 25.12.19 built from source, the version of the `flatbuffers` runtime,
 //! capnpc-rust 0.27 driving the system's `capnp` tool (Debian's `capnproto`), and prost-build 0.14
 //! driving the system's `protoc` (Debian's `protobuf-compiler`). Every generated
-//! file starts with a header naming its schema, the generators' versions and this command; a
-//! generator upgrade therefore shows as stale code too.
+//! file starts with a header naming its schema, the pinned generators' versions and this command;
+//! a generator upgrade therefore shows as stale code too. The system's `capnp` and `protoc` only
+//! parse the schemas: their versions are not in the header, so that the check passes on any
+//! distribution whose tools produce the same code (and fails, on the code itself, where they do
+//! not).
+//!
+//! Each schema crate's `src/generated/mod.rs` is generated too: it declares one module per
+//! schema, the corpora's (`schemas/corpora/`) behind the crate's `corpora` feature. A new schema
+//! therefore needs no hand-written module line.
 
 use std::{
     collections::BTreeMap,
@@ -21,6 +28,19 @@ pub(crate) struct Options {
     pub(crate) check: bool,
 }
 
+/// A folder of schemas, and the `cfg` (if any) under which their generated modules compile.
+struct Group {
+    dir: &'static str,
+    cfg: Option<&'static str>,
+}
+
+/// The generated data sets' schemas, then the corpora's, which the schema crates compile only with
+/// their `corpora` feature (so that building a format crate alone does not build the corpora).
+const GROUPS: [Group; 2] = [
+    Group { dir: "schemas", cfg: None },
+    Group { dir: "schemas/corpora", cfg: Some(r#"feature = "corpora""#) },
+];
+
 /// One schema language: where its schemas are, which crate holds its generated code, and how a
 /// schema's file name maps to the generated file's name.
 struct Language {
@@ -29,8 +49,8 @@ struct Language {
     generated_suffix: &'static str,
     /// Runs the generator: (codegen-tools binary, schemas, output directory).
     generate: fn(&Path, &[PathBuf], &Path) -> anyhow::Result<()>,
-    /// The generators' versions for the header: (codegen-tools binary, its Cargo.lock).
-    versions: fn(&Path, &str) -> anyhow::Result<String>,
+    /// The pinned generators' versions for the header, from tools/codegen's Cargo.lock.
+    versions: fn(&str) -> anyhow::Result<String>,
 }
 
 const LANGUAGES: [Language; 3] = [
@@ -69,21 +89,27 @@ pub(crate) fn run(options: &Options) -> anyhow::Result<ExitCode> {
     let lock = fs::read_to_string(root.join("tools/codegen/Cargo.lock"))?;
     let mut stale = Vec::new();
     for language in &LANGUAGES {
-        let schemas = schemas(&root, language)?;
-        let out = scratch.join(language.extension);
-        fs::create_dir_all(&out)?;
-        (language.generate)(&tool, &schemas, &out)?;
-        let header_versions = (language.versions)(&tool, &lock)?;
+        let header_versions = (language.versions)(&lock)?;
         let mut expected = BTreeMap::new();
-        for schema in &schemas {
-            let stem = schema.file_stem().and_then(|stem| stem.to_str()).context("schema name")?;
-            let name = format!("{stem}{}", language.generated_suffix);
-            let body = fs::read_to_string(out.join(&name)).with_context(|| {
-                format!("the generator wrote no {name} for {}", schema.display())
-            })?;
-            let relative = schema.strip_prefix(&root).unwrap_or(schema);
-            expected.insert(name, header(relative, &header_versions) + &body);
+        let mut modules = Vec::new();
+        for group in &GROUPS {
+            let schemas = schemas(&root.join(group.dir), language)?;
+            let out = scratch.join(language.extension).join(group.dir);
+            fs::create_dir_all(&out)?;
+            (language.generate)(&tool, &schemas, &out)?;
+            for schema in &schemas {
+                let stem =
+                    schema.file_stem().and_then(|stem| stem.to_str()).context("schema name")?;
+                let name = format!("{stem}{}", language.generated_suffix);
+                let body = fs::read_to_string(out.join(&name)).with_context(|| {
+                    format!("the generator wrote no {name} for {}", schema.display())
+                })?;
+                let relative = schema.strip_prefix(&root).unwrap_or(schema);
+                expected.insert(name.clone(), header(relative, &header_versions) + &body);
+                modules.push((name, group.cfg));
+            }
         }
+        expected.insert("mod.rs".into(), module_list(&modules));
         let dir = root.join(language.crate_dir).join("src/generated");
         stale.extend(sync(&dir, &expected, options.check)?);
     }
@@ -121,15 +147,15 @@ fn build_tools(root: &Path) -> anyhow::Result<PathBuf> {
     Ok(target.join("release/codegen-tools"))
 }
 
-/// The schemas of one language, sorted so that output and messages are stable.
-fn schemas(root: &Path, language: &Language) -> anyhow::Result<Vec<PathBuf>> {
-    let mut schemas: Vec<PathBuf> = fs::read_dir(root.join("schemas"))
-        .context("reading schemas/")?
+/// The schemas of one language in one folder, sorted so that output and messages are stable.
+fn schemas(dir: &Path, language: &Language) -> anyhow::Result<Vec<PathBuf>> {
+    let mut schemas: Vec<PathBuf> = fs::read_dir(dir)
+        .with_context(|| format!("reading {}", dir.display()))?
         .map(|entry| entry.map(|entry| entry.path()))
         .collect::<Result<_, _>>()?;
     schemas.retain(|path| path.extension().is_some_and(|ext| ext == language.extension));
     schemas.sort();
-    ensure!(!schemas.is_empty(), "no .{} schema in schemas/", language.extension);
+    ensure!(!schemas.is_empty(), "no .{} schema in {}", language.extension, dir.display());
     Ok(schemas)
 }
 
@@ -160,26 +186,16 @@ fn generate_prost(tool: &Path, schemas: &[PathBuf], out: &Path) -> anyhow::Resul
     Ok(())
 }
 
-fn prost_versions(_tool: &Path, lock: &str) -> anyhow::Result<String> {
-    let protoc = first_line(Command::new("protoc").arg("--version"))?;
-    Ok(format!("{protoc} and prost-build {}", locked_version(lock, "prost-build")?))
+fn prost_versions(lock: &str) -> anyhow::Result<String> {
+    Ok(format!("prost-build {} (schema parsed by protoc)", locked_version(lock, "prost-build")?))
 }
 
-fn flatbuffers_versions(tool: &Path, lock: &str) -> anyhow::Result<String> {
-    let flatc = first_line(Command::new(tool).args(["flatc", "--version"]))?;
-    Ok(format!("{flatc} (crate flatc-fork {})", locked_version(lock, "flatc-fork")?))
+fn flatbuffers_versions(lock: &str) -> anyhow::Result<String> {
+    Ok(format!("flatc-fork {} (flatc built from source)", locked_version(lock, "flatc-fork")?))
 }
 
-fn capnp_versions(_tool: &Path, lock: &str) -> anyhow::Result<String> {
-    let capnp = first_line(Command::new("capnp").arg("--version"))?;
-    Ok(format!("{capnp} and capnpc-rust {}", locked_version(lock, "capnpc")?))
-}
-
-fn first_line(command: &mut Command) -> anyhow::Result<String> {
-    let output = command.output().with_context(|| format!("running {command:?}"))?;
-    ensure!(output.status.success(), "{command:?} failed ({})", output.status);
-    let text = String::from_utf8_lossy(&output.stdout);
-    Ok(text.lines().next().unwrap_or_default().trim().to_string())
+fn capnp_versions(lock: &str) -> anyhow::Result<String> {
+    Ok(format!("capnpc-rust {} (schema parsed by capnp)", locked_version(lock, "capnpc")?))
 }
 
 /// The version Cargo.lock records for `package` (one entry: the tools crate pins each once).
@@ -188,6 +204,23 @@ fn locked_version(lock: &str, package: &str) -> anyhow::Result<String> {
     let start = lock.find(&needle).with_context(|| format!("{package} is not in Cargo.lock"))?;
     let rest = &lock[start + needle.len()..];
     Ok(rest[..rest.find('"').context("malformed Cargo.lock")?].to_string())
+}
+
+/// `src/generated/mod.rs`: every generated file as a module, with its group's `cfg`.
+fn module_list(modules: &[(String, Option<&str>)]) -> String {
+    let mut text = String::from(
+        "// @generated by `cargo xtask codegen`: one module per schema in schemas/.\n\
+         // Do not edit: add or remove a schema and run `cargo xtask codegen`.\n\n\
+         format_api::generated_modules! {\n",
+    );
+    for (file, cfg) in modules {
+        if let Some(cfg) = cfg {
+            text += &format!("    #[cfg({cfg})]\n");
+        }
+        let module = file.trim_end_matches(".rs");
+        text += &format!("    {module} = \"{file}\";\n");
+    }
+    text + "}\n"
 }
 
 fn header(schema: &Path, versions: &str) -> String {

@@ -19,33 +19,16 @@
 //! limit is a per-reader budget that repeated walks would otherwise exhaust.
 //!
 //! With the `corpora` feature (the registry's), the real-world corpora too, through
-//! `schemas/{twitter,citm,canada}.capnp`: encode and decode only, as `read` needs [`Fold`].
+//! `schemas/corpora/{twitter,citm,canada}.capnp`: encode and decode only, as `read` needs [`Fold`].
 
-#[cfg(feature = "corpora")]
-mod corpus;
-mod schema;
+pub mod generated;
+mod map;
 mod scratch;
 
 use capnp::message::{ReaderOptions, ReaderSegments};
 use format_api::{Codec, Descriptor, Format, ZeroCopy};
 
-pub use schema::{Fold, Message};
-
-// The generated code, committed; `cargo xtask codegen` rewrites it from the schemas. It refers to
-// itself as `crate::<schema>_capnp`, so each file is a module at the crate root.
-format_api::generated_modules! {
-    chunks_capnp = "generated/chunks_capnp.rs";
-    log_capnp = "generated/log_capnp.rs";
-    mesh_capnp = "generated/mesh_capnp.rs";
-    stored_capnp = "generated/stored_capnp.rs";
-    users_capnp = "generated/users_capnp.rs";
-    #[cfg(feature = "corpora")]
-    canada_capnp = "generated/canada_capnp.rs";
-    #[cfg(feature = "corpora")]
-    citm_capnp = "generated/citm_capnp.rs";
-    #[cfg(feature = "corpora")]
-    twitter_capnp = "generated/twitter_capnp.rs";
-}
+pub use map::{Fold, Message};
 
 /// The standard (unpacked) serialization, with in-place access.
 #[derive(Debug, Default)]
@@ -89,7 +72,7 @@ fn encode_with<T: Message>(
     out.clear();
     let words = {
         let mut message = capnp::message::Builder::new(&mut *scratch);
-        schema::build(value, &mut message)?;
+        map::build(value, &mut message)?;
         write(out, &message)?;
         message.size_in_words()
     };
@@ -109,7 +92,7 @@ impl<T: Message> Codec<T> for Unpacked {
     }
 
     fn decode(&mut self, bytes: &[u8]) -> Result<T, Self::Error> {
-        schema::decode(&open(bytes)?)
+        map::decode(&open(bytes)?)
     }
 }
 
@@ -125,7 +108,7 @@ impl<T: Message> Codec<T> for Packed {
 
     fn decode(&mut self, mut bytes: &[u8]) -> Result<T, Self::Error> {
         let message = capnp::serialize_packed::read_message(&mut bytes, ReaderOptions::new())?;
-        schema::decode(&message)
+        map::decode(&message)
     }
 }
 
@@ -154,7 +137,7 @@ impl<T: Fold> ZeroCopy<T> for Unpacked {
     }
 
     fn read(&self, view: &Self::View<'_>) -> Result<u64, Self::Error> {
-        schema::checksum::<T, _>(&open(view.bytes)?)
+        map::checksum::<T, _>(&open(view.bytes)?)
     }
 }
 

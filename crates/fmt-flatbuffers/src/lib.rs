@@ -9,31 +9,15 @@
 //! `root_unchecked`, which trusts the bytes.
 //!
 //! With the `corpora` feature (the registry's), the real-world corpora too, through
-//! `schemas/{twitter,citm,canada}.fbs`: encode and decode only, as `read` needs [`Fold`].
+//! `schemas/corpora/{twitter,citm,canada}.fbs`: encode and decode only, as `read` needs [`Fold`].
 
-#[cfg(feature = "corpora")]
-mod corpus;
-mod schema;
+pub mod generated;
+mod map;
 
 use flatbuffers::FlatBufferBuilder;
 use format_api::{Codec, Descriptor, Format, ZeroCopy};
 
-pub use schema::{Fold, Message};
-
-// The generated code, committed; `cargo xtask codegen` rewrites it from the schemas.
-format_api::generated_modules! {
-    chunks_generated = "generated/chunks_generated.rs";
-    log_generated = "generated/log_generated.rs";
-    mesh_generated = "generated/mesh_generated.rs";
-    stored_generated = "generated/stored_generated.rs";
-    users_generated = "generated/users_generated.rs";
-    #[cfg(feature = "corpora")]
-    canada_generated = "generated/canada_generated.rs";
-    #[cfg(feature = "corpora")]
-    citm_generated = "generated/citm_generated.rs";
-    #[cfg(feature = "corpora")]
-    twitter_generated = "generated/twitter_generated.rs";
-}
+pub use map::{Fold, Message};
 
 /// Decoding failures: the verifier's, or a value the Rust type cannot hold.
 #[derive(Debug, thiserror::Error)]

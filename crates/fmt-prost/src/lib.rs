@@ -10,31 +10,15 @@
 //! as its model skips them (and clones no strings on the way out).
 //!
 //! With the `corpora` feature (the registry's), the real-world corpora too, through
-//! `schemas/{twitter,citm,canada}.proto`.
+//! `schemas/corpora/{twitter,citm,canada}.proto`.
 
-#[cfg(feature = "corpora")]
-mod corpus;
-mod schema;
+pub mod generated;
+mod map;
 
 use format_api::{Codec, Descriptor, Format};
 use prost::Message as _;
 
-pub use schema::Message;
-
-// The generated code, committed; `cargo xtask codegen` rewrites it from the schemas.
-format_api::generated_modules! {
-    chunks = "generated/chunks.rs";
-    log = "generated/log.rs";
-    mesh = "generated/mesh.rs";
-    stored = "generated/stored.rs";
-    users = "generated/users.rs";
-    #[cfg(feature = "corpora")]
-    canada = "generated/canada.rs";
-    #[cfg(feature = "corpora")]
-    citm = "generated/citm.rs";
-    #[cfg(feature = "corpora")]
-    twitter = "generated/twitter.rs";
-}
+pub use map::Message;
 
 /// Decoding failures: prost's, or a value the native type cannot hold.
 #[derive(Debug, thiserror::Error)]
@@ -65,7 +49,7 @@ impl<T: Message> Codec<T> for Prost {
     type Error = Error;
 
     fn encode<'a>(&'a mut self, value: &T, out: &'a mut Vec<u8>) -> Result<&'a [u8], Self::Error> {
-        let message = value.to_proto();
+        let message = T::Proto::from(value);
         out.clear();
         out.reserve(message.encoded_len());
         message.encode(out)?;
@@ -73,6 +57,6 @@ impl<T: Message> Codec<T> for Prost {
     }
 
     fn decode(&mut self, bytes: &[u8]) -> Result<T, Self::Error> {
-        T::from_proto(T::Proto::decode(bytes)?)
+        T::Proto::decode(bytes)?.try_into()
     }
 }

@@ -39,7 +39,12 @@ fn capnp(args: &[String]) -> Result<(), String> {
         return Err("capnp needs OUT_DIR SRC_PREFIX SCHEMA...".to_string());
     };
     let mut command = capnpc::CompilerCommand::new();
-    command.output_path(PathBuf::from(out_dir)).src_prefix(src_prefix);
+    // The generated modules live in each crate's `generated` module (its generated `mod.rs`),
+    // and the code names its own types by that path.
+    command
+        .output_path(PathBuf::from(out_dir))
+        .src_prefix(src_prefix)
+        .default_parent_module(vec!["generated".to_string()]);
     for schema in schemas {
         command.file(schema);
     }

@@ -1,0 +1,50 @@
+//! The `mesh` data set on `schemas/mesh.proto`.
+
+use datasets::mesh::{Mesh, Triangle, Vector3};
+
+use crate::{
+    Error,
+    generated::mesh as pb_mesh,
+    map::{Message, each, missing},
+};
+
+fn vector_to_proto(vector: &Vector3) -> Option<pb_mesh::Vector3> {
+    Some(pb_mesh::Vector3 { x: vector.x, y: vector.y, z: vector.z })
+}
+
+fn vector_from_proto(vector: Option<pb_mesh::Vector3>) -> Result<Vector3, Error> {
+    let vector = vector.ok_or_else(|| missing("Triangle vector"))?;
+    Ok(Vector3 { x: vector.x, y: vector.y, z: vector.z })
+}
+
+impl Message for Mesh {
+    type Proto = pb_mesh::Mesh;
+}
+
+impl From<&Mesh> for pb_mesh::Mesh {
+    fn from(value: &Mesh) -> Self {
+        let triangles = value.triangles.iter().map(|triangle| pb_mesh::Triangle {
+            v0: vector_to_proto(&triangle.v0),
+            v1: vector_to_proto(&triangle.v1),
+            v2: vector_to_proto(&triangle.v2),
+            normal: vector_to_proto(&triangle.normal),
+        });
+        pb_mesh::Mesh { triangles: triangles.collect() }
+    }
+}
+
+impl TryFrom<pb_mesh::Mesh> for Mesh {
+    type Error = Error;
+
+    fn try_from(proto: pb_mesh::Mesh) -> Result<Self, Error> {
+        let read_triangle = |triangle: pb_mesh::Triangle| {
+            Ok(Triangle {
+                v0: vector_from_proto(triangle.v0)?,
+                v1: vector_from_proto(triangle.v1)?,
+                v2: vector_from_proto(triangle.v2)?,
+                normal: vector_from_proto(triangle.normal)?,
+            })
+        };
+        Ok(Self { triangles: each(proto.triangles, read_triangle)? })
+    }
+}
