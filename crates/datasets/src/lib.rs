@@ -98,65 +98,7 @@ pub trait Dataset: Clone + PartialEq + std::fmt::Debug + 'static {
 
 #[cfg(test)]
 mod tests {
-    use std::fmt::Write;
-
-    use expect_test::expect;
-
     use super::*;
-
-    /// FNV-1a over everything written to it: a content hash of a value's `Debug` rendering, which
-    /// shows every field (floats exactly), without building the string.
-    struct ContentHash(u64);
-
-    impl Write for ContentHash {
-        fn write_str(&mut self, text: &str) -> std::fmt::Result {
-            for byte in text.bytes() {
-                self.0 = (self.0 ^ u64::from(byte)).wrapping_mul(0x0000_0100_0000_01b3);
-            }
-            Ok(())
-        }
-    }
-
-    fn summary<T: Dataset>(out: &mut String) {
-        let value = T::generate(T::DEFAULT_LEN);
-        assert_eq!(value.records(), T::DEFAULT_LEN, "{}", T::NAME);
-        assert!(
-            value == T::generate(T::DEFAULT_LEN),
-            "{}: generation is not deterministic",
-            T::NAME
-        );
-        assert!(value != T::generate_seeded(T::DEFAULT_LEN, 1), "{}: the seed is ignored", T::NAME);
-        let mut content = ContentHash(0xcbf2_9ce4_8422_2325);
-        write!(content, "{value:?}").unwrap();
-        let (name, len, checksum, content) = (T::NAME, T::DEFAULT_LEN, value.checksum(), content.0);
-        writeln!(
-            out,
-            "{name:<7} {len:>7} records  checksum {checksum:016x}  content {content:016x}"
-        )
-        .unwrap();
-    }
-
-    /// The generators are the data: a change to any of them changes every figure measured on it,
-    /// so their output is pinned here.
-    #[test]
-    fn default_data_sets_are_pinned() {
-        let mut out = String::new();
-        summary::<stored::StoredData>(&mut out);
-        summary::<stored::StoredSet>(&mut out);
-        summary::<users::Users>(&mut out);
-        summary::<log::Logs>(&mut out);
-        summary::<mesh::Mesh>(&mut out);
-        summary::<chunks::Chunks>(&mut out);
-        expect![[r#"
-            message       1 records  checksum 831cb0cfecab71a4  content dd8086356c582ce0
-            stored     1000 records  checksum 9f5600e8051d50b9  content 729083a323493ae6
-            users      1000 records  checksum 1861406e925b7195  content ac910d4bf213bf33
-            log       10000 records  checksum 4039f97c159b5449  content 10dc65e5b35210d5
-            mesh     125000 records  checksum b2d6e66d16813c9b  content 5632bf04e545c755
-            chunks       64 records  checksum cd02136489c02598  content 1fefd3f53b0fb0cf
-        "#]]
-        .assert_eq(&out);
-    }
 
     #[test]
     fn department_tree_is_consistent() {

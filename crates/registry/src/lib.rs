@@ -39,7 +39,7 @@ pub trait Visitor {
     }
 }
 
-/// A corpus a format cannot represent, and why (see [`Visitor::unrepresentable`]).
+/// A data set a format cannot represent, and why (see [`Visitor::unrepresentable`]).
 #[derive(Clone, Copy, Debug)]
 pub struct Cannot {
     pub dataset: &'static str,
@@ -47,7 +47,7 @@ pub struct Cannot {
 }
 
 /// Every format variant, one line each, in the order tables list them. The slice after a format
-/// names the corpora its library cannot represent.
+/// names the data sets its library cannot represent.
 pub fn visit_formats(visitor: &mut impl Visitor) {
     codec::<fmt_serde_json::SerdeJson>(visitor, &[]);
     codec::<fmt_simd_json::SimdJson>(visitor, &[]);
@@ -117,22 +117,23 @@ pub struct DatasetInfo {
     pub default_len: usize,
 }
 
-/// Every data set, in the order tables list them: the generated ones, then the corpora.
-pub fn datasets() -> [DatasetInfo; 9] {
-    fn info<T: Dataset>() -> DatasetInfo {
-        DatasetInfo { name: T::NAME, description: T::DESCRIPTION, default_len: T::DEFAULT_LEN }
+/// Runs for every data set, whatever the formats: listings and data-only tests.
+pub trait DatasetVisitor {
+    fn dataset<T: Dataset>(&mut self);
+}
+
+/// Every data set, in the order tables list them.
+pub fn datasets() -> Vec<DatasetInfo> {
+    struct Collect(Vec<DatasetInfo>);
+    impl DatasetVisitor for Collect {
+        fn dataset<T: Dataset>(&mut self) {
+            let (name, description, default_len) = (T::NAME, T::DESCRIPTION, T::DEFAULT_LEN);
+            self.0.push(DatasetInfo { name, description, default_len });
+        }
     }
-    [
-        info::<StoredData>(),
-        info::<StoredSet>(),
-        info::<Users>(),
-        info::<Logs>(),
-        info::<Mesh>(),
-        info::<Chunks>(),
-        info::<Twitter>(),
-        info::<Citm>(),
-        info::<Canada>(),
-    ]
+    let mut collect = Collect(Vec::new());
+    visit_datasets(&mut collect);
+    collect.0
 }
 
 /// Every format variant's descriptor, in table order.
@@ -150,86 +151,63 @@ pub fn formats() -> Vec<Descriptor> {
     collect.0
 }
 
-/// A format that handles every data set: the generated ones and the corpora.
-fn codec<F>(visitor: &mut impl Visitor, cannot: &[Cannot])
-where
-    F: Codec<StoredData>
-        + Codec<StoredSet>
-        + Codec<Users>
-        + Codec<Logs>
-        + Codec<Mesh>
-        + Codec<Chunks>
-        + Codec<Twitter>
-        + Codec<Citm>
-        + Codec<Canada>,
-{
-    generated_codec::<F>(visitor);
-    corpora_codec::<F>(visitor, cannot);
-}
+/// Declares the data sets from one list: the traits a format must implement to meet all of them
+/// (blanket-implemented, so they are names for bounds, never implemented by hand), and the walks
+/// over them. A macro because the one list has to become both a bound (`Codec<A> + Codec<B> +
+/// ...`) and a sequence of generic calls, which Rust has no variadic generics to express.
+macro_rules! datasets {
+    (viewable: [$($viewable:ty,)*] encoded_only: [$($encoded_only:ty,)*]) => {
+        /// A format that encodes and decodes every data set.
+        pub trait CodecAll: $(Codec<$viewable> +)* $(Codec<$encoded_only> +)* {}
+        impl<F> CodecAll for F where F: $(Codec<$viewable> +)* $(Codec<$encoded_only> +)* {}
 
-/// A zero-copy format: views of the generated data sets (its `read` walks each of them), plain
-/// encode and decode of the corpora.
-fn zero_copy<F>(visitor: &mut impl Visitor, cannot: &[Cannot])
-where
-    F: ZeroCopy<StoredData>
-        + ZeroCopy<StoredSet>
-        + ZeroCopy<Users>
-        + ZeroCopy<Logs>
-        + ZeroCopy<Mesh>
-        + ZeroCopy<Chunks>
-        + Codec<Twitter>
-        + Codec<Citm>
-        + Codec<Canada>,
-{
-    generated_zero_copy::<F>(visitor);
-    corpora_codec::<F>(visitor, cannot);
-}
+        /// A zero-copy format: views of the data sets whose checksum a view can reproduce (the
+        /// generated ones), plain encoding and decoding of the rest (the corpora, whose checksum
+        /// is over their JSON).
+        pub trait ZeroCopyAll: CodecAll + $(ZeroCopy<$viewable> +)* {}
+        impl<F> ZeroCopyAll for F where F: CodecAll + $(ZeroCopy<$viewable> +)* {}
 
-fn generated_codec<F>(visitor: &mut impl Visitor)
-where
-    F: Codec<StoredData>
-        + Codec<StoredSet>
-        + Codec<Users>
-        + Codec<Logs>
-        + Codec<Mesh>
-        + Codec<Chunks>,
-{
-    visitor.codec::<F, StoredData>();
-    visitor.codec::<F, StoredSet>();
-    visitor.codec::<F, Users>();
-    visitor.codec::<F, Logs>();
-    visitor.codec::<F, Mesh>();
-    visitor.codec::<F, Chunks>();
-}
-
-fn generated_zero_copy<F>(visitor: &mut impl Visitor)
-where
-    F: ZeroCopy<StoredData>
-        + ZeroCopy<StoredSet>
-        + ZeroCopy<Users>
-        + ZeroCopy<Logs>
-        + ZeroCopy<Mesh>
-        + ZeroCopy<Chunks>,
-{
-    visitor.zero_copy::<F, StoredData>();
-    visitor.zero_copy::<F, StoredSet>();
-    visitor.zero_copy::<F, Users>();
-    visitor.zero_copy::<F, Logs>();
-    visitor.zero_copy::<F, Mesh>();
-    visitor.zero_copy::<F, Chunks>();
-}
-
-fn corpora_codec<F>(visitor: &mut impl Visitor, cannot: &[Cannot])
-where
-    F: Codec<Twitter> + Codec<Citm> + Codec<Canada>,
-{
-    fn one<F: Codec<T>, T: Dataset>(visitor: &mut impl Visitor, cannot: &[Cannot]) {
-        match cannot.iter().find(|cannot| cannot.dataset == T::NAME) {
-            Some(cannot) => visitor.unrepresentable::<F, T>(cannot.reason),
-            None => visitor.codec::<F, T>(),
+        /// Walks every data set, in table order.
+        pub fn visit_datasets(visitor: &mut impl DatasetVisitor) {
+            $(visitor.dataset::<$viewable>();)*
+            $(visitor.dataset::<$encoded_only>();)*
         }
+
+        /// One format on every data set.
+        fn codec<F: CodecAll>(visitor: &mut impl Visitor, cannot: &[Cannot]) {
+            $(pair::<F, $viewable>(visitor, cannot);)*
+            $(pair::<F, $encoded_only>(visitor, cannot);)*
+        }
+
+        /// One zero-copy format on every data set.
+        fn zero_copy<F: ZeroCopyAll>(visitor: &mut impl Visitor, cannot: &[Cannot]) {
+            $(visitor.zero_copy::<F, $viewable>();)*
+            $(pair::<F, $encoded_only>(visitor, cannot);)*
+        }
+    };
+}
+
+// The data sets, one line each, in table order. Adding one here is all the registry needs.
+datasets! {
+    viewable: [
+        StoredData,
+        StoredSet,
+        Users,
+        Logs,
+        Mesh,
+        Chunks,
+    ]
+    encoded_only: [
+        Twitter,
+        Citm,
+        Canada,
+    ]
+}
+
+/// A format on a data set: measured, or not measured when its library cannot represent it.
+fn pair<F: Codec<T>, T: Dataset>(visitor: &mut impl Visitor, cannot: &[Cannot]) {
+    match cannot.iter().find(|cannot| cannot.dataset == T::NAME) {
+        Some(cannot) => visitor.unrepresentable::<F, T>(cannot.reason),
+        None => visitor.codec::<F, T>(),
     }
-    one::<F, Twitter>(visitor, cannot);
-    one::<F, Citm>(visitor, cannot);
-    one::<F, Canada>(visitor, cannot);
 }
