@@ -13,17 +13,15 @@
 //! - Faster times are listed as improvements only past the same two bars; below them they are
 //!   noise and are not listed, or an A/A comparison would read as progress.
 
-use std::{collections::BTreeMap, fmt::Write, path::Path};
+use std::{collections::BTreeMap, fmt::Write};
 
 use anyhow::Context;
-use comfy_table::{Table, presets};
-
-use crate::{
+use bench_support::{
     UsageError,
-    divan_report::Stats,
-    report::Style,
-    results::{Results, Row, SCHEMA},
+    results::{Results, Row, Stats},
 };
+
+use crate::table::{self, Style};
 
 /// Time changes below this fraction are not reported at all.
 pub(crate) const DEFAULT_THRESHOLD_PCT: f64 = 10.0;
@@ -50,24 +48,6 @@ pub(crate) struct Change {
     pub(crate) rule: &'static str,
 }
 
-/// Reads a results file; every failure is the user's input, so it is a usage error (exit 2).
-pub(crate) fn load(path: &Path) -> Result<Results, UsageError> {
-    let text = std::fs::read(path)
-        .map_err(|error| UsageError(format!("cannot read {}: {error}", path.display())))?;
-    let schema: serde_json::Value = serde_json::from_slice(&text)
-        .map_err(|error| UsageError(format!("{} is not JSON: {error}", path.display())))?;
-    if schema.get("schema").and_then(serde_json::Value::as_u64) != Some(u64::from(SCHEMA)) {
-        return Err(UsageError(format!(
-            "{} has results schema {}, this bench-cli reads schema {SCHEMA}",
-            path.display(),
-            schema.get("schema").map_or("none".into(), ToString::to_string)
-        )));
-    }
-    serde_json::from_value(schema).map_err(|error| {
-        UsageError(format!("{} is not a bench-cli results file: {error}", path.display()))
-    })
-}
-
 /// Refuses to compare results that measured different things.
 pub(crate) fn check_comparable(base: &Results, head: &Results) -> Result<(), UsageError> {
     if base.meta.datasets != head.meta.datasets {
@@ -86,12 +66,11 @@ pub(crate) fn check_comparable(base: &Results, head: &Results) -> Result<(), Usa
 
 /// Every metric that changed between the two runs, judged.
 pub(crate) fn compare(base: &Results, head: &Results, threshold_pct: f64) -> Vec<Change> {
-    let key = |row: &Row| format!("{} {}/{}", row.dataset, row.format, row.variant);
     let base_rows: BTreeMap<String, &Row> =
-        base.results.iter().map(|row| (key(row), row)).collect();
+        base.results.iter().map(|row| (row.cell(), row)).collect();
     let mut changes = Vec::new();
     for head_row in &head.results {
-        let cell = key(head_row);
+        let cell = head_row.cell();
         let Some(base_row) = base_rows.get(&cell) else { continue };
         let mut judge = |metric: String, base: f64, head: f64| {
             changes.extend(judge_deterministic(&cell, metric, base, head));
@@ -176,12 +155,8 @@ pub(crate) fn render(changes: &[Change], threshold_pct: f64, style: Style) -> St
     sorted.sort_by(|a, b| b.verdict.cmp(&a.verdict).then_with(|| a.cell.cmp(&b.cell)));
     let mut out = String::new();
     if !sorted.is_empty() {
-        let mut table = Table::new();
-        table.load_style(match style {
-            Style::Terminal => presets::UTF8_FULL_CONDENSED,
-            Style::Markdown => presets::ASCII_MARKDOWN,
-        });
-        table.set_header(["cell", "metric", "base", "head", "change", "verdict", "rule"]);
+        let header = ["cell", "metric", "base", "head", "change", "verdict", "rule"];
+        let mut table = table::new(style, &header, 2);
         for change in sorted {
             let delta = (change.head - change.base) / change.base * 100.0;
             table.add_row([
@@ -224,11 +199,8 @@ pub(crate) fn merge(mut runs: Vec<Results>) -> anyhow::Result<Results> {
         check_comparable(&merged, &run)?;
         merged.meta.rounds += run.meta.rounds;
         for row in run.results {
-            let Some(target) = merged.results.iter_mut().find(|target| {
-                target.dataset == row.dataset
-                    && target.format == row.format
-                    && target.variant == row.variant
-            }) else {
+            let Some(target) = merged.results.iter_mut().find(|target| target.same_cell(&row))
+            else {
                 continue;
             };
             for (op, stats) in row.ops {
@@ -254,4 +226,126 @@ fn pool(into: &mut Stats, other: &Stats) {
         (into.mean_ns * into.samples as f64 + other.mean_ns * other.samples as f64) / samples;
     into.samples += other.samples;
     into.iters += other.iters;
+}
+
+#[cfg(test)]
+mod tests {
+    use std::collections::BTreeMap;
+
+    use bench_support::results::{Meta, SCHEMA};
+
+    use super::*;
+
+    /// A results file with one row whose deserialize median and round medians are given.
+    fn results(median_ns: f64, rounds: &[f64]) -> Results {
+        let stats = Stats {
+            median_ns,
+            round_medians_ns: rounds.to_vec(),
+            allocs: 5.0,
+            alloc_bytes: 100.0,
+            ..Stats::default()
+        };
+        let row = Row {
+            dataset: "message".into(),
+            format: "postcard".into(),
+            variant: "serde".into(),
+            package: "fmt-postcard".into(),
+            wire: "postcard".into(),
+            size_bytes: 44,
+            zstd_bytes: 53,
+            ops: BTreeMap::from([("deserialize".to_string(), stats)]),
+        };
+        let meta = Meta {
+            cpu: "test".into(),
+            cores: 2,
+            rustc: "rustc".into(),
+            git_commit: "abc".into(),
+            timestamp: "2026-11-22T00:00:00Z".into(),
+            quick: true,
+            rounds: rounds.len() as u32,
+            sample_count: 10,
+            max_time_ms: 150,
+            crates: BTreeMap::new(),
+            datasets: BTreeMap::from([("message".to_string(), 1)]),
+        };
+        Results { schema: SCHEMA, meta, results: vec![row], not_measured: Vec::new() }
+    }
+
+    fn verdicts(base: &Results, head: &Results) -> Vec<(Verdict, &'static str)> {
+        compare(base, head, DEFAULT_THRESHOLD_PCT)
+            .iter()
+            .map(|change| (change.verdict, change.rule))
+            .collect()
+    }
+
+    #[test]
+    fn identical_files_have_no_changes() {
+        let base = results(10_000.0, &[10_000.0, 10_400.0]);
+        assert!(compare(&base, &base, DEFAULT_THRESHOLD_PCT).is_empty());
+        assert!(render(&[], DEFAULT_THRESHOLD_PCT, Style::Terminal).starts_with("no regressions"));
+    }
+
+    #[test]
+    fn a_bigger_encoding_or_one_more_allocation_is_a_regression() {
+        let base = results(10_000.0, &[10_000.0, 10_400.0]);
+        let mut bigger = base.clone();
+        bigger.results[0].size_bytes += 1;
+        assert_eq!(verdicts(&base, &bigger), [(Verdict::Regression, "deterministic")]);
+        let mut hungrier = base.clone();
+        hungrier.results[0].ops.get_mut("deserialize").unwrap().allocs += 1.0;
+        assert_eq!(verdicts(&base, &hungrier), [(Verdict::Regression, "deterministic")]);
+        assert_eq!(verdicts(&hungrier, &base), [(Verdict::Improved, "deterministic")]);
+    }
+
+    #[test]
+    fn time_is_judged_against_the_threshold_and_the_measured_spread() {
+        let before = results(10_000.0, &[10_000.0, 10_400.0, 10_800.0]);
+        // 20 % slower, but the base's rounds spread over 800 ns: three spreads is 2,400.
+        let within = results(12_000.0, &[12_000.0, 12_100.0, 12_200.0]);
+        assert_eq!(verdicts(&before, &within), [(Verdict::Warning, "time-noise")]);
+        // Twice as slow: beyond the threshold and beyond three spreads.
+        let beyond = results(20_000.0, &[20_000.0, 20_100.0, 20_200.0]);
+        assert_eq!(verdicts(&before, &beyond), [(Verdict::Regression, "time")]);
+        // Faster by as much is an improvement; within the noise it is not listed at all.
+        assert_eq!(verdicts(&beyond, &before), [(Verdict::Improved, "time")]);
+        assert!(verdicts(&within, &before).is_empty());
+        // Below the threshold nothing is listed, however far beyond the spread.
+        let steady = results(10_000.0, &[10_000.0, 10_000.0]);
+        let slightly = results(10_500.0, &[10_500.0, 10_500.0]);
+        assert!(verdicts(&steady, &slightly).is_empty());
+        // One round per side has no spread to judge by: a warning at most.
+        let single = results(10_000.0, &[10_000.0]);
+        let doubled = results(20_000.0, &[20_000.0]);
+        assert_eq!(verdicts(&single, &doubled), [(Verdict::Warning, "time-noise")]);
+    }
+
+    #[test]
+    fn a_doubled_cell_under_the_time_floor_is_a_warning_at_most() {
+        let tiny = results(40.0, &[40.0, 40.0, 40.0]);
+        let doubled = results(80.0, &[80.0, 80.0, 80.0]);
+        assert_eq!(verdicts(&tiny, &doubled), [(Verdict::Warning, "time-floor")]);
+    }
+
+    #[test]
+    fn runs_of_different_sizes_or_modes_are_refused() {
+        let base = results(10_000.0, &[10_000.0]);
+        let mut other_sizes = base.clone();
+        other_sizes.meta.datasets.insert("message".into(), 2);
+        assert!(check_comparable(&base, &other_sizes).is_err());
+        let mut full = base.clone();
+        full.meta.quick = false;
+        assert!(check_comparable(&base, &full).is_err());
+        assert!(check_comparable(&base, &base.clone()).is_ok());
+    }
+
+    #[test]
+    fn merging_pools_round_medians_and_keeps_the_lowest() {
+        let first = results(10_000.0, &[10_000.0, 10_400.0]);
+        let second = results(9_800.0, &[9_800.0, 11_000.0]);
+        let merged = merge(vec![first, second]).unwrap();
+        let stats = &merged.results[0].ops["deserialize"];
+        assert_eq!(stats.median_ns, 9_800.0);
+        assert_eq!(stats.round_medians_ns.len(), 4);
+        assert_eq!(merged.meta.rounds, 4);
+    }
 }

@@ -9,7 +9,7 @@ use std::{
 use registry::Dataset;
 use serde::{Deserialize, Serialize};
 
-use crate::UsageError;
+use bench_support::UsageError;
 
 /// The largest document `--input` takes. Every format holds the parsed tree and its own encoding
 /// in memory, several at once during the round-trip checks.

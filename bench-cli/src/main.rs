@@ -8,21 +8,24 @@
     reason = "a command-line tool prints; the libraries it drives do not"
 )]
 
-mod cases;
-mod child;
 mod compare;
-mod divan_report;
 mod document;
+mod list;
 mod report;
-mod results;
 mod robustness;
+mod role;
 mod run;
+mod selection;
+mod table;
 
 use std::{path::PathBuf, process::ExitCode};
 
-pub(crate) use bench_support::UsageError;
+use bench_support::UsageError;
+use bench_support::results;
 
 use clap::{Parser, Subcommand};
+
+use crate::{role::Role, selection::Selection, table::Style};
 
 #[derive(Debug, Parser)]
 #[command(name = "bench-cli", version, about = "Rust serialization formats, measured")]
@@ -108,39 +111,26 @@ enum Command {
 }
 
 fn main() -> ExitCode {
-    if let Some(spec) = std::env::var_os(robustness::SPEC_ENV) {
-        let spec = spec.to_str().and_then(|text| serde_json::from_str(text).ok());
-        let Some(spec) = spec else { return ExitCode::from(2) };
-        return match robustness::child_main(&spec) {
-            Ok(()) => ExitCode::SUCCESS,
-            Err(error) => fail(&error),
-        };
-    }
-    match child::spec_from_env() {
-        Ok(Some(spec)) => {
-            return match child::run(spec) {
-                Ok(()) => ExitCode::SUCCESS,
-                Err(error) => fail(&error),
-            };
+    let result = match Role::from_env() {
+        Ok(None) => dispatch(Cli::parse()),
+        Ok(Some(Role::Bench(spec))) => run::child::run(spec).map(|()| ExitCode::SUCCESS),
+        Ok(Some(Role::Robustness(spec))) => {
+            robustness::child::run(&spec).map(|()| ExitCode::SUCCESS)
         }
-        Ok(None) => {}
-        Err(error) => return fail(&error),
-    }
-    match dispatch(Cli::parse()) {
-        Ok(code) => code,
-        Err(error) => fail(&error),
-    }
+        Err(error) => Err(error),
+    };
+    result.unwrap_or_else(|error| fail(&error))
 }
 
 fn dispatch(cli: Cli) -> anyhow::Result<ExitCode> {
     match cli.command {
         Command::Run { format, dataset, quick, rounds, json, markdown, input } => {
-            let selection = run::Selection::parse(&format, &dataset)?;
+            let selection = Selection::parse(&format, &dataset)?;
             run::run(&run::RunOptions { selection, quick, rounds, json, markdown, input })?;
             Ok(ExitCode::SUCCESS)
         }
         Command::Robustness { format, dataset, cases, json, include_broken } => {
-            let selection = run::Selection::parse(&format, &dataset)?;
+            let selection = Selection::parse(&format, &dataset)?;
             robustness::run(&robustness::Options { selection, cases, json, include_broken })?;
             Ok(ExitCode::SUCCESS)
         }
@@ -150,12 +140,12 @@ fn dispatch(cli: Cli) -> anyhow::Result<ExitCode> {
                     UsageError(format!("--threshold takes a percentage, not {threshold}")).into()
                 );
             }
-            let (base, head) = (compare::load(&base)?, compare::load(&head)?);
+            let (base, head) = (results::load(&base)?, results::load(&head)?);
             compare::check_comparable(&base, &head)?;
             let changes = compare::compare(&base, &head, threshold);
-            print!("{}", compare::render(&changes, threshold, report::Style::Terminal));
+            print!("{}", compare::render(&changes, threshold, Style::Terminal));
             if let Some(path) = markdown {
-                let text = compare::render(&changes, threshold, report::Style::Markdown);
+                let text = compare::render(&changes, threshold, Style::Markdown);
                 bench_support::write_atomic(&path, text.as_bytes())?;
             }
             let regressed =
@@ -164,43 +154,23 @@ fn dispatch(cli: Cli) -> anyhow::Result<ExitCode> {
         }
         Command::Merge { output, inputs } => {
             let runs =
-                inputs.iter().map(|path| compare::load(path)).collect::<Result<Vec<_>, _>>()?;
+                inputs.iter().map(|path| results::load(path)).collect::<Result<Vec<_>, _>>()?;
             let merged = compare::merge(runs)?;
             let json = serde_json::to_vec_pretty(&merged)?;
             bench_support::write_atomic(&output, &json)?;
             Ok(ExitCode::SUCCESS)
         }
         Command::List { cases: false } => {
-            print!("{}", list());
+            print!("{}", list::render(Style::Terminal));
             Ok(ExitCode::SUCCESS)
         }
         Command::List { cases: true } => {
-            for case in cases::all_cases(false) {
+            for case in run::cases::all_cases(false) {
                 println!("{case}");
             }
             Ok(ExitCode::SUCCESS)
         }
     }
-}
-
-fn list() -> String {
-    let mut formats = comfy_table::Table::new();
-    formats.load_style(comfy_table::presets::UTF8_FULL_CONDENSED);
-    formats.set_header(["format", "variant", "wire", "library version"]);
-    for descriptor in registry::formats() {
-        formats.add_row([descriptor.name, descriptor.variant, descriptor.wire, descriptor.version]);
-    }
-    let mut datasets = comfy_table::Table::new();
-    datasets.load_style(comfy_table::presets::UTF8_FULL_CONDENSED);
-    datasets.set_header(["data set", "records", "description"]);
-    for dataset in registry::datasets() {
-        datasets.add_row([
-            dataset.name.to_string(),
-            dataset.default_len.to_string(),
-            dataset.description.into(),
-        ]);
-    }
-    format!("formats:\n{formats}\n\ndata sets:\n{datasets}\n")
 }
 
 /// One line on stderr with the whole error chain; exit code 2 for usage errors, 1 otherwise.

@@ -1,65 +1,28 @@
 //! The combined tables: one per data set, one row per format variant, as terminal text or
 //! Markdown from the same builder.
 
-use std::{collections::BTreeMap, fmt::Write, path::PathBuf};
+use std::fmt::Write;
 
-use bench_support::target_dir;
-use comfy_table::{Cell, CellAlignment, ContentArrangement, Table, presets};
+use bench_support::{
+    builds,
+    results::{MEMCPY, Op, Results, Row, Stats},
+    robustness,
+};
+use comfy_table::Table;
 use registry::Dataset;
-use serde::Deserialize;
 
 use crate::{
-    cases::{MEMCPY, Op},
-    divan_report::Stats,
     document::Document,
-    results::{Results, Row},
-    robustness::{self, RobustnessResults},
+    table::{self, Style, group},
 };
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) enum Style {
-    Terminal,
-    Markdown,
-}
-
-/// Build costs per format crate (keyed by package name), as `cargo xtask compile-times` writes
-/// them; only the fields the table shows are read.
-#[derive(Clone, Debug, Deserialize)]
-pub(crate) struct BuildTimes {
-    pub(crate) formats: BTreeMap<String, FormatBuild>,
-}
-
-#[derive(Clone, Debug, Deserialize)]
-pub(crate) struct FormatBuild {
-    /// CPU seconds of a clean release build of the format crate, over the rounds.
-    pub(crate) clean_cpu_s: Median,
-    /// CPU seconds over the data-set crate built alone with no derives, over the rounds.
-    pub(crate) over_bare_s: Median,
-}
-
-#[derive(Clone, Copy, Debug, Deserialize)]
-pub(crate) struct Median {
-    pub(crate) median: f64,
-}
-
-/// Where `cargo xtask compile-times` leaves its results by default.
-pub(crate) fn build_times_path() -> PathBuf {
-    target_dir().join("compile-times.json")
-}
-
-/// The compile-time results when they exist and can be read; a missing file is not an error.
-pub(crate) fn load_build_times() -> Option<BuildTimes> {
-    let text = std::fs::read_to_string(build_times_path()).ok()?;
-    serde_json::from_str(&text).ok()
-}
 
 pub(crate) const BUILD_HINT: &str = "build: run `cargo xtask compile-times` to measure each format's build cost and fill this column";
 
 /// What the tables show beside a run's own results, when it has been measured.
 #[derive(Clone, Copy, Debug, Default)]
 pub(crate) struct Extras<'a> {
-    pub(crate) builds: Option<&'a BuildTimes>,
-    pub(crate) robustness: Option<&'a RobustnessResults>,
+    pub(crate) builds: Option<&'a builds::Report>,
+    pub(crate) robustness: Option<&'a robustness::Results>,
 }
 
 /// All tables for a results file, with a heading per data set.
@@ -109,23 +72,6 @@ pub(crate) fn render(results: &Results, extras: Extras<'_>, style: Style) -> Str
     out
 }
 
-fn new_table(style: Style, header: &[&str]) -> Table {
-    let mut table = Table::new();
-    table
-        .load_style(match style {
-            Style::Terminal => presets::UTF8_FULL_CONDENSED,
-            Style::Markdown => presets::ASCII_MARKDOWN,
-        })
-        .set_content_arrangement(ContentArrangement::Disabled)
-        .set_header(header.iter().map(Cell::new));
-    for index in 2..header.len() {
-        if let Some(column) = table.column_mut(index) {
-            column.set_cell_alignment(CellAlignment::Right);
-        }
-    }
-    table
-}
-
 fn main_table(rows: &[&Row], extras: Extras<'_>, style: Style) -> Table {
     let mut header = vec![
         "format",
@@ -143,7 +89,7 @@ fn main_table(rows: &[&Row], extras: Extras<'_>, style: Style) -> Table {
     if extras.robustness.is_some() {
         header.push("robustness (corrupt input)");
     }
-    let mut table = new_table(style, &header);
+    let mut table = table::new(style, &header, 2);
     for row in rows {
         let is_floor = row.format == MEMCPY.0;
         // The floor's one copy is the floor for both directions.
@@ -154,7 +100,7 @@ fn main_table(rows: &[&Row], extras: Extras<'_>, style: Style) -> Table {
         };
         let build = match extras.builds.and_then(|builds| builds.formats.get(&row.package)) {
             Some(build) => {
-                format!("{:.1} (+{:.1})", build.clean_cpu_s.median, build.over_bare_s.median)
+                format!("{:.1} (+{:.1})", build.unit.clean_cpu_s.median, build.over_bare_s.median)
             }
             None => "-".into(),
         };
@@ -175,7 +121,7 @@ fn main_table(rows: &[&Row], extras: Extras<'_>, style: Style) -> Table {
             let found = robustness.results.iter().find(|r| {
                 r.dataset == row.dataset && r.format == row.format && r.variant == row.variant
             });
-            cells.push(found.map_or_else(|| "-".into(), robustness::summary));
+            cells.push(found.map_or_else(|| "-".into(), crate::robustness::summary));
         }
         table.add_row(cells);
     }
@@ -183,10 +129,8 @@ fn main_table(rows: &[&Row], extras: Extras<'_>, style: Style) -> Table {
 }
 
 fn zero_copy_table(rows: &[&Row], style: Style) -> Table {
-    let mut table = new_table(
-        style,
-        &["format", "variant", "access (validated)", "access (unvalidated)", "read"],
-    );
+    let header = ["format", "variant", "access (validated)", "access (unvalidated)", "read"];
+    let mut table = table::new(style, &header, 2);
     for row in rows.iter().filter(|row| row.ops.contains_key(Op::AccessValidated.key())) {
         let op = |op: Op| time(row.ops.get(op.key()));
         table.add_row(vec![
@@ -200,24 +144,9 @@ fn zero_copy_table(rows: &[&Row], style: Style) -> Table {
     table
 }
 
-/// A median with four significant figures and a unit: `12.35 µs`.
+/// A median with four significant figures and a unit, or `-`.
 fn time(stats: Option<&Stats>) -> String {
-    let Some(stats) = stats else { return "-".into() };
-    let ns = stats.median_ns;
-    let (value, unit) = match ns {
-        _ if ns < 1e3 => (ns, "ns"),
-        _ if ns < 1e6 => (ns / 1e3, "µs"),
-        _ if ns < 1e9 => (ns / 1e6, "ms"),
-        _ => (ns / 1e9, "s"),
-    };
-    let decimals = if value >= 100.0 {
-        1
-    } else if value >= 10.0 {
-        2
-    } else {
-        3
-    };
-    format!("{value:.decimals$} {unit}")
+    stats.map_or_else(|| "-".into(), |stats| table::time(stats.median_ns))
 }
 
 /// Megabytes of encoded data per second at the median time.
@@ -236,34 +165,15 @@ fn allocs(stats: Option<&Stats>) -> String {
     }
 }
 
-/// A whole number with thousands separators: `724,953`.
-fn group(value: f64) -> String {
-    let digits = format!("{:.0}", value.round());
-    let (sign, digits) = digits.strip_prefix('-').map_or(("", digits.as_str()), |rest| ("-", rest));
-    let mut out = String::new();
-    for (index, digit) in digits.chars().enumerate() {
-        if index > 0 && (digits.len() - index) % 3 == 0 {
-            out.push(',');
-        }
-        out.push(digit);
-    }
-    format!("{sign}{out}")
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
 
     #[test]
-    fn numbers_read_like_a_table_should() {
-        assert_eq!(group(724_953.0), "724,953");
-        assert_eq!(group(999.0), "999");
-        assert_eq!(group(1_000.0), "1,000");
+    fn throughput_is_encoded_megabytes_per_second() {
         let stats = |median_ns| Stats { median_ns, ..Stats::default() };
-        assert_eq!(time(Some(&stats(0.27))), "0.270 ns");
-        assert_eq!(time(Some(&stats(12_345.0))), "12.35 µs");
-        assert_eq!(time(Some(&stats(143_000_000.0))), "143.0 ms");
         // 1 MB in 1 ms is 1,000 MB/s.
         assert_eq!(throughput(1_000_000, Some(&stats(1e6))), "1,000");
+        assert_eq!(time(None), "-");
     }
 }

@@ -26,10 +26,10 @@ use std::{
 
 use anyhow::{Context, bail};
 use bench_support::{
+    builds::{self, FormatReport, Meta, Report, Spread, UnitReport},
     cores, cpu_model, git_commit, target_dir, utc_timestamp, workspace_root, write_atomic,
 };
 use comfy_table::{Table, presets};
-use serde::Serialize;
 
 use crate::UsageError;
 
@@ -43,9 +43,6 @@ pub(crate) struct Options {
     pub(crate) quick: bool,
     pub(crate) json: Option<PathBuf>,
 }
-
-/// Bumped whenever a field changes meaning.
-const SCHEMA: u32 = 1;
 
 /// The data set the size probes round-trip.
 const PROBE_DATASET: (&str, &str) = ("log", "Logs");
@@ -78,81 +75,6 @@ struct Measured {
     rebuild: Vec<Timing>,
 }
 
-#[derive(Debug, Serialize)]
-struct Report {
-    schema: u32,
-    meta: Meta,
-    baselines: BTreeMap<String, UnitReport>,
-    /// Keyed by package name, e.g. `fmt-postcard`.
-    formats: BTreeMap<String, FormatReport>,
-    /// Units that failed to build, with the tail of their error output.
-    failures: BTreeMap<String, String>,
-}
-
-#[derive(Debug, Serialize)]
-struct Meta {
-    cpu: String,
-    cores: usize,
-    rustc: String,
-    git_commit: String,
-    timestamp: String,
-    quick: bool,
-    rounds: u32,
-    warm_up_rounds: u32,
-    profile: &'static str,
-    /// Every external crate version pinned in the workspace manifest.
-    crates: BTreeMap<String, String>,
-}
-
-#[derive(Debug, Serialize)]
-struct UnitReport {
-    package: String,
-    features: Vec<String>,
-    clean_cpu_s: Spread,
-    clean_wall_s: Spread,
-    rebuild_cpu_s: Spread,
-}
-
-#[derive(Debug, Serialize)]
-struct FormatReport {
-    #[serde(flatten)]
-    unit: UnitReport,
-    /// CPU seconds over the `bare` baseline of the same round.
-    over_bare_s: Spread,
-    /// CPU seconds over the `serde` baseline of the same round; serde-based formats only.
-    over_serde_s: Option<Spread>,
-    dependency_crates: usize,
-    probe_binary_bytes: u64,
-    probe_over_baseline_bytes: i64,
-}
-
-/// A figure over the rounds. `noise` is set when the median is smaller than the spread
-/// (max - min) of the rounds: such a difference cannot be told from run-to-run variation.
-#[derive(Debug, Serialize)]
-struct Spread {
-    min: f64,
-    median: f64,
-    max: f64,
-    noise: bool,
-    rounds: Vec<f64>,
-}
-
-impl Spread {
-    fn of(values: &[f64]) -> Spread {
-        let mut sorted = values.to_vec();
-        sorted.sort_by(f64::total_cmp);
-        let (min, max) =
-            (sorted.first().copied().unwrap_or(0.0), sorted.last().copied().unwrap_or(0.0));
-        let middle = sorted.len() / 2;
-        let median = match sorted.len() {
-            0 => 0.0,
-            len if len % 2 == 1 => sorted[middle],
-            _ => (sorted[middle - 1] + sorted[middle]) / 2.0,
-        };
-        Spread { min, median, max, noise: median.abs() < max - min, rounds: values.to_vec() }
-    }
-}
-
 pub(crate) fn run(options: &Options) -> anyhow::Result<()> {
     let root = workspace_root();
     let units = units(&root, options.formats.as_deref())?;
@@ -167,7 +89,7 @@ pub(crate) fn run(options: &Options) -> anyhow::Result<()> {
         quick: options.quick,
         rounds,
         warm_up_rounds,
-        profile: "release",
+        profile: "release".into(),
         crates: pinned_versions(
             &fs::read_to_string(root.join("Cargo.toml")).context("cannot read Cargo.toml")?,
         ),
@@ -217,7 +139,7 @@ pub(crate) fn run(options: &Options) -> anyhow::Result<()> {
 
     let report = summarise(&root, &units, &measured, failures, meta, &scratch)?;
     let json = serde_json::to_vec_pretty(&report).context("cannot serialise the results")?;
-    let path = options.json.clone().unwrap_or_else(|| target_dir().join("compile-times.json"));
+    let path = options.json.clone().unwrap_or_else(builds::default_path);
     write_atomic(&path, &json)?;
     println!("{}", table(&report));
     eprintln!("results: {}", path.display());
@@ -438,7 +360,7 @@ fn summarise(
             },
         );
     }
-    Ok(Report { schema: SCHEMA, meta, baselines, formats, failures })
+    Ok(Report { schema: builds::SCHEMA, meta, baselines, formats, failures })
 }
 
 /// Builds and runs a tiny stripped release binary that round-trips the probe data set with the
@@ -648,16 +570,6 @@ mod tests {
         let error = clean_and_rebuild(&workspace_root(), &unit, &directory).unwrap_err();
         assert!(format!("{error:#}").contains("no-such-package"), "{error:#}");
         let _ = fs::remove_dir_all(&directory);
-    }
-
-    #[test]
-    fn a_cost_smaller_than_its_spread_is_noise() {
-        let steady = Spread::of(&[1.0, 1.1, 0.9, 1.0, 1.05]);
-        assert_eq!((steady.min, steady.median, steady.max), (0.9, 1.0, 1.1));
-        assert!(!steady.noise);
-        let noisy = Spread::of(&[0.2, -0.3, 0.4, 0.1]);
-        assert!((noisy.median - 0.15).abs() < 1e-9);
-        assert!(noisy.noise);
     }
 
     #[test]

@@ -1,8 +1,14 @@
-//! What the project's two binaries, `bench-cli` and `xtask`, share: writing result files
-//! atomically, and describing the machine and the commit a measurement was made on.
+//! What the project's two binaries, `bench-cli` and `xtask`, share: the schemas of the files
+//! they write and read ([`results`], [`builds`], [`robustness`]: one definition each, used by
+//! writer and readers), writing them atomically, and describing the machine and the commit a
+//! measurement was made on.
 //!
 //! This is the only library crate that touches the filesystem or runs commands, and it exists
 //! only so that the two binaries do it one way.
+
+pub mod builds;
+pub mod results;
+pub mod robustness;
 
 use std::{
     fs,

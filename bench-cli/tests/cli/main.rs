@@ -1,15 +1,20 @@
-//! Helpers shared by the integration tests: the binary under test, and scratch directories.
+//! bench-cli as a user meets it, one process at a time: usage errors, listings, quick runs, the
+//! benchmark cases under divan's test mode, comparisons and the robustness sweep. (Pure rules,
+//! parsers and selection are tested inline, in the modules that hold them.)
 
-#![allow(dead_code, reason = "each test binary uses some of these helpers, not all")]
+mod compare;
+mod robustness;
+mod run;
 
 use std::{path::PathBuf, process::Command};
 
-pub(crate) fn bench_cli() -> Command {
+/// The binary under test.
+fn bench_cli() -> Command {
     Command::new(env!("CARGO_BIN_EXE_bench-cli"))
 }
 
 /// A fresh, empty directory for one test, unique to this process.
-pub(crate) fn scratch(name: &str) -> PathBuf {
+fn scratch(name: &str) -> PathBuf {
     let directory = std::env::temp_dir().join(format!("bench-cli-{name}-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&directory);
     std::fs::create_dir_all(&directory).expect("create a scratch directory");

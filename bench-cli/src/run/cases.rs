@@ -11,38 +11,9 @@ use divan::{Bencher, black_box};
 use format_api::{Codec, ZeroCopy};
 use registry::{Dataset, Visitor, visit_formats};
 
+use bench_support::results::{MEMCPY, Op, Row};
+
 use crate::document::Document;
-
-/// What a case measures. The names are the keys of `ops` in the results file.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
-pub(crate) enum Op {
-    Serialize,
-    Deserialize,
-    /// Zero-copy access with the library's validation.
-    AccessValidated,
-    /// Zero-copy access trusting the bytes, where the library offers it.
-    AccessUnvalidated,
-    /// A walk over every field of every record through an already-obtained view.
-    Read,
-    /// `memcpy` of as many bytes as the data set's most compact encoding: the floor.
-    Copy,
-}
-
-impl Op {
-    pub(crate) fn key(self) -> &'static str {
-        match self {
-            Op::Serialize => "serialize",
-            Op::Deserialize => "deserialize",
-            Op::AccessValidated => "access_validated",
-            Op::AccessUnvalidated => "access_unvalidated",
-            Op::Read => "read",
-            Op::Copy => "copy",
-        }
-    }
-}
-
-/// The format and variant names of the floor row.
-pub(crate) const MEMCPY: (&str, &str) = ("memcpy", "floor");
 
 /// What a case needs beyond its type parameters, filled in by the child for that case.
 #[derive(Clone, Copy, Debug, Default)]
@@ -68,6 +39,14 @@ pub(crate) struct CaseId {
     pub(crate) format: &'static str,
     pub(crate) variant: &'static str,
     pub(crate) op: Op,
+}
+
+impl CaseId {
+    /// Whether this case measures `row`'s format variant on `row`'s data set.
+    pub(crate) fn is_of(&self, row: &Row) -> bool {
+        (self.dataset, self.format, self.variant)
+            == (row.dataset.as_str(), row.format.as_str(), row.variant.as_str())
+    }
 }
 
 impl fmt::Display for CaseId {

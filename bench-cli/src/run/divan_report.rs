@@ -21,26 +21,7 @@
 
 use std::collections::BTreeMap;
 
-use serde::{Deserialize, Serialize};
-
-/// The statistics of one benchmark; times in nanoseconds, allocation figures per iteration
-/// (divan's median column; they are the same in every column when allocation is deterministic).
-#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
-pub(crate) struct Stats {
-    pub(crate) median_ns: f64,
-    pub(crate) mean_ns: f64,
-    pub(crate) fastest_ns: f64,
-    pub(crate) slowest_ns: f64,
-    pub(crate) samples: u64,
-    pub(crate) iters: u64,
-    pub(crate) allocs: f64,
-    pub(crate) alloc_bytes: f64,
-    pub(crate) grows: f64,
-    pub(crate) grow_bytes: f64,
-    /// divan's median in each round, in round order; the run's `median_ns` combines them.
-    #[serde(default)]
-    pub(crate) round_medians_ns: Vec<f64>,
-}
+use bench_support::results::Stats;
 
 /// Why a report could not be read.
 #[derive(Debug, PartialEq, Eq)]
@@ -254,7 +235,7 @@ mod tests {
 
     /// A real report from this project's child, divan 0.1.21. If divan's text changes, this file
     /// and the parser change together, in review.
-    const GOLDEN: &str = include_str!("../testdata/divan-0.1.21.txt");
+    const GOLDEN: &str = include_str!("../../testdata/divan-0.1.21.txt");
 
     #[test]
     fn golden_report_parses_to_known_numbers() {

@@ -1,11 +1,9 @@
 //! `bench-cli robustness`: broken decoders are classified for what they do, the harness survives
 //! them, and the counts repeat from run to run.
 
-mod common;
-
 use std::path::PathBuf;
 
-use common::{bench_cli, scratch};
+use super::{bench_cli, scratch};
 use serde_json::Value;
 
 /// Runs a sweep with its results kept in `directory`, never in the workspace's target.

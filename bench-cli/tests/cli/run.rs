@@ -1,9 +1,7 @@
 //! The command line as a user meets it: usage errors, listings, an end-to-end quick run, and every
 //! benchmark case run once under divan's test mode so that none can rot.
 
-mod common;
-
-use common::{bench_cli, scratch};
+use super::{bench_cli, scratch};
 
 #[test]
 fn unknown_names_are_usage_errors_in_one_line_and_write_nothing() {
@@ -121,10 +119,10 @@ fn every_case_runs_once_under_divan_test_mode() {
         cases.iter().filter(|case| case.contains("/access_") || case.ends_with("/read")).count();
     assert!(zero_copy > 0);
     assert_eq!(cases.len(), plain + zero_copy);
-    let spec = serde_json::json!({
+    let spec = serde_json::json!({"bench": {
         "cases": cases, "sample_count": 1, "max_time_ms": 1, "memcpy_bytes": {}, "test": true,
-    });
-    let output = bench_cli().env("SERBENCH_DIVAN_CHILD", spec.to_string()).output().unwrap();
+    }});
+    let output = bench_cli().env("SERBENCH_CHILD", spec.to_string()).output().unwrap();
     assert!(output.status.success(), "{}", String::from_utf8_lossy(&output.stderr));
 }
 

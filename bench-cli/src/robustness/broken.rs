@@ -1,0 +1,56 @@
+//! Deliberately broken formats, only for proving that the harness classifies what they do
+//! (`robustness --include-broken`, used by the tests).
+
+use format_api::{Codec, Descriptor, Format};
+use registry::{Dataset, Visitor};
+
+/// Every format here encodes its input as a fixed byte string; decoding is where it misbehaves.
+fn encode_stub(out: &mut Vec<u8>) -> &[u8] {
+    out.clear();
+    out.extend_from_slice(b"broken");
+    out
+}
+
+macro_rules! broken_format {
+    ($name:ident, $variant:literal, $decode:expr) => {
+        #[derive(Debug, Default)]
+        pub(super) struct $name;
+        impl Format for $name {
+            const DESCRIPTOR: Descriptor = Descriptor {
+                name: "broken",
+                variant: $variant,
+                wire: "-",
+                version: "-",
+                package: "-",
+            };
+        }
+        impl<T: Dataset> Codec<T> for $name {
+            type Error = std::io::Error;
+            fn encode<'a>(
+                &'a mut self,
+                _: &T,
+                out: &'a mut Vec<u8>,
+            ) -> Result<&'a [u8], Self::Error> {
+                Ok(encode_stub(out))
+            }
+            fn decode(&mut self, _: &[u8]) -> Result<T, Self::Error> {
+                $decode
+            }
+        }
+    };
+}
+
+broken_format!(Panics, "panics", panic!("a broken decoder"));
+broken_format!(Aborts, "aborts", std::process::abort());
+broken_format!(Hoards, "allocates-unbounded", {
+    let mut hoard: Vec<Vec<u8>> = Vec::new();
+    loop {
+        hoard.push(vec![1; 1 << 24]);
+    }
+});
+
+pub(super) fn visit(visitor: &mut impl Visitor) {
+    visitor.codec::<Panics, datasets::stored::StoredData>();
+    visitor.codec::<Aborts, datasets::stored::StoredData>();
+    visitor.codec::<Hoards, datasets::stored::StoredData>();
+}

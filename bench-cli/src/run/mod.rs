@@ -1,0 +1,250 @@
+//! `bench-cli run`: check, measure, report.
+//!
+//! 1. Prepare: for each selected data set, encode it with every format (sizes, zstd sizes, the
+//!    `memcpy` floor) and hold every selected format's round trip, and zero-copy view, to the
+//!    original. A benchmark number exists only for a cell that round-trips.
+//! 2. Measure: re-run this binary as the divan child on the selected cases, showing progress.
+//! 3. Report: parse divan's report, assemble the results, write them, print the tables.
+
+pub(crate) mod cases;
+pub(crate) mod child;
+mod divan_report;
+mod prepare;
+
+use std::{
+    collections::BTreeMap,
+    io::{BufRead, BufReader},
+    path::PathBuf,
+    process::Stdio,
+    time::SystemTime,
+};
+
+use anyhow::{Context, bail};
+use bench_support::{
+    cores, cpu_model, git_commit,
+    results::{Meta, Results, SCHEMA, Stats},
+    target_dir, utc_timestamp, write_atomic,
+};
+use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
+
+use crate::{
+    report,
+    role::{BenchSpec, Role},
+    selection::Selection,
+    table::Style,
+};
+
+/// What the user asked for on the command line.
+#[derive(Clone, Debug)]
+pub(crate) struct RunOptions {
+    pub(crate) selection: Selection,
+    pub(crate) quick: bool,
+    /// Overrides the number of rounds.
+    pub(crate) rounds: Option<u32>,
+    pub(crate) json: Option<PathBuf>,
+    pub(crate) markdown: Option<PathBuf>,
+    /// A user's JSON document to measure instead of the built-in data sets.
+    pub(crate) input: Option<PathBuf>,
+}
+
+/// How much to measure. A shared 2-core machine has slow episodes lasting seconds, during which
+/// every timing is inflated; so the full run measures each case in several rounds, each round a
+/// separate divan child running every case, and combines the rounds (see `combine_rounds`).
+/// `max_time` caps the slowest cases (serde_json on `mesh` takes tens of milliseconds per call)
+/// so the whole run fits its time budget. See docs/methodology.md for the measurements.
+#[derive(Clone, Copy, Debug)]
+struct Sampling {
+    rounds: u32,
+    sample_count: u32,
+    max_time_ms: u64,
+}
+
+const FULL: Sampling = Sampling { rounds: 6, sample_count: 40, max_time_ms: 300 };
+const QUICK: Sampling = Sampling { rounds: 1, sample_count: 10, max_time_ms: 150 };
+
+pub(crate) fn run(options: &RunOptions) -> anyhow::Result<()> {
+    let mut sampling = if options.quick { QUICK } else { FULL };
+    sampling.rounds = options.rounds.unwrap_or(sampling.rounds);
+    if let Some(path) = &options.input {
+        crate::document::load(path)?;
+    }
+    let prepared = prepare::prepare(&options.selection, options.input.is_some())?;
+    let spec = BenchSpec {
+        cases: prepared.cases.iter().map(ToString::to_string).collect(),
+        sample_count: sampling.sample_count,
+        max_time_ms: sampling.max_time_ms,
+        memcpy_bytes: prepared.memcpy_bytes.clone(),
+        test: false,
+        input: options.input.clone(),
+    };
+    // The meta describes what is measured, so it is taken before measuring: the commit and the
+    // state of the tree as the run starts.
+    let settings = (sampling.rounds, sampling.sample_count, sampling.max_time_ms);
+    let meta = gather_meta(options.quick, settings, prepared.records.clone());
+    let progress = progress_bar(spec.cases.len() as u64 * u64::from(sampling.rounds));
+    let mut rounds = Vec::new();
+    for _ in 0..sampling.rounds {
+        let report = run_child(&spec, &progress)?;
+        rounds.push(divan_report::parse(&report).context("cannot read divan's report")?);
+    }
+    progress.finish_and_clear();
+    let results = assemble(prepared, rounds, meta)?;
+
+    let json = serde_json::to_vec_pretty(&results).context("cannot serialise the results")?;
+    let archive = archive_path();
+    write_atomic(&archive, &json)?;
+    if let Some(path) = &options.json {
+        write_atomic(path, &json)?;
+    }
+    let (builds, robustness) = (bench_support::builds::load(), bench_support::robustness::load());
+    let extras = report::Extras { builds: builds.as_ref(), robustness: robustness.as_ref() };
+    print!("{}", report::render(&results, extras, Style::Terminal));
+    if let Some(path) = &options.markdown {
+        write_atomic(path, report::render(&results, extras, Style::Markdown).as_bytes())?;
+    }
+    eprintln!("results: {}", archive.display());
+    Ok(())
+}
+
+/// A progress bar on stderr, drawn only when stderr is a terminal.
+fn progress_bar(total: u64) -> ProgressBar {
+    let progress = ProgressBar::with_draw_target(Some(total), ProgressDrawTarget::stderr());
+    if let Ok(style) =
+        ProgressStyle::with_template("{elapsed_precise} [{bar:30}] {pos}/{len} {msg}")
+    {
+        progress.set_style(style.progress_chars("=> "));
+    }
+    progress
+}
+
+/// Runs one round in a divan child and returns its report, advancing `progress` per case.
+fn run_child(spec: &BenchSpec, progress: &ProgressBar) -> anyhow::Result<String> {
+    let mut child = Role::Bench(spec.clone())
+        .command()?
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .context("cannot start the benchmark process")?;
+    // stderr is drained on its own thread so that neither pipe can fill and stall the child.
+    let stderr = child.stderr.take().context("benchmark process has no stderr")?;
+    let stderr = std::thread::spawn(move || -> Vec<String> {
+        BufReader::new(stderr)
+            .lines()
+            .map_while(Result::ok)
+            // divan's one line of chatter per round would break up the progress bar.
+            .filter(|line| !line.starts_with("Timer precision:"))
+            .collect()
+    });
+    let mut report = String::new();
+    let stdout = child.stdout.take().context("benchmark process has no stdout")?;
+    for line in BufReader::new(stdout).lines() {
+        let line = line.context("cannot read the benchmark process's output")?;
+        if let Some(name) = divan_report::row_name(&line) {
+            progress.inc(1);
+            progress.set_message(name.to_string());
+        }
+        report.push_str(&line);
+        report.push('\n');
+    }
+    let status = child.wait().context("benchmark process vanished")?;
+    let stderr = stderr.join().unwrap_or_default();
+    if !status.success() {
+        let tail = stderr.iter().rev().take(5).rev().cloned().collect::<Vec<_>>().join(" | ");
+        bail!("the benchmark process failed ({status}): {tail}");
+    }
+    for line in stderr {
+        progress.suspend(|| eprintln!("{line}"));
+    }
+    Ok(report)
+}
+
+/// Attaches each case's statistics, combined over the rounds, to its row; every case must have
+/// been measured in every round.
+fn assemble(
+    prepared: prepare::Prepared,
+    mut rounds: Vec<BTreeMap<String, Stats>>,
+    meta: Meta,
+) -> anyhow::Result<Results> {
+    let mut rows = prepared.rows;
+    for id in &prepared.cases {
+        let name = id.to_string();
+        let measured: Vec<Stats> = rounds
+            .iter_mut()
+            .map(|round| round.remove(&name))
+            .collect::<Option<_>>()
+            .with_context(|| format!("divan reported nothing for {name} in some round"))?;
+        let measured = combine_rounds(&measured);
+        let row = rows
+            .iter_mut()
+            .find(|row| id.is_of(row))
+            .with_context(|| format!("no row for {name}"))?;
+        row.ops.insert(id.op.key().to_string(), measured);
+    }
+    Ok(Results { schema: SCHEMA, meta, results: rows, not_measured: prepared.not_measured })
+}
+
+/// One case's rounds as one set of statistics.
+///
+/// The reported median is the *lowest* of the rounds' medians. Each round is a fresh process, so
+/// rounds differ in two ways that only ever add time: a slow episode of the shared host, and an
+/// unlucky memory layout (some cases run 1.5× slower in some processes, with nothing in between).
+/// The lowest round median is the time the code takes when neither interferes, and it repeats
+/// best between runs (docs/methodology.md has the comparison); every round's median is kept in
+/// `round_medians_ns`. Fastest and slowest are the extremes over all rounds, samples and
+/// iterations add up, and allocation figures, identical in every round for a deterministic
+/// operation, come from the reported round.
+fn combine_rounds(rounds: &[Stats]) -> Stats {
+    let Some(best) = rounds.iter().min_by(|a, b| a.median_ns.total_cmp(&b.median_ns)) else {
+        return Stats::default();
+    };
+    Stats {
+        median_ns: best.median_ns,
+        mean_ns: rounds.iter().map(|round| round.mean_ns).sum::<f64>() / rounds.len() as f64,
+        fastest_ns: rounds.iter().map(|round| round.fastest_ns).fold(f64::INFINITY, f64::min),
+        slowest_ns: rounds.iter().map(|round| round.slowest_ns).fold(0.0, f64::max),
+        samples: rounds.iter().map(|round| round.samples).sum(),
+        iters: rounds.iter().map(|round| round.iters).sum(),
+        round_medians_ns: rounds.iter().map(|round| round.median_ns).collect(),
+        ..best.clone()
+    }
+}
+
+/// The run's meta: what was measured, on what, and how.
+fn gather_meta(
+    quick: bool,
+    (rounds, sample_count, max_time_ms): (u32, u32, u64),
+    datasets: BTreeMap<String, usize>,
+) -> Meta {
+    // One library can be measured at two versions (bincode 2.0.1 and 1.3.3): list both.
+    let mut crates: BTreeMap<String, String> = BTreeMap::new();
+    for descriptor in registry::formats() {
+        let versions = crates.entry(descriptor.name.to_string()).or_default();
+        if !versions.split(", ").any(|version| version == descriptor.version) {
+            if !versions.is_empty() {
+                versions.push_str(", ");
+            }
+            versions.push_str(descriptor.version);
+        }
+    }
+    crates.insert("divan".into(), child::DIVAN_VERSION.into());
+    Meta {
+        cpu: cpu_model(),
+        cores: cores(),
+        rustc: env!("SERBENCH_RUSTC_VERSION").to_string(),
+        git_commit: git_commit(),
+        timestamp: utc_timestamp(SystemTime::now(), ':'),
+        quick,
+        rounds,
+        sample_count,
+        max_time_ms,
+        crates,
+        datasets,
+    }
+}
+
+/// `target/bench-results/<timestamp>.json`, so that no run overwrites another.
+fn archive_path() -> PathBuf {
+    let stamp = utc_timestamp(SystemTime::now(), '-');
+    target_dir().join("bench-results").join(format!("{stamp}.json"))
+}

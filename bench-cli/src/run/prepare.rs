@@ -1,0 +1,197 @@
+//! Everything `run` knows before timing: each selected pair's round trip (and, for zero-copy
+//! formats, its views) held to the original, the encoded sizes, the `memcpy` floors, and the
+//! cases to time. A benchmark number exists only for a cell that round-trips.
+
+use std::collections::BTreeMap;
+
+use anyhow::{Context, ensure};
+use bench_support::{
+    UsageError,
+    results::{MEMCPY, NotMeasured, Op, Row},
+};
+use format_api::{Codec, Format, ZeroCopy};
+use registry::{Dataset, Visitor, visit_formats};
+
+use super::cases::{CaseId, all_cases};
+use crate::{document::Document, selection::Selection};
+
+/// Everything known before timing: the cases to run and the rows' sizes.
+pub(super) struct Prepared {
+    pub(super) cases: Vec<CaseId>,
+    pub(super) rows: Vec<Row>,
+    pub(super) memcpy_bytes: BTreeMap<String, usize>,
+    pub(super) records: BTreeMap<String, usize>,
+    pub(super) not_measured: Vec<NotMeasured>,
+}
+
+/// Checks and sizes every selected pair. With `input` (a user's document), a pair whose round
+/// trip fails is listed as not measured with the error, since arbitrary data can exceed what a
+/// format represents; on the built-in data sets any failure is a bug and stops the run.
+pub(super) fn prepare(selection: &Selection, input: bool) -> anyhow::Result<Prepared> {
+    let prepared = Prepared {
+        cases: Vec::new(),
+        rows: Vec::new(),
+        memcpy_bytes: BTreeMap::new(),
+        records: BTreeMap::new(),
+        not_measured: Vec::new(),
+    };
+    let mut visitor = Prepare { selection, prepared, error: None, input };
+    if input {
+        registry::visit_value_formats::<Document>(&mut visitor);
+    } else {
+        visit_formats(&mut visitor);
+    }
+    if let Some(error) = visitor.error {
+        return Err(error.context("round-trip check failed; nothing was benchmarked"));
+    }
+    let mut prepared = visitor.prepared;
+    ensure!(
+        !prepared.rows.is_empty(),
+        UsageError("the selection matches no format and data set".into())
+    );
+    add_floors(&mut prepared);
+    let known = all_cases(input);
+    debug_assert!(prepared.cases.iter().all(|id| known.iter().any(|case| case.id == *id)));
+    Ok(prepared)
+}
+
+/// The visitor that checks, sizes and lists the cases of every pair.
+struct Prepare<'a> {
+    selection: &'a Selection,
+    prepared: Prepared,
+    /// The first failure on a built-in data set; the walk checks nothing after it.
+    error: Option<anyhow::Error>,
+    input: bool,
+}
+
+impl Visitor for Prepare<'_> {
+    fn codec<F: Codec<T>, T: Dataset>(&mut self) {
+        if self.error.is_some() {
+            return;
+        }
+        if let Err(error) = self.check::<F, T>(&[Op::Serialize, Op::Deserialize]) {
+            if self.input {
+                self.list_not_measured::<F, T>(format!("round trip fails: {error:#}"));
+            } else {
+                self.error = Some(error);
+            }
+        }
+    }
+
+    fn zero_copy<F: ZeroCopy<T>, T: Dataset>(&mut self) {
+        if self.error.is_some() || !self.selection.has(&F::DESCRIPTOR, T::NAME) {
+            return self.codec::<F, T>();
+        }
+        let result = check_view::<F, T>().and_then(|has_unvalidated| {
+            let mut ops = vec![Op::Serialize, Op::Deserialize, Op::AccessValidated];
+            if has_unvalidated {
+                ops.push(Op::AccessUnvalidated);
+            }
+            ops.push(Op::Read);
+            self.check::<F, T>(&ops)
+        });
+        if let Err(error) = result {
+            self.error = Some(error);
+        }
+    }
+
+    fn not_measured<F: Format, T: Dataset>(&mut self, reason: &'static str) {
+        self.list_not_measured::<F, T>(reason.into());
+    }
+}
+
+impl Prepare<'_> {
+    fn list_not_measured<F: Format, T: Dataset>(&mut self, reason: String) {
+        if self.selection.has(&F::DESCRIPTOR, T::NAME) {
+            let descriptor = F::DESCRIPTOR;
+            self.prepared.not_measured.push(NotMeasured {
+                dataset: T::NAME.into(),
+                format: descriptor.name.into(),
+                variant: descriptor.variant.into(),
+                reason,
+            });
+        }
+    }
+
+    /// Sizes every format on a selected data set (for the floor); for a selected pair, holds
+    /// the round trip and lists its row and its `ops`' cases.
+    fn check<F: Codec<T>, T: Dataset>(&mut self, ops: &[Op]) -> anyhow::Result<()> {
+        if !self.selection.has_dataset(T::NAME) {
+            return Ok(());
+        }
+        let descriptor = F::DESCRIPTOR;
+        let context = || format!("{} {}/{}", T::NAME, descriptor.name, descriptor.variant);
+        let value = T::generate(T::DEFAULT_LEN);
+        let mut format = F::default();
+        let mut out = Vec::new();
+        let encoded = format.encode(&value, &mut out).with_context(context)?.to_vec();
+        let floor = self.prepared.memcpy_bytes.entry(T::NAME.to_string()).or_insert(usize::MAX);
+        *floor = (*floor).min(encoded.len());
+        self.prepared.records.insert(T::NAME.to_string(), value.records());
+        if !self.selection.has_format(&descriptor) {
+            return Ok(());
+        }
+        let decoded = format.decode(&encoded).with_context(context)?;
+        ensure!(decoded == value, "{}: the decoded value differs from the original", context());
+        let zstd_bytes = zstd::bulk::compress(&encoded, 3).with_context(context)?.len();
+        self.prepared.rows.push(Row {
+            dataset: T::NAME.into(),
+            format: descriptor.name.into(),
+            variant: descriptor.variant.into(),
+            package: descriptor.package.into(),
+            wire: descriptor.wire.into(),
+            size_bytes: encoded.len() as u64,
+            zstd_bytes: zstd_bytes as u64,
+            ops: BTreeMap::new(),
+        });
+        self.prepared.cases.extend(ops.iter().map(|&op| CaseId {
+            dataset: T::NAME,
+            format: descriptor.name,
+            variant: descriptor.variant,
+            op,
+        }));
+        Ok(())
+    }
+}
+
+/// Adds a `memcpy` row and case for every data set that was sized.
+fn add_floors(prepared: &mut Prepared) {
+    let datasets = crate::document::every_dataset().into_iter().map(|(name, _)| name);
+    for dataset in datasets.filter(|name| prepared.memcpy_bytes.contains_key(*name)) {
+        let n_bytes = prepared.memcpy_bytes[dataset];
+        prepared.rows.push(Row {
+            dataset: dataset.into(),
+            format: MEMCPY.0.into(),
+            variant: MEMCPY.1.into(),
+            package: "-".into(),
+            wire: "-".into(),
+            size_bytes: n_bytes as u64,
+            zstd_bytes: 0,
+            ops: BTreeMap::new(),
+        });
+        prepared.cases.push(CaseId { dataset, format: MEMCPY.0, variant: MEMCPY.1, op: Op::Copy });
+    }
+}
+
+/// Holds a zero-copy format's views to the original; returns whether it has unvalidated access.
+fn check_view<F: ZeroCopy<T>, T: Dataset>() -> anyhow::Result<bool> {
+    let descriptor = F::DESCRIPTOR;
+    let context = || format!("{} {}/{} view", T::NAME, descriptor.name, descriptor.variant);
+    let value = T::generate(T::DEFAULT_LEN);
+    let mut format = F::default();
+    let mut out = Vec::new();
+    let encoded = format.encode(&value, &mut out).with_context(context)?.to_vec();
+    let view = format.access(&encoded).with_context(context)?;
+    ensure!(
+        format.read(&view).with_context(context)? == value.checksum(),
+        "{}: read differs from the original",
+        context()
+    );
+    // SAFETY: `encoded` is this format's unmodified output in a fresh, allocator-aligned `Vec`.
+    let unvalidated = unsafe { format.access_unchecked(&encoded) };
+    if let Some(view) = &unvalidated {
+        let sum = format.read(view).with_context(context)?;
+        ensure!(sum == value.checksum(), "{}: unvalidated read differs", context());
+    }
+    Ok(unvalidated.is_some())
+}

@@ -1,0 +1,112 @@
+//! Which format variants and data sets a command runs on: `--format` and `--dataset`, shared by
+//! `run` and `robustness`.
+
+use bench_support::UsageError;
+use format_api::Descriptor;
+
+/// Which format variants and data sets to run.
+#[derive(Clone, Debug)]
+pub(crate) struct Selection {
+    /// `None` selects everything; otherwise format names (`bitcode`) or `name/variant` pairs.
+    formats: Option<Vec<String>>,
+    datasets: Option<Vec<String>>,
+}
+
+impl Selection {
+    /// Parses `all` or a comma-separated list, rejecting names nobody knows.
+    pub(crate) fn parse(formats: &str, datasets: &str) -> Result<Self, UsageError> {
+        let known_formats = registry::formats();
+        let mut format_names: Vec<String> = Vec::new();
+        for descriptor in &known_formats {
+            if !format_names.iter().any(|name| name == descriptor.name) {
+                format_names.push(descriptor.name.to_string());
+            }
+        }
+        let formats = parse_list(formats, "format", &format_names, |token| {
+            known_formats.iter().any(|descriptor| names_format(token, descriptor))
+        })?;
+        let dataset_names: Vec<String> =
+            registry::datasets().iter().map(|dataset| dataset.name.to_string()).collect();
+        let datasets = parse_list(datasets, "data set", &dataset_names, |token| {
+            dataset_names.iter().any(|name| name == token)
+        })?;
+        Ok(Selection { formats, datasets })
+    }
+
+    pub(crate) fn has_format(&self, descriptor: &Descriptor) -> bool {
+        self.formats
+            .as_ref()
+            .is_none_or(|tokens| tokens.iter().any(|token| names_format(token, descriptor)))
+    }
+
+    pub(crate) fn has_dataset(&self, name: &str) -> bool {
+        self.datasets.as_ref().is_none_or(|names| names.iter().any(|known| known == name))
+    }
+
+    pub(crate) fn has(&self, descriptor: &Descriptor, dataset: &str) -> bool {
+        self.has_format(descriptor) && self.has_dataset(dataset)
+    }
+}
+
+/// A format is named by its library name (all its variants) or by `name/variant` (one).
+fn names_format(token: &str, descriptor: &Descriptor) -> bool {
+    token == descriptor.name || token == format!("{}/{}", descriptor.name, descriptor.variant)
+}
+
+fn parse_list(
+    text: &str,
+    what: &str,
+    known: &[String],
+    is_known: impl Fn(&str) -> bool,
+) -> Result<Option<Vec<String>>, UsageError> {
+    if text.trim() == "all" {
+        return Ok(None);
+    }
+    let tokens: Vec<String> = text
+        .split(',')
+        .map(|token| token.trim().to_string())
+        .filter(|token| !token.is_empty())
+        .collect();
+    if tokens.is_empty() {
+        return Err(UsageError(format!("no {what} named; known: all, {}", known.join(", "))));
+    }
+    if let Some(unknown) = tokens.iter().find(|token| !is_known(token)) {
+        return Err(UsageError(format!(
+            "unknown {what} `{unknown}`; known: all, {}",
+            known.join(", ")
+        )));
+    }
+    Ok(Some(tokens))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn descriptor(name: &'static str, variant: &'static str) -> Descriptor {
+        Descriptor { name, variant, wire: "-", version: "-", package: "-" }
+    }
+
+    #[test]
+    fn a_library_name_selects_all_its_variants_and_a_pair_one() {
+        let selection = Selection::parse("bitcode/serde, postcard", "log,message").unwrap();
+        assert!(selection.has_format(&descriptor("bitcode", "serde")));
+        assert!(!selection.has_format(&descriptor("bitcode", "native")));
+        assert!(selection.has_format(&descriptor("postcard", "serde")));
+        assert!(selection.has(&descriptor("postcard", "serde"), "log"));
+        assert!(!selection.has(&descriptor("postcard", "serde"), "mesh"));
+        let all = Selection::parse("all", "all").unwrap();
+        assert!(all.has(&descriptor("anything", "at all"), "anywhere"));
+    }
+
+    #[test]
+    fn unknown_or_empty_names_are_usage_errors_listing_the_known_ones() {
+        let error = Selection::parse("nope", "all").unwrap_err();
+        assert!(error.0.starts_with("unknown format `nope`; known: all, serde_json,"), "{error}");
+        let error = Selection::parse("all", "bogus").unwrap_err();
+        assert!(error.0.starts_with("unknown data set `bogus`; known: all, message,"), "{error}");
+        let error = Selection::parse(" , ", "all").unwrap_err();
+        assert!(error.0.starts_with("no format named"), "{error}");
+        assert!(Selection::parse("bitcode/none", "all").is_err(), "an unknown variant");
+    }
+}

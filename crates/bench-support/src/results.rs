@@ -1,0 +1,148 @@
+//! The results file of `bench-cli run`: what was measured, on what, and how. Written by `run`;
+//! read by `compare`, `merge` and the report. One definition for writer and readers.
+
+use std::{collections::BTreeMap, path::Path};
+
+use serde::{Deserialize, Serialize};
+
+use crate::UsageError;
+
+/// Bumped whenever a field changes meaning; readers refuse other schemas.
+pub const SCHEMA: u32 = 1;
+
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct Results {
+    pub schema: u32,
+    pub meta: Meta,
+    pub results: Vec<Row>,
+    /// Selected format × data set pairs that have no row, each with the reason.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub not_measured: Vec<NotMeasured>,
+}
+
+/// A pair a table lists as not measured instead of leaving a silent gap.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct NotMeasured {
+    pub dataset: String,
+    pub format: String,
+    pub variant: String,
+    pub reason: String,
+}
+
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct Meta {
+    pub cpu: String,
+    pub cores: usize,
+    pub rustc: String,
+    pub git_commit: String,
+    /// UTC, RFC 3339.
+    pub timestamp: String,
+    pub quick: bool,
+    /// How many times every case was measured, each time in a fresh divan child.
+    pub rounds: u32,
+    /// divan's settings for each round.
+    pub sample_count: u32,
+    pub max_time_ms: u64,
+    /// Library versions: every format library (comma-separated where one is measured at two
+    /// versions), and divan.
+    pub crates: BTreeMap<String, String>,
+    /// Records per data set, so that runs of different sizes are never compared.
+    pub datasets: BTreeMap<String, usize>,
+}
+
+/// One format variant on one data set.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct Row {
+    pub dataset: String,
+    pub format: String,
+    pub variant: String,
+    /// The format crate, e.g. `fmt-postcard`; `-` for the memcpy floor.
+    pub package: String,
+    /// The wire format, e.g. `JSON`; `-` for the memcpy floor.
+    pub wire: String,
+    pub size_bytes: u64,
+    pub zstd_bytes: u64,
+    /// Keyed by operation: `serialize`, `deserialize`, `access_validated`, `access_unvalidated`,
+    /// `read`, `copy`.
+    pub ops: BTreeMap<String, Stats>,
+}
+
+impl Row {
+    /// `dataset format/variant`, how comparisons and messages name a row.
+    pub fn cell(&self) -> String {
+        format!("{} {}/{}", self.dataset, self.format, self.variant)
+    }
+
+    pub fn same_cell(&self, other: &Row) -> bool {
+        (&self.dataset, &self.format, &self.variant)
+            == (&other.dataset, &other.format, &other.variant)
+    }
+}
+
+/// The statistics of one benchmark; times in nanoseconds, allocation figures per iteration
+/// (divan's median column; they are the same in every column when allocation is deterministic).
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub struct Stats {
+    pub median_ns: f64,
+    pub mean_ns: f64,
+    pub fastest_ns: f64,
+    pub slowest_ns: f64,
+    pub samples: u64,
+    pub iters: u64,
+    pub allocs: f64,
+    pub alloc_bytes: f64,
+    pub grows: f64,
+    pub grow_bytes: f64,
+    /// divan's median in each round, in round order; the run's `median_ns` combines them.
+    #[serde(default)]
+    pub round_medians_ns: Vec<f64>,
+}
+
+/// What a case measures. The names are the keys of `ops` in the results file.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Op {
+    Serialize,
+    Deserialize,
+    /// Zero-copy access with the library's validation.
+    AccessValidated,
+    /// Zero-copy access trusting the bytes, where the library offers it.
+    AccessUnvalidated,
+    /// A walk over every field of every record through an already-obtained view.
+    Read,
+    /// `memcpy` of as many bytes as the data set's most compact encoding: the floor.
+    Copy,
+}
+
+impl Op {
+    pub fn key(self) -> &'static str {
+        match self {
+            Op::Serialize => "serialize",
+            Op::Deserialize => "deserialize",
+            Op::AccessValidated => "access_validated",
+            Op::AccessUnvalidated => "access_unvalidated",
+            Op::Read => "read",
+            Op::Copy => "copy",
+        }
+    }
+}
+
+/// The format and variant names of the floor row.
+pub const MEMCPY: (&str, &str) = ("memcpy", "floor");
+
+/// Reads a results file; every failure is the user's input, so it is a usage error (exit 2).
+pub fn load(path: &Path) -> Result<Results, UsageError> {
+    let text = std::fs::read(path)
+        .map_err(|error| UsageError(format!("cannot read {}: {error}", path.display())))?;
+    let value: serde_json::Value = serde_json::from_slice(&text)
+        .map_err(|error| UsageError(format!("{} is not JSON: {error}", path.display())))?;
+    if value.get("schema").and_then(serde_json::Value::as_u64) != Some(u64::from(SCHEMA)) {
+        return Err(UsageError(format!(
+            "{} has results schema {}, this bench-cli reads schema {SCHEMA}",
+            path.display(),
+            value.get("schema").map_or("none".into(), ToString::to_string)
+        )));
+    }
+    serde_json::from_value(value).map_err(|error| {
+        UsageError(format!("{} is not a bench-cli results file: {error}", path.display()))
+    })
+}
