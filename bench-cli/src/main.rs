@@ -17,6 +17,8 @@ mod role;
 mod run;
 mod selection;
 mod table;
+#[cfg(test)]
+mod tidy;
 
 use std::{path::PathBuf, process::ExitCode};
 
@@ -102,11 +104,14 @@ enum Command {
         #[arg(required = true, value_name = "RESULTS")]
         inputs: Vec<PathBuf>,
     },
-    /// List the format variants (with library and version) and the data sets.
+    /// List the format variants (library, version, settings) and the data sets.
     List {
         /// List every benchmark case instead, one `dataset/format/variant/op` per line.
-        #[arg(long)]
+        #[arg(long, conflicts_with = "markdown")]
         cases: bool,
+        /// Print the two tables as Markdown (the README's tables are exactly this).
+        #[arg(long)]
+        markdown: bool,
     },
 }
 
@@ -160,11 +165,11 @@ fn dispatch(cli: Cli) -> anyhow::Result<ExitCode> {
             bench_support::write_atomic(&output, &json)?;
             Ok(ExitCode::SUCCESS)
         }
-        Command::List { cases: false } => {
-            print!("{}", list::render(Style::Terminal));
+        Command::List { cases: false, markdown } => {
+            print!("{}", list::render(if markdown { Style::Markdown } else { Style::Terminal }));
             Ok(ExitCode::SUCCESS)
         }
-        Command::List { cases: true } => {
+        Command::List { cases: true, .. } => {
             for case in run::cases::all_cases(false) {
                 println!("{case}");
             }

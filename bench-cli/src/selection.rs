@@ -84,7 +84,7 @@ mod tests {
     use super::*;
 
     fn descriptor(name: &'static str, variant: &'static str) -> Descriptor {
-        Descriptor { name, variant, wire: "-", version: "-", package: "-" }
+        Descriptor { name, variant, wire: "-", version: "-", package: "-", settings: "-" }
     }
 
     #[test]

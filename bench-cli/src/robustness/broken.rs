@@ -22,6 +22,7 @@ macro_rules! broken_format {
                 wire: "-",
                 version: "-",
                 package: "-",
+                settings: "-",
             };
         }
         impl<T: Dataset> Codec<T> for $name {

@@ -50,6 +50,7 @@ impl Format for Native {
         wire: "bincode",
         version: VERSION,
         package: env!("CARGO_PKG_NAME"),
+        settings: "`config::standard()` (varints, no decode limit); `encode_into_slice` into a reused buffer",
     };
 }
 
@@ -60,6 +61,7 @@ impl Format for NativeLimited {
         wire: "bincode",
         version: VERSION,
         package: env!("CARGO_PKG_NAME"),
+        settings: "as `native`, with `with_limit::<64 MiB>()`: bincode's advice for untrusted input",
     };
 }
 
@@ -70,6 +72,7 @@ impl Format for Serde {
         wire: "bincode",
         version: VERSION,
         package: env!("CARGO_PKG_NAME"),
+        settings: "as `native`, through serde's derives",
     };
 }
 

@@ -20,6 +20,7 @@ impl Format for Serde {
         wire: "bincode 1",
         version: "1.3.3",
         package: env!("CARGO_PKG_NAME"),
+        settings: "bincode 1.3's default options (fixed-width integers); the release most code still uses",
     };
 }
 

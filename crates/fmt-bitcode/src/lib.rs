@@ -38,6 +38,7 @@ impl Format for Native {
         wire: "bitcode",
         version: VERSION,
         package: env!("CARGO_PKG_NAME"),
+        settings: "reused `bitcode::Buffer`",
     };
 }
 
@@ -48,6 +49,7 @@ impl Format for Serde {
         wire: "bitcode",
         version: VERSION,
         package: env!("CARGO_PKG_NAME"),
+        settings: "no buffer reuse (the serde API has none)",
     };
 }
 

@@ -20,6 +20,7 @@ impl Format for Borsh {
         wire: "borsh",
         version: "1.8.1",
         package: env!("CARGO_PKG_NAME"),
+        settings: "-",
     };
 }
 

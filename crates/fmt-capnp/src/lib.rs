@@ -49,6 +49,7 @@ impl Format for Unpacked {
         wire: "Cap'n Proto",
         version: "0.27.3",
         package: env!("CARGO_PKG_NAME"),
+        settings: "schema + generated code; reused first segment; decode and access in place, default limits",
     };
 }
 
@@ -59,6 +60,7 @@ impl Format for Packed {
         wire: "Cap'n Proto packed",
         version: "0.27.3",
         package: env!("CARGO_PKG_NAME"),
+        settings: "as `unpacked`, packed on the wire; decoded after unpacking",
     };
 }
 

@@ -18,6 +18,7 @@ impl Format for Ciborium {
         wire: "CBOR",
         version: "0.2.2",
         package: env!("CARGO_PKG_NAME"),
+        settings: "-",
     };
 }
 

@@ -47,6 +47,7 @@ impl Format for FlatBuffers {
         wire: "FlatBuffers",
         version: "25.12.19",
         package: env!("CARGO_PKG_NAME"),
+        settings: "schema + generated code; reused builder; decode verified; access verified and unchecked",
     };
 }
 

@@ -23,6 +23,7 @@ impl Format for Flexbuffers {
         wire: "FlexBuffers",
         version: "25.12.19",
         package: env!("CARGO_PKG_NAME"),
+        settings: "serializer reused (`reset`)",
     };
 }
 

@@ -25,6 +25,7 @@ impl Format for Postcard {
         wire: "postcard",
         version: "1.1.3",
         package: env!("CARGO_PKG_NAME"),
+        settings: "`to_slice` into a reused buffer",
     };
 }
 

@@ -42,6 +42,7 @@ impl Format for Prost {
         wire: "Protocol Buffers",
         version: "0.14.4",
         package: env!("CARGO_PKG_NAME"),
+        settings: "schema + generated types; conversion from and to the native types timed",
     };
 }
 

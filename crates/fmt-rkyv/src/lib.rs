@@ -41,6 +41,7 @@ impl Format for Rkyv {
         wire: "rkyv",
         version: "0.8.18",
         package: env!("CARGO_PKG_NAME"),
+        settings: "reused arena; decode validated (`from_bytes`); access validated and unvalidated",
     };
 }
 

@@ -19,6 +19,7 @@ impl Format for RmpSerde {
         wire: "MessagePack",
         version: "1.3.1",
         package: env!("CARGO_PKG_NAME"),
+        settings: "structs as arrays (the default; `to_vec_named` writes maps)",
     };
 }
 

@@ -21,6 +21,7 @@ impl Format for Ron {
         wire: "RON",
         version: "0.12.3",
         package: env!("CARGO_PKG_NAME"),
+        settings: "compact (not pretty)",
     };
 }
 

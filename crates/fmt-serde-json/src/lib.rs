@@ -21,6 +21,7 @@ impl Format for SerdeJson {
         wire: "JSON",
         version: "1.0.154",
         package: env!("CARGO_PKG_NAME"),
+        settings: "`to_writer` into a reused buffer, `from_slice`; `float_roundtrip` on (exact float parsing: without it `canada` does not round-trip)",
     };
 }
 

@@ -32,6 +32,7 @@ impl Format for SerdeSaphyr {
         wire: "YAML",
         version: "2.1.1",
         package: env!("CARGO_PKG_NAME"),
+        settings: "node and event budget 250,000 / 1 M → 64 Mi (`mesh` exceeds the default)",
     };
 }
 

@@ -30,6 +30,7 @@ impl Format for SimdJson {
         wire: "JSON",
         version: "0.19.0",
         package: env!("CARGO_PKG_NAME"),
+        settings: "input copied into a reused buffer (it parses in place); parser buffers reused",
     };
 }
 

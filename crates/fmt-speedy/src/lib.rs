@@ -19,6 +19,7 @@ impl Format for Speedy {
         wire: "speedy",
         version: "0.8.7",
         package: env!("CARGO_PKG_NAME"),
+        settings: "-",
     };
 }
 

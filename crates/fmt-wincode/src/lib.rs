@@ -31,9 +31,10 @@ impl Format for Wincode {
     const DESCRIPTOR: Descriptor = Descriptor {
         name: "wincode",
         variant: "native",
-        wire: "bincode 1 (fixed-width integers)",
+        wire: "bincode 1",
         version: "0.6.3",
         package: env!("CARGO_PKG_NAME"),
+        settings: "preallocation limit 4 → 64 MiB (`mesh` holds a 6 MB sequence); writes bincode 1's bytes (tested)",
     };
 }
 

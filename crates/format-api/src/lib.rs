@@ -21,6 +21,10 @@ pub struct Descriptor {
     pub version: &'static str,
     /// The format crate's package name (`env!("CARGO_PKG_NAME")`), which keys its build cost.
     pub package: &'static str,
+    /// How the variant drives its library, in one line: every setting that differs from the
+    /// library's defaults, and the reuse it relies on; `-` for none. Readers of a benchmark argue
+    /// about exactly this, so the README's format table prints it.
+    pub settings: &'static str,
 }
 
 /// A format variant: a unit-like struct per variant, created once per benchmark.

@@ -5,14 +5,6 @@
 //! format × data set pair (a timed loop, a round-trip check) is monomorphised for that pair and
 //! never goes through dynamic dispatch.
 
-use corpora::{canada::Canada, citm::Citm, twitter::Twitter};
-use datasets::{
-    chunks::Chunks,
-    log::Logs,
-    mesh::Mesh,
-    stored::{StoredData, StoredSet},
-    users::Users,
-};
 use format_api::{Codec, Descriptor, Format, ZeroCopy};
 
 pub use datasets::Dataset;
@@ -190,17 +182,17 @@ macro_rules! datasets {
 // The data sets, one line each, in table order. Adding one here is all the registry needs.
 datasets! {
     viewable: [
-        StoredData,
-        StoredSet,
-        Users,
-        Logs,
-        Mesh,
-        Chunks,
+        datasets::stored::StoredData,
+        datasets::stored::StoredSet,
+        datasets::users::Users,
+        datasets::log::Logs,
+        datasets::mesh::Mesh,
+        datasets::chunks::Chunks,
     ]
     encoded_only: [
-        Twitter,
-        Citm,
-        Canada,
+        corpora::twitter::Twitter,
+        corpora::citm::Citm,
+        corpora::canada::Canada,
     ]
 }
 

@@ -1,0 +1,285 @@
+//! Conventions that check themselves (rust-analyzer's `tidy`): what a reviewer would otherwise have
+//! to remember. Each test names the convention it holds; a failure says what to fix.
+//!
+//! `UPDATE_EXPECT=1 cargo test -p bench-cli tidy` rewrites the README's generated tables.
+
+use std::{
+    collections::{BTreeMap, BTreeSet},
+    fs,
+    path::{Path, PathBuf},
+};
+
+use crate::{list, table::Style};
+
+fn root() -> PathBuf {
+    bench_support::workspace_root()
+}
+
+fn read(path: impl AsRef<Path>) -> String {
+    let path = root().join(path);
+    fs::read_to_string(&path).unwrap_or_else(|error| panic!("{}: {error}", path.display()))
+}
+
+/// The names of the entries of a directory of the workspace, sorted.
+fn entries(dir: &str) -> Vec<String> {
+    let mut names: Vec<String> = fs::read_dir(root().join(dir))
+        .unwrap_or_else(|error| panic!("{dir}: {error}"))
+        .map(|entry| entry.unwrap().file_name().to_string_lossy().into_owned())
+        .collect();
+    names.sort();
+    names
+}
+
+/// Every format crate under `crates/` is a dependency of the registry and has a variant in
+/// `registry::visit_formats`: a crate that is not listed would silently never be measured.
+#[test]
+fn every_format_crate_is_registered() {
+    let registered: BTreeSet<&str> =
+        registry::formats().iter().map(|descriptor| descriptor.package).collect();
+    let registry_manifest = read("crates/registry/Cargo.toml");
+    for package in entries("crates").into_iter().filter(|name| name.starts_with("fmt-")) {
+        assert!(
+            registry_manifest.contains(&format!("\n{package} = ")),
+            "crates/{package} is not a dependency of crates/registry/Cargo.toml"
+        );
+        assert!(
+            registered.contains(package.as_str()),
+            "crates/{package} has no variant in registry::visit_formats"
+        );
+    }
+}
+
+/// Every schema comes in the three languages, and each schema crate maps it in a module of its
+/// own (`src/map/<schema>.rs`, declared in `src/map.rs`; the corpora's behind their feature), and
+/// maps nothing else.
+#[test]
+fn every_schema_has_its_siblings_and_mapping_modules() {
+    const LANGUAGES: [(&str, &str); 3] =
+        [("fbs", "fmt-flatbuffers"), ("capnp", "fmt-capnp"), ("proto", "fmt-prost")];
+    let mut stems: BTreeMap<String, BTreeSet<&str>> = BTreeMap::new();
+    let mut corpora = BTreeSet::new();
+    for dir in ["schemas", "schemas/corpora"] {
+        for name in entries(dir) {
+            let Some((stem, extension)) = name.rsplit_once('.') else { continue };
+            let Some((extension, _)) = LANGUAGES.iter().find(|(known, _)| *known == extension)
+            else {
+                continue;
+            };
+            stems.entry(stem.to_string()).or_default().insert(extension);
+            if dir.ends_with("corpora") {
+                corpora.insert(stem.to_string());
+            }
+        }
+    }
+    assert!(stems.len() >= 8, "schemas/ lost its schemas: {stems:?}");
+    for (stem, extensions) in &stems {
+        assert_eq!(extensions.len(), 3, "schema {stem} exists only as {extensions:?}");
+    }
+    for (_, package) in LANGUAGES {
+        let map = read(format!("crates/{package}/src/map.rs"));
+        let modules: BTreeSet<String> = entries(&format!("crates/{package}/src/map"))
+            .iter()
+            .filter_map(|name| name.strip_suffix(".rs").map(str::to_string))
+            .collect();
+        let schemas: BTreeSet<String> = stems.keys().cloned().collect();
+        assert_eq!(modules, schemas, "crates/{package}/src/map/ must hold one module per schema");
+        for stem in &schemas {
+            let declaration = if corpora.contains(stem) {
+                format!("#[cfg(feature = \"corpora\")]\nmod {stem};")
+            } else {
+                format!("\nmod {stem};")
+            };
+            assert!(map.contains(&declaration), "crates/{package}/src/map.rs: `{declaration}`");
+        }
+    }
+}
+
+/// The derive families are `datasets`' features. Each must be in the one derive list
+/// (`datasets::model!`), be a feature of `corpora` too, be turned on for the corpora by the
+/// registry (serde always is), and be used by a format crate.
+#[test]
+fn every_derive_family_appears_wherever_it_must() {
+    let families = features(&read("crates/datasets/Cargo.toml"));
+    assert!(families.len() >= 7, "{families:?}");
+    let model = read("crates/datasets/src/lib.rs");
+    let corpora = features(&read("crates/corpora/Cargo.toml"));
+    let registry_manifest = read("crates/registry/Cargo.toml");
+    let registry_corpora =
+        registry_manifest.lines().find(|line| line.starts_with("corpora = ")).unwrap_or_default();
+    let format_manifests: Vec<String> = entries("crates")
+        .iter()
+        .filter(|name| name.starts_with("fmt-"))
+        .map(|name| read(format!("crates/{name}/Cargo.toml")))
+        .collect();
+    for family in &families {
+        let quoted = format!("\"{family}\"");
+        assert!(
+            model.contains(&format!("feature = {quoted}")),
+            "datasets::model! has no derive for `{family}`"
+        );
+        assert!(corpora.contains(family), "crates/corpora has no `{family}` feature");
+        assert!(
+            family == "serde" || registry_corpora.contains(&quoted),
+            "crates/registry/Cargo.toml does not turn on corpora's `{family}`"
+        );
+        let used = format_manifests.iter().any(|manifest| {
+            manifest.lines().any(|line| line.starts_with("datasets") && line.contains(&quoted))
+        });
+        assert!(used, "no format crate uses the `{family}` derives");
+    }
+}
+
+/// The names in a manifest's `[features]` table (but `default`).
+fn features(manifest: &str) -> BTreeSet<String> {
+    let table = manifest.split("[features]").nth(1).unwrap_or_default();
+    let table = table.split("\n[").next().unwrap_or_default();
+    table
+        .lines()
+        .filter_map(|line| line.split_once(" = ").map(|(name, _)| name.trim().to_string()))
+        .filter(|name| !name.starts_with('#') && name != "default")
+        .collect()
+}
+
+/// A version is a fact: each format library's version is the same in the root manifest's pin,
+/// Cargo.lock, its descriptor and its crate docs' first line; the README prints the descriptors.
+#[test]
+fn library_versions_agree_everywhere() {
+    let manifest = read("Cargo.toml");
+    let lock = read("Cargo.lock");
+    for descriptor in registry::formats() {
+        let (name, version) = (descriptor.name, descriptor.version);
+        assert!(
+            lock.contains(&format!("name = \"{name}\"\nversion = \"{version}\"\n")),
+            "{name} {version} (descriptor) is not what Cargo.lock builds"
+        );
+        let pinned = manifest.lines().any(|line| {
+            let named = line.starts_with(&format!("{name} = "))
+                || line.contains(&format!("package = \"{name}\""));
+            named && line.contains(&format!("\"={version}\""))
+        });
+        assert!(pinned, "{name} is not pinned at ={version} in the root Cargo.toml");
+        let docs = read(format!("crates/{}/src/lib.rs", descriptor.package));
+        let first = docs.lines().next().unwrap_or_default();
+        assert!(
+            first.contains(&format!("{name} {version}")) || first.contains(version),
+            "crates/{}/src/lib.rs's first line does not name {name} {version}: {first}",
+            descriptor.package
+        );
+    }
+    let divan = crate::run::child::DIVAN_VERSION;
+    assert!(lock.contains(&format!("name = \"divan\"\nversion = \"{divan}\"\n")), "divan {divan}");
+}
+
+const README_BEGIN: &str = "<!-- generated by `bench-cli list --markdown`; UPDATE_EXPECT=1 cargo test -p bench-cli tidy -->\n";
+const README_END: &str = "<!-- end of generated tables -->\n";
+
+/// The README's format and data-set tables are `bench-cli list --markdown`, never edited by hand.
+#[test]
+fn readme_tables_are_generated() {
+    let path = root().join("README.md");
+    let readme = read("README.md");
+    let (before, rest) =
+        readme.split_once(README_BEGIN).expect("README: no generated-tables marker");
+    let (current, after) = rest.split_once(README_END).expect("README: no end-of-tables marker");
+    let fresh = list::render(Style::Markdown);
+    if current == fresh {
+        return;
+    }
+    if std::env::var_os("UPDATE_EXPECT").is_some() {
+        let updated = format!("{before}{README_BEGIN}{fresh}{README_END}{after}");
+        bench_support::write_atomic(&path, updated.as_bytes()).expect("rewrite README.md");
+        return;
+    }
+    panic!(
+        "README.md's tables are stale; run `UPDATE_EXPECT=1 cargo test -p bench-cli tidy`.\n\
+         expected:\n{fresh}\nfound:\n{current}"
+    );
+}
+
+/// docs/ARCHITECTURE.md's code map names every crate of the workspace.
+#[test]
+fn architecture_names_every_crate() {
+    let architecture = read("docs/ARCHITECTURE.md");
+    let crates = entries("crates").into_iter().map(|name| format!("crates/{name}"));
+    for name in crates.chain(["bench-cli".into(), "xtask".into(), "tools/codegen".into()]) {
+        assert!(architecture.contains(&format!("`{name}`")), "docs/ARCHITECTURE.md omits `{name}`");
+    }
+}
+
+/// bench-cli's modules form a DAG: a module shared by two subcommands lives in its own module,
+/// never inside one of them. Edges are `crate::<module>` references between top-level modules.
+#[test]
+fn bench_cli_modules_form_a_dag() {
+    let src = root().join("bench-cli/src");
+    let mut edges: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
+    for (module, file) in source_files(&src) {
+        let text = fs::read_to_string(&file).unwrap();
+        let mut targets = BTreeSet::new();
+        for (index, _) in text.match_indices("crate::") {
+            let rest = &text[index + "crate::".len()..];
+            let name: String =
+                rest.chars().take_while(|c| c.is_alphanumeric() || *c == '_').collect();
+            targets.insert(name);
+        }
+        // `use crate::{a, b::c}` names several modules at once.
+        for group in text.split("crate::{").skip(1) {
+            let group = group.split("};").next().unwrap_or_default();
+            for item in group.split(',') {
+                let name: String =
+                    item.trim().chars().take_while(|c| c.is_alphanumeric() || *c == '_').collect();
+                targets.insert(name);
+            }
+        }
+        targets.retain(|target| {
+            !target.is_empty() && *target != module && src.join(format!("{target}.rs")).exists()
+                || src.join(target).is_dir()
+        });
+        targets.remove(&module);
+        edges.entry(module).or_default().extend(targets);
+    }
+    assert!(edges.contains_key("run") && edges.contains_key("report"), "{edges:?}");
+    // Depth-first search for a cycle.
+    fn visit(
+        node: &str,
+        edges: &BTreeMap<String, BTreeSet<String>>,
+        path: &mut Vec<String>,
+        done: &mut BTreeSet<String>,
+    ) {
+        if done.contains(node) {
+            return;
+        }
+        if let Some(start) = path.iter().position(|seen| seen == node) {
+            panic!(
+                "bench-cli modules import each other in a circle: {}",
+                path[start..].join(" -> ")
+            );
+        }
+        path.push(node.to_string());
+        for next in edges.get(node).into_iter().flatten() {
+            visit(next, edges, path, done);
+        }
+        path.pop();
+        done.insert(node.to_string());
+    }
+    let mut done = BTreeSet::new();
+    for node in edges.keys().filter(|node| *node != "main") {
+        visit(node, &edges, &mut Vec::new(), &mut done);
+    }
+}
+
+/// Every source file of bench-cli with the top-level module it belongs to (`main` for main.rs).
+fn source_files(src: &Path) -> Vec<(String, PathBuf)> {
+    let mut files = Vec::new();
+    for entry in fs::read_dir(src).unwrap() {
+        let path = entry.unwrap().path();
+        let stem = path.file_stem().unwrap().to_string_lossy().into_owned();
+        if path.is_dir() {
+            for inner in fs::read_dir(&path).unwrap() {
+                files.push((stem.clone(), inner.unwrap().path()));
+            }
+        } else if stem != "tidy" {
+            files.push((stem, path));
+        }
+    }
+    files
+}
