@@ -10,6 +10,10 @@
 //! - `time-noise`: slower by more than the threshold but within three spreads, or with fewer than
 //!   two rounds on a side (no spread to judge by): a warning.
 //! - `time-floor`: cells under 100 ns are never judged on time alone: a warning at most.
+//! - `instructions`: where both runs counted an operation's instructions (`run --instructions`),
+//!   the count is the gate: more instructions than the count threshold (default 1 %) is a
+//!   regression, fewer an improvement; that operation's time then only warns (`time-advisory`).
+//!   Counts repeat exactly for the same binary, so a 1 % gate does not fire on noise.
 //! - Faster times are listed as improvements only past the same two bars; below them they are
 //!   noise and are not listed, or an A/A comparison would read as progress.
 
@@ -25,6 +29,21 @@ use crate::table::{self, Style};
 
 /// Time changes below this fraction are not reported at all.
 pub(crate) const DEFAULT_THRESHOLD_PCT: f64 = 10.0;
+/// Instruction-count changes below this fraction are not reported.
+pub(crate) const DEFAULT_COUNT_THRESHOLD_PCT: f64 = 1.0;
+
+/// The two thresholds a comparison applies, in per cent.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Thresholds {
+    pub(crate) time_pct: f64,
+    pub(crate) count_pct: f64,
+}
+
+impl Default for Thresholds {
+    fn default() -> Self {
+        Thresholds { time_pct: DEFAULT_THRESHOLD_PCT, count_pct: DEFAULT_COUNT_THRESHOLD_PCT }
+    }
+}
 /// Cells whose medians are below this are never judged on time alone.
 const TIME_FLOOR_NS: f64 = 100.0;
 /// A time regression must exceed this many spreads.
@@ -56,6 +75,12 @@ pub(crate) fn check_comparable(base: &Results, head: &Results) -> Result<(), Usa
             base.meta.datasets, head.meta.datasets
         )));
     }
+    if base.meta.profile != head.meta.profile {
+        return Err(UsageError(format!(
+            "the runs were built with different profiles ({} against {}); refusing a misleading comparison",
+            base.meta.profile, head.meta.profile
+        )));
+    }
     if base.meta.quick != head.meta.quick {
         return Err(UsageError(
             "one run is --quick and the other is not; refusing a misleading comparison".into(),
@@ -65,7 +90,7 @@ pub(crate) fn check_comparable(base: &Results, head: &Results) -> Result<(), Usa
 }
 
 /// Every metric that changed between the two runs, judged.
-pub(crate) fn compare(base: &Results, head: &Results, threshold_pct: f64) -> Vec<Change> {
+pub(crate) fn compare(base: &Results, head: &Results, thresholds: Thresholds) -> Vec<Change> {
     let base_rows: BTreeMap<String, &Row> =
         base.results.iter().map(|row| (row.cell(), row)).collect();
     let mut changes = Vec::new();
@@ -84,7 +109,20 @@ pub(crate) fn compare(base: &Results, head: &Results, threshold_pct: f64) -> Vec
         }
         for (op, head_stats) in &head_row.ops {
             let Some(base_stats) = base_row.ops.get(op) else { continue };
-            changes.extend(judge_time(&cell, op, base_stats, head_stats, threshold_pct));
+            let time = judge_time(&cell, op, base_stats, head_stats, thresholds.time_pct);
+            match (base_stats.instructions, head_stats.instructions) {
+                (Some(before), Some(after)) => {
+                    changes.extend(judge_count(&cell, op, before, after, thresholds.count_pct));
+                    // Counted: time only informs.
+                    changes.extend(time.map(|change| match change.verdict {
+                        Verdict::Regression => {
+                            Change { verdict: Verdict::Warning, rule: "time-advisory", ..change }
+                        }
+                        _ => change,
+                    }));
+                }
+                _ => changes.extend(time),
+            }
         }
     }
     changes
@@ -99,6 +137,25 @@ fn judge_deterministic(cell: &str, metric: String, base: f64, head: f64) -> Opti
         head,
         verdict: if head > base { Verdict::Regression } else { Verdict::Improved },
         rule: "deterministic",
+    })
+}
+
+/// Instruction counts repeat exactly for one binary: a change beyond the threshold is real.
+fn judge_count(
+    cell: &str,
+    op: &str,
+    before: f64,
+    after: f64,
+    threshold_pct: f64,
+) -> Option<Change> {
+    let change_pct = (after - before) / before * 100.0;
+    (change_pct.is_finite() && change_pct.abs() > threshold_pct).then(|| Change {
+        cell: cell.into(),
+        metric: format!("{op} instructions"),
+        base: before,
+        head: after,
+        verdict: if change_pct > 0.0 { Verdict::Regression } else { Verdict::Improved },
+        rule: "instructions",
     })
 }
 
@@ -150,7 +207,7 @@ fn spread_ns(stats: &Stats) -> Option<f64> {
 }
 
 /// The changes as a table, worst first, with a closing verdict line.
-pub(crate) fn render(changes: &[Change], threshold_pct: f64, style: Style) -> String {
+pub(crate) fn render(changes: &[Change], thresholds: Thresholds, style: Style) -> String {
     let mut sorted: Vec<&Change> = changes.iter().collect();
     sorted.sort_by(|a, b| b.verdict.cmp(&a.verdict).then_with(|| a.cell.cmp(&b.cell)));
     let mut out = String::new();
@@ -178,9 +235,20 @@ pub(crate) fn render(changes: &[Change], threshold_pct: f64, style: Style) -> St
         (0, warnings) => format!("no regressions; {warnings} timing warning(s) within the noise"),
         (regressions, warnings) => format!("{regressions} regression(s), {warnings} warning(s)"),
     };
+    let counted = changes.iter().any(|change| change.rule == "instructions")
+        || changes.iter().any(|change| change.rule == "time-advisory");
+    let count_rule = if counted {
+        format!(
+            "; instructions threshold {} %, and time advisory where counted",
+            thresholds.count_pct
+        )
+    } else {
+        String::new()
+    };
     writeln!(
         out,
-        "{summary} (time threshold {threshold_pct} %, and {SPREADS} x the rounds' spread)"
+        "{summary} (time threshold {} %, and {SPREADS} x the rounds' spread{count_rule})",
+        thresholds.time_pct
     )
     .unwrap_or_default();
     out
@@ -214,6 +282,9 @@ pub(crate) fn merge(mut runs: Vec<Results>) -> anyhow::Result<Results> {
 }
 
 fn pool(into: &mut Stats, other: &Stats) {
+    // Counts repeat for one binary; a run without them takes them from one that has them.
+    into.instructions = into.instructions.or(other.instructions);
+    into.estimated_cycles = into.estimated_cycles.or(other.estimated_cycles);
     into.round_medians_ns.extend_from_slice(&other.round_medians_ns);
     if other.median_ns < into.median_ns {
         into.median_ns = other.median_ns;
@@ -262,6 +333,7 @@ mod tests {
             git_commit: "abc".into(),
             timestamp: "2026-11-22T00:00:00Z".into(),
             quick: true,
+            profile: "release".into(),
             rounds: rounds.len() as u32,
             sample_count: 10,
             max_time_ms: 150,
@@ -272,7 +344,7 @@ mod tests {
     }
 
     fn verdicts(base: &Results, head: &Results) -> Vec<(Verdict, &'static str)> {
-        compare(base, head, DEFAULT_THRESHOLD_PCT)
+        compare(base, head, Thresholds::default())
             .iter()
             .map(|change| (change.verdict, change.rule))
             .collect()
@@ -281,8 +353,8 @@ mod tests {
     #[test]
     fn identical_files_have_no_changes() {
         let base = results(10_000.0, &[10_000.0, 10_400.0]);
-        assert!(compare(&base, &base, DEFAULT_THRESHOLD_PCT).is_empty());
-        assert!(render(&[], DEFAULT_THRESHOLD_PCT, Style::Terminal).starts_with("no regressions"));
+        assert!(compare(&base, &base, Thresholds::default()).is_empty());
+        assert!(render(&[], Thresholds::default(), Style::Terminal).starts_with("no regressions"));
     }
 
     #[test]
@@ -335,6 +407,10 @@ mod tests {
         let mut full = base.clone();
         full.meta.quick = false;
         assert!(check_comparable(&base, &full).is_err());
+        let mut lto = base.clone();
+        lto.meta.profile = "bench-lto".into();
+        let error = check_comparable(&base, &lto).unwrap_err();
+        assert!(error.0.contains("different profiles (release against bench-lto)"), "{error}");
         assert!(check_comparable(&base, &base.clone()).is_ok());
     }
 
@@ -347,5 +423,33 @@ mod tests {
         assert_eq!(stats.median_ns, 9_800.0);
         assert_eq!(stats.round_medians_ns.len(), 4);
         assert_eq!(merged.meta.rounds, 4);
+    }
+
+    #[test]
+    fn counted_operations_gate_on_instructions_and_time_only_warns() {
+        let counted = |median_ns, instructions| {
+            let mut results = results(median_ns, &[median_ns, median_ns + 10.0]);
+            results.results[0].ops.get_mut("deserialize").unwrap().instructions =
+                Some(instructions);
+            results
+        };
+        let base = counted(10_000.0, 1_000_000.0);
+        // 2 % more instructions: a regression, however quiet the time.
+        let slower = counted(10_000.0, 1_020_000.0);
+        assert_eq!(verdicts(&base, &slower), [(Verdict::Regression, "instructions")]);
+        // 0.5 % more: below the 1 % threshold, nothing.
+        assert!(verdicts(&base, &counted(10_000.0, 1_005_000.0)).is_empty());
+        // Twice the time, same count: the time only warns.
+        assert_eq!(
+            verdicts(&base, &counted(20_000.0, 1_000_000.0)),
+            [(Verdict::Warning, "time-advisory")]
+        );
+        // Fewer instructions: an improvement.
+        assert_eq!(verdicts(&slower, &base), [(Verdict::Improved, "instructions")]);
+        // A tighter threshold catches the half per cent.
+        let tight = Thresholds { count_pct: 0.25, ..Thresholds::default() };
+        let changes = compare(&base, &counted(10_000.0, 1_005_000.0), tight);
+        assert_eq!(changes.len(), 1);
+        assert_eq!(changes[0].verdict, Verdict::Regression);
     }
 }

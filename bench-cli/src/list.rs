@@ -1,6 +1,8 @@
 //! `bench-cli list`: the format variants (library, version, how each is driven) and the data
 //! sets. The README's two tables are this output in Markdown (a tidy test keeps them fresh).
 
+use bench_support::robustness;
+
 use crate::table::{self, Style};
 
 /// The formats and data sets, as two tables.
@@ -47,6 +49,104 @@ fn text(style: Style, prose: &str) -> String {
             )
             .collect::<Vec<_>>()
             .join("`"),
+    }
+}
+
+/// The feature and safety matrix: one row per library version, the robustness sweep's verdict on
+/// untrusted input beside the facts, then every fact's source.
+pub(crate) fn render_features(style: Style, sweep: Option<&robustness::Results>) -> String {
+    let header = [
+        "library",
+        "version",
+        "maintenance",
+        "unsafe code",
+        "untrusted input (robustness sweep)",
+        "self-describing",
+        "schema evolution",
+        "zero-copy",
+        "other languages",
+        "no_std",
+    ];
+    let mut matrix = table::new(style, &header, header.len());
+    let mut sources = String::new();
+    for facts in registry::facts() {
+        let verdict = sweep.map_or_else(
+            || "run `bench-cli robustness`".to_string(),
+            |sweep| untrusted_input(sweep, facts.library, facts.version),
+        );
+        let fields = [
+            facts.maintenance,
+            facts.unsafe_code,
+            facts.self_describing,
+            facts.schema_evolution,
+            facts.zero_copy,
+            facts.other_languages,
+            facts.no_std,
+        ];
+        let mut row = vec![facts.library.to_string(), facts.version.to_string()];
+        row.extend(fields[..2].iter().map(|fact| text(style, fact.value)));
+        row.push(verdict);
+        row.extend(fields[2..].iter().map(|fact| text(style, fact.value)));
+        matrix.add_row(row);
+        let names = [
+            "maintenance",
+            "unsafe",
+            "self-describing",
+            "evolution",
+            "zero-copy",
+            "languages",
+            "no_std",
+        ];
+        let cited: Vec<String> = names
+            .iter()
+            .zip(fields)
+            .map(|(name, fact)| format!("{name}: {}", fact.source))
+            .collect();
+        let bullet = if style == Style::Markdown { "- " } else { "  " };
+        sources += &format!("{bullet}{} {}: {}\n", facts.library, facts.version, cited.join("; "));
+    }
+    let sweep_note = match sweep {
+        Some(sweep) => format!(
+            "untrusted input: the variants with the library's default limits, from the robustness \
+             sweep of {} ({} corrupt inputs per format and data set).",
+            sweep.timestamp,
+            sweep.results.first().map_or(0, |row| row.cases)
+        ),
+        None => "untrusted input: no robustness sweep found.".into(),
+    };
+    format!("{matrix}\n\n{sweep_note}\n\nsources:\n\n{sources}")
+}
+
+/// Whether a library's variants with its default limits panicked or aborted on corrupt input.
+fn untrusted_input(sweep: &robustness::Results, library: &str, version: &str) -> String {
+    let variants: Vec<_> = registry::formats()
+        .into_iter()
+        .filter(|descriptor| descriptor.name == library && descriptor.version == version)
+        .filter(|descriptor| !descriptor.variant.contains("limit"))
+        .collect();
+    let (mut inputs, mut panics, mut aborts) = (0, 0, 0);
+    let mut failing = Vec::new();
+    for row in &sweep.results {
+        let Some(descriptor) =
+            variants.iter().find(|d| d.name == row.format && d.variant == row.variant)
+        else {
+            continue;
+        };
+        inputs += row.cases;
+        panics += row.counts.panic;
+        aborts += row.counts.abort;
+        if row.counts.panic + row.counts.abort > 0 && !failing.contains(&descriptor.variant) {
+            failing.push(descriptor.variant);
+        }
+    }
+    match (inputs, panics + aborts) {
+        (0, _) => "not swept".into(),
+        (_, 0) => format!("yes: no panic or abort in {} inputs", table::group(inputs as f64)),
+        _ => format!(
+            "no: {panics} panics, {aborts} aborts in {} inputs ({})",
+            table::group(inputs as f64),
+            failing.join(", ")
+        ),
     }
 }
 

@@ -11,6 +11,9 @@
 mod compare;
 mod document;
 mod list;
+mod page;
+mod profile;
+mod provenance;
 mod report;
 mod robustness;
 mod role;
@@ -63,6 +66,20 @@ enum Command {
         /// with every format that can carry a generic value.
         #[arg(long, value_name = "FILE.json", conflicts_with = "dataset")]
         input: Option<PathBuf>,
+        /// Also count each case's instructions (and estimated cycles) under Valgrind's
+        /// callgrind: figures that repeat exactly, for comparisons that gate on a 1 % change.
+        /// Needs valgrind.
+        #[arg(long)]
+        instructions: bool,
+        /// Add the test-only formats (a postcard variant that does extra work on demand); for
+        /// the tests of the comparison gate.
+        #[arg(long, hide = true)]
+        include_test_formats: bool,
+        /// Measure in a bench-cli built with this cargo profile, building it first if this binary
+        /// is another (default: the profile this binary was built with; the README's command
+        /// builds `release`). `lto` is `release` with fat LTO and one codegen unit.
+        #[arg(long, value_enum, value_name = "PROFILE")]
+        profile: Option<profile::Profile>,
     },
     /// Feed corrupt inputs to every decoder and count what happens: clean error, garbage
     /// accepted, the original, panic, abort.
@@ -95,6 +112,10 @@ enum Command {
         /// Time changes smaller than this (per cent) are not reported.
         #[arg(long, value_name = "PCT", default_value_t = compare::DEFAULT_THRESHOLD_PCT)]
         threshold: f64,
+        /// Instruction-count changes smaller than this (per cent) are not reported; larger
+        /// increases are regressions (where both runs counted, `run --instructions`).
+        #[arg(long, value_name = "PCT", default_value_t = compare::DEFAULT_COUNT_THRESHOLD_PCT)]
+        count_threshold: f64,
     },
     /// Merge results files of one commit, run one after another, into one (pooling rounds).
     Merge {
@@ -104,12 +125,33 @@ enum Command {
         #[arg(required = true, value_name = "RESULTS")]
         inputs: Vec<PathBuf>,
     },
+    /// Write the published pages from the published data: docs/results.md, the profile
+    /// sensitivity table in docs/methodology.md and the sample table in README.md. Never edit
+    /// those by hand.
+    Report {
+        /// The published data: results.json (the headline run), results-release.json (the same
+        /// run in the release profile), compile-times.json, robustness.json.
+        #[arg(long, value_name = "DIR", default_value = "docs/data")]
+        data: PathBuf,
+        /// The docs directory whose results.md and methodology.md are written (and README.md in
+        /// its parent).
+        #[arg(long, value_name = "DIR", default_value = "docs")]
+        docs: PathBuf,
+        /// Write nothing; exit 1 if the pages differ from what the data gives.
+        #[arg(long)]
+        check: bool,
+    },
     /// List the format variants (library, version, settings) and the data sets.
     List {
         /// List every benchmark case instead, one `dataset/format/variant/op` per line.
-        #[arg(long, conflicts_with = "markdown")]
+        #[arg(long, conflicts_with_all = ["markdown", "features"])]
         cases: bool,
-        /// Print the two tables as Markdown (the README's tables are exactly this).
+        /// List the feature and safety matrix instead: maintenance, unsafe code, untrusted input
+        /// (from the latest robustness sweep), self-description, schema evolution, zero-copy,
+        /// other languages, no_std; each fact with its source.
+        #[arg(long)]
+        features: bool,
+        /// Print Markdown (the README's tables are exactly this).
         #[arg(long)]
         markdown: bool,
     },
@@ -122,6 +164,7 @@ fn main() -> ExitCode {
         Ok(Some(Role::Robustness(spec))) => {
             robustness::child::run(&spec).map(|()| ExitCode::SUCCESS)
         }
+        Ok(Some(Role::Count(spec))) => run::count::child(&spec).map(|()| ExitCode::SUCCESS),
         Err(error) => Err(error),
     };
     result.unwrap_or_else(|error| fail(&error))
@@ -129,9 +172,32 @@ fn main() -> ExitCode {
 
 fn dispatch(cli: Cli) -> anyhow::Result<ExitCode> {
     match cli.command {
-        Command::Run { format, dataset, quick, rounds, json, markdown, input } => {
+        Command::Run {
+            format,
+            dataset,
+            quick,
+            rounds,
+            json,
+            markdown,
+            input,
+            instructions,
+            include_test_formats,
+            profile,
+        } => {
             let selection = Selection::parse(&format, &dataset)?;
-            run::run(&run::RunOptions { selection, quick, rounds, json, markdown, input })?;
+            if let Some(profile) = profile {
+                profile::ensure(profile)?;
+            }
+            run::run(&run::RunOptions {
+                selection,
+                quick,
+                rounds,
+                json,
+                markdown,
+                input,
+                instructions,
+                test_formats: include_test_formats,
+            })?;
             Ok(ExitCode::SUCCESS)
         }
         Command::Robustness { format, dataset, cases, json, include_broken } => {
@@ -139,18 +205,24 @@ fn dispatch(cli: Cli) -> anyhow::Result<ExitCode> {
             robustness::run(&robustness::Options { selection, cases, json, include_broken })?;
             Ok(ExitCode::SUCCESS)
         }
-        Command::Compare { base, head, markdown, threshold } => {
-            if !(threshold.is_finite() && threshold >= 0.0) {
-                return Err(
-                    UsageError(format!("--threshold takes a percentage, not {threshold}")).into()
-                );
+        Command::Compare { base, head, markdown, threshold, count_threshold } => {
+            for (flag, value) in
+                [("--threshold", threshold), ("--count-threshold", count_threshold)]
+            {
+                if !(value.is_finite() && value >= 0.0) {
+                    return Err(
+                        UsageError(format!("{flag} takes a percentage, not {value}")).into()
+                    );
+                }
             }
+            let thresholds =
+                compare::Thresholds { time_pct: threshold, count_pct: count_threshold };
             let (base, head) = (results::load(&base)?, results::load(&head)?);
             compare::check_comparable(&base, &head)?;
-            let changes = compare::compare(&base, &head, threshold);
-            print!("{}", compare::render(&changes, threshold, Style::Terminal));
+            let changes = compare::compare(&base, &head, thresholds);
+            print!("{}", compare::render(&changes, thresholds, Style::Terminal));
             if let Some(path) = markdown {
-                let text = compare::render(&changes, threshold, Style::Markdown);
+                let text = compare::render(&changes, thresholds, Style::Markdown);
                 bench_support::write_atomic(&path, text.as_bytes())?;
             }
             let regressed =
@@ -165,17 +237,54 @@ fn dispatch(cli: Cli) -> anyhow::Result<ExitCode> {
             bench_support::write_atomic(&output, &json)?;
             Ok(ExitCode::SUCCESS)
         }
-        Command::List { cases: false, markdown } => {
-            print!("{}", list::render(if markdown { Style::Markdown } else { Style::Terminal }));
+        Command::Report { data, docs, check } => report_pages(&data, &docs, check),
+        Command::List { cases: false, features, markdown } => {
+            let style = if markdown { Style::Markdown } else { Style::Terminal };
+            if features {
+                let sweep = bench_support::robustness::load();
+                print!("{}", list::render_features(style, sweep.as_ref()));
+            } else {
+                print!("{}", list::render(style));
+            }
             Ok(ExitCode::SUCCESS)
         }
         Command::List { cases: true, .. } => {
-            for case in run::cases::all_cases(false) {
+            for case in run::cases::all_cases(run::cases::Universe::default()) {
                 println!("{case}");
             }
             Ok(ExitCode::SUCCESS)
         }
     }
+}
+
+/// `bench-cli report`: regenerates (or checks) docs/results.md and the methodology's block.
+fn report_pages(
+    data: &std::path::Path,
+    docs: &std::path::Path,
+    check: bool,
+) -> anyhow::Result<ExitCode> {
+    let published = page::Published::load(data)?;
+    let pages = page::pages(&published, docs)?;
+    if check {
+        let stale: Vec<String> = pages
+            .iter()
+            .filter(|(path, text)| {
+                std::fs::read_to_string(path).ok().as_deref() != Some(text.as_str())
+            })
+            .map(|(path, _)| path.display().to_string())
+            .collect();
+        if stale.is_empty() {
+            println!("report: the pages are up to date");
+            return Ok(ExitCode::SUCCESS);
+        }
+        eprintln!("error: stale: {}; run `bench-cli report`", stale.join(", "));
+        return Ok(ExitCode::FAILURE);
+    }
+    for (path, text) in &pages {
+        bench_support::write_atomic(path, text.as_bytes())?;
+        eprintln!("wrote {}", path.display());
+    }
+    Ok(ExitCode::SUCCESS)
 }
 
 /// One line on stderr with the whole error chain; exit code 2 for usage errors, 1 otherwise.

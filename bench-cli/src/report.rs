@@ -13,6 +13,7 @@ use registry::Dataset;
 
 use crate::{
     document::Document,
+    provenance::stale,
     table::{self, Style, group},
 };
 
@@ -25,8 +26,44 @@ pub(crate) struct Extras<'a> {
     pub(crate) robustness: Option<&'a robustness::Results>,
 }
 
+/// The side files as a table shows them: their rows, and why they are stale, if they are.
+#[derive(Clone, Copy, Debug)]
+struct Sides<'a> {
+    builds: Option<&'a builds::Report>,
+    builds_stale: Option<&'a str>,
+    robustness: Option<&'a robustness::Results>,
+    robustness_stale: Option<&'a str>,
+}
+
+/// Marks a cell whose figure comes from a stale side file.
+const STALE: &str = " †";
+/// Marks a library with a RustSec `unmaintained` advisory.
+const UNMAINTAINED: &str = " ‡";
+
+/// The RustSec `unmaintained` verdict of a row's library, if it has one.
+fn unmaintained(row: &Row) -> Option<&'static str> {
+    let descriptor = registry::formats()
+        .into_iter()
+        .find(|descriptor| descriptor.name == row.format && descriptor.variant == row.variant)?;
+    let facts = registry::facts_of(descriptor.name, descriptor.version)?;
+    facts.unmaintained.then_some(facts.maintenance.value)
+}
+
 /// All tables for a results file, with a heading per data set.
 pub(crate) fn render(results: &Results, extras: Extras<'_>, style: Style) -> String {
+    let meta = &results.meta;
+    let builds_stale = extras.builds.and_then(|builds| {
+        stale(&meta.git_commit, &meta.crates, &builds.meta.git_commit, &builds.meta.crates)
+    });
+    let robustness_stale = extras
+        .robustness
+        .and_then(|sweep| stale(&meta.git_commit, &meta.crates, &sweep.git_commit, &sweep.crates));
+    let sides = Sides {
+        builds: extras.builds,
+        builds_stale: builds_stale.as_deref(),
+        robustness: extras.robustness,
+        robustness_stale: robustness_stale.as_deref(),
+    };
     let mut out = String::new();
     let datasets = crate::document::every_dataset().into_iter();
     for (name, description) in
@@ -40,16 +77,32 @@ pub(crate) fn render(results: &Results, extras: Extras<'_>, style: Style) -> Str
             Style::Terminal => writeln!(out, "\n{heading}").unwrap_or_default(),
             Style::Markdown => writeln!(out, "\n### {heading}\n").unwrap_or_default(),
         }
-        writeln!(out, "{}", main_table(&rows, extras, style)).unwrap_or_default();
+        writeln!(out, "{}", main_table(&rows, sides, style)).unwrap_or_default();
         let skipped: Vec<String> = results
             .not_measured
             .iter()
-            .filter(|pair| pair.dataset == name)
+            .filter(|pair| pair.dataset == name && pair.op.is_none())
             .map(|pair| format!("{}/{} ({})", pair.format, pair.variant, pair.reason))
             .collect();
         let lead = if style == Style::Markdown { "\n" } else { "" };
         if !skipped.is_empty() {
             writeln!(out, "{lead}not measured: {}", skipped.join("; ")).unwrap_or_default();
+        }
+        let mut flagged: Vec<String> = Vec::new();
+        for row in &rows {
+            if let Some(verdict) = unmaintained(row) {
+                let note = format!("{}: {verdict}", row.format);
+                if !flagged.contains(&note) {
+                    flagged.push(note);
+                }
+            }
+        }
+        if !flagged.is_empty() {
+            writeln!(out, "{lead}‡ {}", flagged.join("; ")).unwrap_or_default();
+        }
+        let not_borrowed = not_borrowed(results, name);
+        if !not_borrowed.is_empty() {
+            writeln!(out, "{lead}no borrowed decoding: {not_borrowed}").unwrap_or_default();
         }
         if name == Document::NAME {
             writeln!(out, "{lead}{}", crate::document::NOTE).unwrap_or_default();
@@ -69,10 +122,19 @@ pub(crate) fn render(results: &Results, extras: Extras<'_>, style: Style) -> Str
     if extras.builds.is_none() {
         writeln!(out, "\n{BUILD_HINT}").unwrap_or_default();
     }
+    if let Some(reason) = &builds_stale {
+        writeln!(out, "\n† build costs are stale: {reason}; rerun `cargo xtask compile-times`")
+            .unwrap_or_default();
+    }
+    if let Some(reason) = &robustness_stale {
+        writeln!(out, "\n† robustness counts are stale: {reason}; rerun `bench-cli robustness`")
+            .unwrap_or_default();
+    }
     out
 }
 
-fn main_table(rows: &[&Row], extras: Extras<'_>, style: Style) -> Table {
+fn main_table(rows: &[&Row], sides: Sides<'_>, style: Style) -> Table {
+    let borrowed = rows.iter().any(|row| row.ops.contains_key(Op::DeserializeBorrowed.key()));
     let mut header = vec![
         "format",
         "variant",
@@ -82,11 +144,22 @@ fn main_table(rows: &[&Row], extras: Extras<'_>, style: Style) -> Table {
         "ser MB/s",
         "deserialize",
         "de MB/s",
-        "ser allocs",
-        "de allocs",
-        "build CPU s (+over bare)",
     ];
-    if extras.robustness.is_some() {
+    if borrowed {
+        header.push("borrowed (allocs)");
+    }
+    let counted = rows.iter().any(|row| row.ops.values().any(|stats| stats.instructions.is_some()));
+    if counted {
+        header.extend(["ser instructions", "de instructions"]);
+    }
+    // Instruction counts where the compile-times sweep had counters, else CPU seconds.
+    let build_unit = sides
+        .builds
+        .and_then(|builds| builds.formats.values().next())
+        .map_or("CPU s", |build| build.headline().2);
+    let build_header = format!("build {build_unit} (+over bare)");
+    header.extend(["ser allocs", "de allocs", &build_header]);
+    if sides.robustness.is_some() {
         header.push("robustness (corrupt input)");
     }
     let mut table = table::new(style, &header, 2);
@@ -98,14 +171,22 @@ fn main_table(rows: &[&Row], extras: Extras<'_>, style: Style) -> Table {
         } else {
             (row.ops.get(Op::Serialize.key()), row.ops.get(Op::Deserialize.key()))
         };
-        let build = match extras.builds.and_then(|builds| builds.formats.get(&row.package)) {
+        let build = match sides.builds.and_then(|builds| builds.formats.get(&row.package)) {
             Some(build) => {
-                format!("{:.1} (+{:.1})", build.unit.clean_cpu_s.median, build.over_bare_s.median)
+                let (clean, over, _) = build.headline();
+                format!(
+                    "{clean:.1} (+{over:.1}){}",
+                    if sides.builds_stale.is_some() { STALE } else { "" }
+                )
             }
             None => "-".into(),
         };
         let mut cells = vec![
-            row.format.clone(),
+            format!(
+                "{}{}",
+                row.format,
+                if unmaintained(row).is_some() { UNMAINTAINED } else { "" }
+            ),
             row.variant.clone(),
             group(row.size_bytes as f64),
             if is_floor { "-".into() } else { group(row.zstd_bytes as f64) },
@@ -113,23 +194,71 @@ fn main_table(rows: &[&Row], extras: Extras<'_>, style: Style) -> Table {
             throughput(row.size_bytes, serialize),
             time(deserialize),
             throughput(row.size_bytes, deserialize),
+        ];
+        if borrowed {
+            cells.push(match row.ops.get(Op::DeserializeBorrowed.key()) {
+                Some(stats) => {
+                    format!("{} ({})", table::time(stats.median_ns), allocs(Some(stats)))
+                }
+                None => "-".into(),
+            });
+        }
+        if counted {
+            for stats in [serialize, deserialize] {
+                cells.push(stats.and_then(|stats| stats.instructions).map_or("-".into(), group));
+            }
+        }
+        cells.extend([
             if is_floor { "-".into() } else { allocs(serialize) },
             if is_floor { "-".into() } else { allocs(deserialize) },
             if is_floor { "-".into() } else { build },
-        ];
-        if let Some(robustness) = extras.robustness {
+        ]);
+        if let Some(robustness) = sides.robustness {
             let found = robustness.results.iter().find(|r| {
                 r.dataset == row.dataset && r.format == row.format && r.variant == row.variant
             });
-            cells.push(found.map_or_else(|| "-".into(), crate::robustness::summary));
+            let stale = if sides.robustness_stale.is_some() { STALE } else { "" };
+            cells.push(found.map_or_else(
+                || "-".into(),
+                |found| format!("{}{stale}", crate::robustness::summary(found)),
+            ));
         }
         table.add_row(cells);
     }
     table
 }
 
+/// The variants without a borrowed decode on a data set, grouped by reason:
+/// `reason: a/x, b/y; reason: ...`.
+fn not_borrowed(results: &Results, dataset: &str) -> String {
+    let mut reasons: Vec<(&str, Vec<String>)> = Vec::new();
+    let op = Some(Op::DeserializeBorrowed.key());
+    for pair in results.not_measured.iter().filter(|pair| pair.dataset == dataset) {
+        if pair.op.as_deref() != op {
+            continue;
+        }
+        let label = format!("{}/{}", pair.format, pair.variant);
+        match reasons.iter_mut().find(|(reason, _)| *reason == pair.reason) {
+            Some((_, labels)) => labels.push(label),
+            None => reasons.push((&pair.reason, vec![label])),
+        }
+    }
+    let groups: Vec<String> = reasons
+        .iter()
+        .map(|(reason, labels)| format!("{} ({reason})", labels.join(", ")))
+        .collect();
+    groups.join("; ")
+}
+
 fn zero_copy_table(rows: &[&Row], style: Style) -> Table {
-    let header = ["format", "variant", "access (validated)", "access (unvalidated)", "read"];
+    let header = [
+        "format",
+        "variant",
+        "access (validated)",
+        "access (unvalidated)",
+        "read",
+        "deserialize (unvalidated)",
+    ];
     let mut table = table::new(style, &header, 2);
     for row in rows.iter().filter(|row| row.ops.contains_key(Op::AccessValidated.key())) {
         let op = |op: Op| time(row.ops.get(op.key()));
@@ -139,6 +268,7 @@ fn zero_copy_table(rows: &[&Row], style: Style) -> Table {
             op(Op::AccessValidated),
             op(Op::AccessUnvalidated),
             op(Op::Read),
+            op(Op::DeserializeUnvalidated),
         ]);
     }
     table
@@ -175,5 +305,135 @@ mod tests {
         // 1 MB in 1 ms is 1,000 MB/s.
         assert_eq!(throughput(1_000_000, Some(&stats(1e6))), "1,000");
         assert_eq!(time(None), "-");
+    }
+
+    /// A run at commit `abc` of postcard and bincode on `message`.
+    fn run() -> Results {
+        let row = |format: &str, variant: &str, package: &str| Row {
+            dataset: "message".into(),
+            format: format.into(),
+            variant: variant.into(),
+            package: package.into(),
+            wire: "-".into(),
+            size_bytes: 44,
+            zstd_bytes: 53,
+            ops: [("serialize", 40.0), ("deserialize", 150.0)]
+                .into_iter()
+                .map(|(op, median_ns)| (op.to_string(), Stats { median_ns, ..Stats::default() }))
+                .collect(),
+        };
+        let meta = bench_support::results::Meta {
+            cpu: "test".into(),
+            cores: 2,
+            rustc: "rustc".into(),
+            git_commit: "abc".into(),
+            timestamp: "2026-11-22T00:00:00Z".into(),
+            quick: true,
+            profile: "release".into(),
+            rounds: 1,
+            sample_count: 10,
+            max_time_ms: 150,
+            crates: crate::provenance::library_versions(),
+            datasets: [("message".to_string(), 1)].into(),
+        };
+        Results {
+            schema: bench_support::results::SCHEMA,
+            meta,
+            results: vec![
+                row("postcard", "serde", "fmt-postcard"),
+                row("bincode", "native", "fmt-bincode"),
+            ],
+            not_measured: Vec::new(),
+        }
+    }
+
+    fn builds(commit: &str) -> builds::Report {
+        let spread = || builds::Spread::of(&[10.0]);
+        let unit = || builds::UnitReport {
+            package: "fmt-postcard".into(),
+            features: vec!["serde".into()],
+            clean_cpu_s: spread(),
+            clean_wall_s: spread(),
+            rebuild_cpu_s: spread(),
+            clean_instructions_g: None,
+        };
+        let format = builds::FormatReport {
+            unit: unit(),
+            over_bare_s: spread(),
+            over_serde_s: None,
+            over_bare_instructions_g: None,
+            dependency_crates: 5,
+            probe_binary_bytes: 1,
+            probe_over_baseline_bytes: 1,
+        };
+        builds::Report {
+            schema: builds::SCHEMA,
+            meta: builds::Meta {
+                cpu: "test".into(),
+                cores: 2,
+                rustc: "rustc".into(),
+                git_commit: commit.into(),
+                timestamp: "2026-11-22T00:00:00Z".into(),
+                quick: false,
+                rounds: 1,
+                warm_up_rounds: 0,
+                profile: "release".into(),
+                instructions_unavailable: None,
+                crates: [("postcard".to_string(), "1.1.3".to_string())].into(),
+            },
+            baselines: Default::default(),
+            formats: [("fmt-postcard".to_string(), format)].into(),
+            failures: Default::default(),
+        }
+    }
+
+    fn sweep(commit: &str) -> robustness::Results {
+        robustness::Results {
+            schema: robustness::SCHEMA,
+            timestamp: "2026-11-22T00:00:00Z".into(),
+            git_commit: commit.into(),
+            crates: crate::provenance::library_versions(),
+            seed: 1,
+            memory_limit_bytes: 1 << 30,
+            results: vec![robustness::Row {
+                dataset: "message".into(),
+                format: "postcard".into(),
+                variant: "serde".into(),
+                records: 1,
+                encoded_bytes: 44,
+                cases: 10,
+                counts: robustness::Counts { error: 10, ..Default::default() },
+            }],
+        }
+    }
+
+    #[test]
+    fn side_files_of_the_run_s_commit_are_shown_plainly() {
+        let (builds, sweep) = (builds("abc"), sweep("abc"));
+        let extras = Extras { builds: Some(&builds), robustness: Some(&sweep) };
+        let text = render(&run(), extras, Style::Markdown);
+        assert!(text.contains("10.0 (+10.0) |") && text.contains("100.0% rejected |"), "{text}");
+        assert!(!text.contains('†'), "{text}");
+    }
+
+    #[test]
+    fn a_stale_compile_times_or_robustness_file_is_marked() {
+        let (builds, sweep) = (builds("old"), sweep("older"));
+        let extras = Extras { builds: Some(&builds), robustness: Some(&sweep) };
+        let text = render(&run(), extras, Style::Markdown);
+        assert!(text.contains("10.0 (+10.0) †"), "{text}");
+        assert!(text.contains("100.0% rejected †"), "{text}");
+        assert!(text.contains("† build costs are stale: made at commit old, this run at abc"));
+        assert!(
+            text.contains("† robustness counts are stale: made at commit older, this run at abc")
+        );
+    }
+
+    #[test]
+    fn unmaintained_libraries_are_marked_in_the_table() {
+        let text = render(&run(), Extras::default(), Style::Markdown);
+        assert!(text.contains("| bincode ‡"), "{text}");
+        assert!(text.contains("‡ bincode: unmaintained: RUSTSEC-2025-0141"), "{text}");
+        assert!(text.contains("| postcard "), "{text}");
     }
 }

@@ -17,6 +17,23 @@ pub(crate) enum Role {
     Bench(BenchSpec),
     /// One format × data set of `bench-cli robustness`.
     Robustness(RobustnessSpec),
+    /// Some cases of `run --instructions`, each counted once, under callgrind.
+    Count(CountSpec),
+}
+
+/// What `run --instructions` asks a child under callgrind to count, in this order.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub(crate) struct CountSpec {
+    /// Case names (`dataset/format/variant/op`).
+    pub(crate) cases: Vec<String>,
+    /// Bytes the `memcpy` floor copies, per data set.
+    pub(crate) memcpy_bytes: BTreeMap<String, usize>,
+    /// The user's document (`run --input`).
+    #[serde(default)]
+    pub(crate) input: Option<PathBuf>,
+    /// The test-only formats are among the cases.
+    #[serde(default)]
+    pub(crate) test_formats: bool,
 }
 
 /// What `run` asks a benchmark child to run.
@@ -33,6 +50,9 @@ pub(crate) struct BenchSpec {
     /// The user's document (`run --input`); its cases replace the built-in data sets'.
     #[serde(default)]
     pub(crate) input: Option<PathBuf>,
+    /// The test-only formats are among the cases (`run --include-test-formats`).
+    #[serde(default)]
+    pub(crate) test_formats: bool,
 }
 
 /// What `robustness` asks a child to run: one format variant on one data set, cases

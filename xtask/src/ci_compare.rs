@@ -6,7 +6,10 @@
 //! then run alternately, base then head, `--alternations` times with `--rounds` rounds each, so
 //! that drift of the machine over the job hits both sides equally. Each side's runs are merged
 //! (their rounds pooled) and the head's `bench-cli compare` judges the difference: exit 1 on a
-//! regression. Everything the job produces stays in `target/ci-compare/`.
+//! regression. The first run of each side also counts instructions under callgrind
+//! (`--instructions`, needs valgrind): counts repeat exactly, so the comparison gates on them
+//! (1 % by default) and time only warns where both sides have counts. Everything the job produces
+//! stays in `target/ci-compare/`.
 
 use std::{
     fs,
@@ -28,6 +31,8 @@ pub(crate) struct Options {
     pub(crate) alternations: u32,
     /// `bench-cli run --rounds` for each run.
     pub(crate) rounds: u32,
+    /// Count instructions (the gate) as well as time; off with `--no-instructions`.
+    pub(crate) instructions: bool,
 }
 
 pub(crate) fn run(options: &Options) -> anyhow::Result<ExitCode> {
@@ -63,9 +68,13 @@ pub(crate) fn run(options: &Options) -> anyhow::Result<ExitCode> {
             let name = ["base", "head"][side];
             eprintln!("run {alternation}/{}: {name}", options.alternations);
             let json = work.join(format!("{name}-{alternation}.json"));
-            let status = Command::new(binary)
-                .args(["run", "--rounds", &options.rounds.to_string(), "--json"])
-                .arg(&json)
+            let mut command = Command::new(binary);
+            command.args(["run", "--rounds", &options.rounds.to_string(), "--json"]).arg(&json);
+            // Counts repeat exactly: one counted run per side is all a comparison needs.
+            if alternation == 1 && options.instructions {
+                command.arg("--instructions");
+            }
+            let status = command
                 .stdout(Stdio::null())
                 .status()
                 .with_context(|| format!("cannot run the {name} bench-cli"))?;

@@ -10,8 +10,12 @@
 //!   (`bare`) and with serde derives only (`serde`). A format's cost over a baseline is taken
 //!   round by round, then summarised, so drift during the sweep hits both sides alike.
 //! - Rounds: a discarded warm-up, then N measured rounds; each round builds every unit in a freshly
-//!   shuffled order. CPU time (user + system of the whole process tree, from `getrusage` of
-//!   waited-for children) is the headline; wall time is recorded too.
+//!   shuffled order. Where the machine's performance counters work (`perf stat -e
+//!   instructions:u true` counts), every build runs under `perf stat` and its user-space
+//!   instructions (the whole process tree) are the headline: they repeat to a few parts in
+//!   100,000 where CPU time moves by percents. Otherwise the sweep says why once and CPU time
+//!   (user + system of the whole process tree, from `getrusage` of waited-for children) is the
+//!   headline. Both, and wall time, are recorded.
 //! - Per format also: the crate-only rebuild (the format crate recompiled, its dependencies kept),
 //!   the number of crates in its dependency tree, and the stripped size of a tiny release binary
 //!   that round-trips the `log` data set, minus the same binary without a format.
@@ -61,11 +65,36 @@ struct Unit {
     uses_serde: bool,
 }
 
-/// CPU and wall seconds of one build.
+/// CPU and wall seconds of one build, and its user-space instructions in billions where counted.
 #[derive(Clone, Copy, Debug)]
 struct Timing {
     cpu_s: f64,
     wall_s: f64,
+    instructions_g: Option<f64>,
+}
+
+/// How builds are counted: under `perf stat`, or not at all (and why not).
+#[derive(Clone, Debug)]
+enum Counter {
+    Perf,
+    Unavailable(String),
+}
+
+impl Counter {
+    /// Counts `true` under `perf stat`; a count means the counters work.
+    fn probe() -> Counter {
+        let output = Command::new("perf")
+            .args(["stat", "-x", ",", "-e", "instructions:u", "--", "true"])
+            .output();
+        match output {
+            Err(error) => Counter::Unavailable(format!("cannot run perf: {error}")),
+            Ok(output) => match parse_perf_instructions(&String::from_utf8_lossy(&output.stderr)) {
+                Ok(_) if output.status.success() => Counter::Perf,
+                Ok(_) => Counter::Unavailable(format!("perf stat exited with {}", output.status)),
+                Err(reason) => Counter::Unavailable(reason),
+            },
+        }
+    }
 }
 
 /// One unit's measured rounds.
@@ -80,6 +109,20 @@ pub(crate) fn run(options: &Options) -> anyhow::Result<()> {
     let units = units(&root, options.formats.as_deref())?;
     let (warm_up_rounds, rounds) = if options.quick { (0, 1) } else { (1, options.rounds) };
     let scratch = target_dir().join("compile-times-scratch");
+    let counter = Counter::probe();
+    let instructions_unavailable = match &counter {
+        Counter::Perf => {
+            eprintln!("counting each build's user-space instructions with perf stat");
+            None
+        }
+        Counter::Unavailable(reason) => {
+            eprintln!(
+                "no instruction counts: perf stat cannot count instructions:u here ({reason}); \
+                 build costs are CPU time"
+            );
+            Some(reason.clone())
+        }
+    };
     let meta = Meta {
         cpu: cpu_model(),
         cores: cores(),
@@ -90,6 +133,7 @@ pub(crate) fn run(options: &Options) -> anyhow::Result<()> {
         rounds,
         warm_up_rounds,
         profile: "release".into(),
+        instructions_unavailable,
         crates: pinned_versions(
             &fs::read_to_string(root.join("Cargo.toml")).context("cannot read Cargo.toml")?,
         ),
@@ -116,10 +160,14 @@ pub(crate) fn run(options: &Options) -> anyhow::Result<()> {
         shuffle.shuffle(&mut order);
         for unit in order {
             let directory = scratch.join(&unit.name);
-            match clean_and_rebuild(&root, unit, &directory) {
+            match clean_and_rebuild(&root, unit, &directory, &counter) {
                 Ok((clean, rebuild)) => {
+                    let counted = clean
+                        .instructions_g
+                        .map(|count| format!(", {count:8.3} G instructions"))
+                        .unwrap_or_default();
                     eprintln!(
-                        "{label}: {:<16} {:6.2} s CPU, {:6.2} s wall",
+                        "{label}: {:<18} {:6.2} s CPU, {:6.2} s wall{counted}",
                         unit.name, clean.cpu_s, clean.wall_s
                     );
                     if round >= warm_up_rounds {
@@ -234,9 +282,10 @@ fn clean_and_rebuild(
     root: &Path,
     unit: &Unit,
     directory: &Path,
+    counter: &Counter,
 ) -> anyhow::Result<(Timing, Timing)> {
     let _ = fs::remove_dir_all(directory);
-    let clean = timed(build(root, unit, directory))?;
+    let clean = timed(build(root, unit, directory), counter, directory)?;
     let mut forget = cargo(root);
     forget
         .args(["clean", "--release", "--frozen", "-p", &unit.package, "--target-dir"])
@@ -245,7 +294,7 @@ fn clean_and_rebuild(
     if !forgotten.status.success() {
         bail!("cargo clean -p {} failed: {}", unit.package, tail(&forgotten.stderr));
     }
-    let rebuild = timed(build(root, unit, directory))?;
+    let rebuild = timed(build(root, unit, directory), counter, directory)?;
     Ok((clean, rebuild))
 }
 
@@ -268,9 +317,34 @@ fn cargo(root: &Path) -> Command {
     command
 }
 
-/// Runs a command to completion and measures it: wall time, and CPU time of its whole process
-/// tree (every process it waited for, recursively, is accounted to it by the kernel).
-fn timed(mut command: Command) -> anyhow::Result<Timing> {
+/// Runs a command to completion and measures it: wall time, CPU time of its whole process tree
+/// (every process it waited for, recursively, is accounted to it by the kernel), and with
+/// `Counter::Perf` the tree's user-space instructions, which `perf stat` writes to a file in
+/// `directory` so that the command's own error output stays its own.
+fn timed(command: Command, counter: &Counter, directory: &Path) -> anyhow::Result<Timing> {
+    let counts = directory.join("perf-stat.csv");
+    let mut command = match counter {
+        Counter::Unavailable(_) => command,
+        Counter::Perf => {
+            fs::create_dir_all(directory)?;
+            let mut perf = Command::new("perf");
+            perf.args(["stat", "-x", ",", "-e", "instructions:u", "-o"])
+                .arg(&counts)
+                .arg("--")
+                .arg(command.get_program())
+                .args(command.get_args());
+            if let Some(directory) = command.get_current_dir() {
+                perf.current_dir(directory);
+            }
+            for (key, value) in command.get_envs() {
+                match value {
+                    Some(value) => perf.env(key, value),
+                    None => perf.env_remove(key),
+                };
+            }
+            perf
+        }
+    };
     let cpu_before = children_cpu_seconds();
     let start = Instant::now();
     let output = command.output().context("cannot run cargo")?;
@@ -279,7 +353,27 @@ fn timed(mut command: Command) -> anyhow::Result<Timing> {
     if !output.status.success() {
         bail!("{}", tail(&output.stderr));
     }
-    Ok(Timing { cpu_s, wall_s })
+    let instructions_g = match counter {
+        Counter::Unavailable(_) => None,
+        Counter::Perf => {
+            let text = fs::read_to_string(&counts).context("perf stat wrote no counts")?;
+            let _ = fs::remove_file(&counts);
+            let count = parse_perf_instructions(&text).map_err(anyhow::Error::msg)?;
+            Some(count as f64 / 1e9)
+        }
+    };
+    Ok(Timing { cpu_s, wall_s, instructions_g })
+}
+
+/// The `instructions:u` count in `perf stat -x ,` output (`35883123456,,instructions:u,...`), or
+/// why there is none (`<not supported>`, `<not counted>`, no such line).
+fn parse_perf_instructions(output: &str) -> Result<u64, String> {
+    let line = output
+        .lines()
+        .find(|line| line.contains("instructions"))
+        .ok_or_else(|| format!("perf stat printed no instructions line: {}", output.trim()))?;
+    let value = line.split(',').next().unwrap_or_default().trim();
+    value.parse().map_err(|_| format!("perf stat reports instructions:u as {value}"))
 }
 
 /// User plus system time of all waited-for descendants of this process, in seconds.
@@ -313,6 +407,10 @@ fn summarise(
     let cpu = |name: &str| -> Vec<f64> {
         measured.get(name).map(|m| m.clean.iter().map(|t| t.cpu_s).collect()).unwrap_or_default()
     };
+    // Every round's count, or none when any round went uncounted.
+    let instructions = |name: &str| -> Option<Vec<f64>> {
+        measured.get(name)?.clean.iter().map(|t| t.instructions_g).collect()
+    };
     let unit_report = |unit: &Unit| -> Option<UnitReport> {
         let m = measured.get(&unit.name)?;
         Some(UnitReport {
@@ -321,10 +419,17 @@ fn summarise(
             clean_cpu_s: Spread::of(&m.clean.iter().map(|t| t.cpu_s).collect::<Vec<_>>()),
             clean_wall_s: Spread::of(&m.clean.iter().map(|t| t.wall_s).collect::<Vec<_>>()),
             rebuild_cpu_s: Spread::of(&m.rebuild.iter().map(|t| t.cpu_s).collect::<Vec<_>>()),
+            clean_instructions_g: instructions(&unit.name).map(|counts| Spread::of(&counts)),
         })
     };
     let over = |name: &str, baseline: &str| -> Vec<f64> {
         cpu(name).iter().zip(cpu(baseline)).map(|(format, base)| format - base).collect()
+    };
+    let over_instructions = |name: &str, baseline: &str| -> Option<Spread> {
+        let (format, base) = (instructions(name)?, instructions(baseline)?);
+        Some(Spread::of(
+            &format.iter().zip(base).map(|(format, base)| format - base).collect::<Vec<_>>(),
+        ))
     };
     let mut baselines = BTreeMap::new();
     for unit in units.iter().filter(|unit| unit.probe_type.is_none()) {
@@ -354,6 +459,7 @@ fn summarise(
                 unit: report,
                 over_bare_s: Spread::of(&over(&unit.name, "bare")),
                 over_serde_s: unit.uses_serde.then(|| Spread::of(&over(&unit.name, "serde"))),
+                over_bare_instructions_g: over_instructions(&unit.name, "bare"),
                 dependency_crates,
                 probe_binary_bytes,
                 probe_over_baseline_bytes: probe_binary_bytes as i64 - baseline_bytes as i64,
@@ -472,42 +578,50 @@ fn rustc_version() -> String {
 }
 
 fn table(report: &Report) -> Table {
+    let counted = report.meta.instructions_unavailable.is_none();
+    let mut header = vec!["unit", "clean CPU s (min / median / max)", "wall s", "over bare"];
+    if counted {
+        header.extend(["clean G instructions (min / median / max)", "over bare G"]);
+    }
+    header.extend(["over serde", "rebuild CPU s", "deps", "binary +bytes"]);
     let mut table = Table::new();
-    table.load_style(presets::UTF8_FULL_CONDENSED).set_header([
-        "unit",
-        "clean CPU s (min / median / max)",
-        "wall s",
-        "over bare",
-        "over serde",
-        "rebuild CPU s",
-        "deps",
-        "binary +bytes",
-    ]);
+    table.load_style(presets::UTF8_FULL_CONDENSED).set_header(header);
     let spread = |s: &Spread| format!("{:.2} / {:.2} / {:.2}", s.min, s.median, s.max);
+    let counts = |s: Option<&Spread>| {
+        s.map_or_else(|| "-".into(), |s| format!("{:.3} / {:.3} / {:.3}", s.min, s.median, s.max))
+    };
     let cost = |s: &Spread| format!("{:+.2}{}", s.median, if s.noise { " (noise)" } else { "" });
-    for (name, unit) in &report.baselines {
-        table.add_row([
-            format!("baseline: {name}"),
+    let row = |name: String, unit: &UnitReport, format: Option<&FormatReport>| {
+        let mut cells = vec![
+            name,
             spread(&unit.clean_cpu_s),
             format!("{:.2}", unit.clean_wall_s.median),
-            "-".into(),
-            "-".into(),
+            format.map_or_else(|| "-".into(), |format| cost(&format.over_bare_s)),
+        ];
+        if counted {
+            cells.push(counts(unit.clean_instructions_g.as_ref()));
+            cells.push(
+                format
+                    .and_then(|format| format.over_bare_instructions_g.as_ref())
+                    .map_or_else(|| "-".into(), |s| format!("{:+.3}", s.median)),
+            );
+        }
+        cells.extend([
+            format.and_then(|format| format.over_serde_s.as_ref()).map_or_else(|| "-".into(), cost),
             format!("{:.2}", unit.rebuild_cpu_s.median),
-            "-".into(),
-            "-".into(),
+            format.map_or_else(|| "-".into(), |format| format.dependency_crates.to_string()),
+            format.map_or_else(
+                || "-".into(),
+                |format| format!("{:+}", format.probe_over_baseline_bytes),
+            ),
         ]);
+        cells
+    };
+    for (name, unit) in &report.baselines {
+        table.add_row(row(format!("baseline: {name}"), unit, None));
     }
     for (name, format) in &report.formats {
-        table.add_row([
-            name.clone(),
-            spread(&format.unit.clean_cpu_s),
-            format!("{:.2}", format.unit.clean_wall_s.median),
-            cost(&format.over_bare_s),
-            format.over_serde_s.as_ref().map_or_else(|| "-".into(), cost),
-            format!("{:.2}", format.unit.rebuild_cpu_s.median),
-            format.dependency_crates.to_string(),
-            format!("{:+}", format.probe_over_baseline_bytes),
-        ]);
+        table.add_row(row(name.clone(), &format.unit, Some(format)));
     }
     table
 }
@@ -567,9 +681,22 @@ mod tests {
             uses_serde: false,
         };
         let directory = std::env::temp_dir().join(format!("xtask-missing-{}", std::process::id()));
-        let error = clean_and_rebuild(&workspace_root(), &unit, &directory).unwrap_err();
+        let counter = Counter::Unavailable("not counted in tests".into());
+        let error = clean_and_rebuild(&workspace_root(), &unit, &directory, &counter).unwrap_err();
         assert!(format!("{error:#}").contains("no-such-package"), "{error:#}");
         let _ = fs::remove_dir_all(&directory);
+    }
+
+    #[test]
+    fn perf_counts_are_read_and_missing_counters_named() {
+        let counted = "\n35883123456,,instructions:u,6720000000,100.00,,\n";
+        assert_eq!(parse_perf_instructions(counted), Ok(35_883_123_456));
+        let unsupported = "<not supported>,,instructions:u,0,100.00,,\n";
+        assert_eq!(
+            parse_perf_instructions(unsupported),
+            Err("perf stat reports instructions:u as <not supported>".into())
+        );
+        assert!(parse_perf_instructions("event syntax error").is_err());
     }
 
     #[test]

@@ -2,8 +2,9 @@
 //!
 //! - `cargo xtask compile-times [--format all|NAME,...] [--rounds N] [--quick] [--json PATH]`:
 //!   what each format costs a build, measured as described in docs/methodology.md.
-//! - `cargo xtask ci-compare [--base REV] [--alternations N] [--rounds N]`: benchmark a base
-//!   commit and the working tree alternately on this machine and compare them.
+//! - `cargo xtask ci-compare [--base REV] [--alternations N] [--rounds N] [--no-instructions]`:
+//!   benchmark a base commit and the working tree alternately on this machine (counting
+//!   instructions under callgrind in the first run of each side) and compare them.
 //! - `cargo xtask codegen [--check]`: regenerate the schema formats' Rust code from `schemas/`, or
 //!   fail when the committed code is stale.
 
@@ -21,7 +22,7 @@ use std::{path::PathBuf, process::ExitCode};
 
 pub(crate) use bench_support::UsageError;
 
-const USAGE: &str = "usage: cargo xtask compile-times [--format all|NAME[,NAME...]] [--rounds N] [--quick] [--json PATH]\n       cargo xtask ci-compare [--base REV] [--alternations N] [--rounds N]\n       cargo xtask codegen [--check]";
+const USAGE: &str = "usage: cargo xtask compile-times [--format all|NAME[,NAME...]] [--rounds N] [--quick] [--json PATH]\n       cargo xtask ci-compare [--base REV] [--alternations N] [--rounds N] [--no-instructions]\n       cargo xtask codegen [--check]";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -85,7 +86,8 @@ fn parse_compile_times(args: &[String]) -> anyhow::Result<compile_times::Options
 }
 
 fn parse_ci_compare(args: &[String]) -> anyhow::Result<ci_compare::Options> {
-    let mut options = ci_compare::Options { base: None, alternations: 3, rounds: 2 };
+    let mut options =
+        ci_compare::Options { base: None, alternations: 3, rounds: 2, instructions: true };
     let mut args = args.iter();
     while let Some(arg) = args.next() {
         let mut value = |name: &str| {
@@ -101,6 +103,7 @@ fn parse_ci_compare(args: &[String]) -> anyhow::Result<ci_compare::Options> {
             "--base" => options.base = Some(value("--base")?),
             "--alternations" => options.alternations = count("--alternations")?,
             "--rounds" => options.rounds = count("--rounds")?,
+            "--no-instructions" => options.instructions = false,
             other => return Err(UsageError(format!("unknown option `{other}`; {USAGE}")).into()),
         }
     }

@@ -91,6 +91,8 @@ pub(crate) fn run(options: &Options) -> anyhow::Result<()> {
     let results = Results {
         schema: SCHEMA,
         timestamp: utc_timestamp(SystemTime::now(), ':'),
+        git_commit: bench_support::git_commit(),
+        crates: crate::provenance::library_versions(),
         seed: mutate::SEED,
         memory_limit_bytes: MEMORY_LIMIT_BYTES,
         results: rows,

@@ -8,8 +8,8 @@ use std::{
 };
 
 use divan::{Bencher, black_box};
-use format_api::{Codec, ZeroCopy};
-use registry::{Dataset, Visitor, visit_formats};
+use format_api::{BorrowDecode, Codec, ZeroCopy};
+use registry::{Borrowable, Dataset, Visitor, visit_formats};
 
 use bench_support::results::{MEMCPY, Op, Row};
 
@@ -25,11 +25,18 @@ pub(crate) struct CaseContext {
     pub(crate) warm_up: bool,
 }
 
-/// One benchmark: a data set, a format variant, an operation, and the function that times it.
+/// How a case's operation is measured: timed by divan, or counted under callgrind.
+pub(crate) enum Measure<'a, 'b> {
+    Time(Bencher<'a, 'b>),
+    /// One call inside [`serbench_counted_region`], after two warm-up calls outside it.
+    Count,
+}
+
+/// One benchmark: a data set, a format variant, an operation, and the function that measures it.
 #[derive(Clone, Copy)]
 pub(crate) struct Case {
     pub(crate) id: CaseId,
-    pub(crate) run: fn(Bencher, &CaseContext),
+    pub(crate) run: fn(Measure, &CaseContext),
 }
 
 /// The identity of a case, printed by divan as `dataset/format/variant/op` and parsed back.
@@ -67,9 +74,19 @@ impl fmt::Debug for Case {
     }
 }
 
+/// Which cases exist: the built-in data sets' or the user's document's, with or without the
+/// test-only formats.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(crate) struct Universe {
+    /// The user's document (`run --input`) instead of the built-in data sets.
+    pub(crate) input: bool,
+    /// The test-only formats (`run --include-test-formats`).
+    pub(crate) test_formats: bool,
+}
+
 /// Every case there is, in registry order: each format's cases per data set, then the floors;
 /// with `input`, the cases of the user's document (`run --input`) instead.
-pub(crate) fn all_cases(input: bool) -> Vec<Case> {
+pub(crate) fn all_cases(universe: Universe) -> Vec<Case> {
     struct Collect(Vec<Case>);
     impl Visitor for Collect {
         fn codec<F: Codec<T>, T: Dataset>(&mut self) {
@@ -81,11 +98,16 @@ pub(crate) fn all_cases(input: bool) -> Vec<Case> {
             self.codec::<F, T>();
             self.push::<F, T>(Op::AccessValidated, access_validated::<F, T>);
             self.push::<F, T>(Op::AccessUnvalidated, access_unvalidated::<F, T>);
+            self.push::<F, T>(Op::DeserializeUnvalidated, deserialize_unvalidated::<F, T>);
             self.push::<F, T>(Op::Read, read::<F, T>);
+        }
+
+        fn borrowed<F: BorrowDecode<T>, T: Borrowable>(&mut self) {
+            self.push::<F, T>(Op::DeserializeBorrowed, deserialize_borrowed::<F, T>);
         }
     }
     impl Collect {
-        fn push<F: Codec<T>, T: Dataset>(&mut self, op: Op, run: fn(Bencher, &CaseContext)) {
+        fn push<F: Codec<T>, T: Dataset>(&mut self, op: Op, run: fn(Measure, &CaseContext)) {
             let descriptor = F::DESCRIPTOR;
             let id = CaseId {
                 dataset: T::NAME,
@@ -97,11 +119,14 @@ pub(crate) fn all_cases(input: bool) -> Vec<Case> {
         }
     }
     let mut collect = Collect(Vec::new());
-    let datasets: Vec<&'static str> = if input {
+    let datasets: Vec<&'static str> = if universe.input {
         registry::visit_value_formats::<Document>(&mut collect);
         vec![Document::NAME]
     } else {
         visit_formats(&mut collect);
+        if universe.test_formats {
+            super::testing::visit(&mut collect);
+        }
         registry::datasets().iter().map(|dataset| dataset.name).collect()
     };
     collect.0.extend(datasets.into_iter().map(|dataset| Case {
@@ -123,69 +148,113 @@ fn encoded<F: Codec<T>, T: Dataset>(format: &mut F) -> Vec<u8> {
     format.encode(&input::<T>(), &mut out).expect("encode (checked before benchmarking)").to_vec()
 }
 
-/// Runs `op` for about 10 ms (at least once) before divan times it.
+/// Measures `op`, the region divan times.
 ///
-/// divan sizes its samples from the first call it times; a cold first call (caches, allocator,
-/// lazily-built state) makes a 40 ns operation look like 7 µs, and divan then times it one call
-/// per sample, below its timer's precision. Warming up first gives divan a representative call.
-/// An operation slower than the warm-up (YAML decoding `mesh` takes seconds) is warm after one
-/// call; more would only lengthen the run.
-fn timed<O>(bencher: Bencher, context: &CaseContext, mut op: impl FnMut() -> O) {
-    let start = Instant::now();
-    let mut calls = 0_u64;
-    while context.warm_up && (calls == 0 || (start.elapsed() < WARM_UP && calls < 1_000_000)) {
-        black_box(op());
-        calls += 1;
+/// Timed: `op` first runs for about 10 ms (at least once). divan sizes its samples from the first
+/// call it times; a cold first call (caches, allocator, lazily-built state) makes a 40 ns
+/// operation look like 7 µs, and divan then times it one call per sample, below its timer's
+/// precision. Warming up first gives divan a representative call. An operation slower than the
+/// warm-up (YAML decoding `mesh` takes seconds) is warm after one call; more would only lengthen
+/// the run.
+///
+/// Counted: two warm-up calls, then exactly one call inside the region callgrind collects. Its
+/// output is kept out of the region and dropped after it, as divan drops outputs untimed.
+fn timed<O>(measure: Measure, context: &CaseContext, mut op: impl FnMut() -> O) {
+    match measure {
+        Measure::Time(bencher) => {
+            let start = Instant::now();
+            let mut calls = 0_u64;
+            while context.warm_up
+                && (calls == 0 || (start.elapsed() < WARM_UP && calls < 1_000_000))
+            {
+                black_box(op());
+                calls += 1;
+            }
+            bencher.bench_local(op);
+        }
+        Measure::Count => {
+            for _ in 0..2 {
+                black_box(op());
+            }
+            let mut output = None;
+            serbench_counted_region(&mut || output = Some(black_box(op())));
+            drop(output);
+        }
     }
-    bencher.bench_local(op);
+}
+
+/// The region `run --instructions` counts: callgrind collects only inside this function (by
+/// its unmangled name) and dumps its counts when it returns. Calling the operation through
+/// `&mut dyn FnMut` adds a fixed handful of instructions to every count, the same for every cell.
+#[inline(never)]
+#[unsafe(no_mangle)]
+pub(crate) fn serbench_counted_region(op: &mut dyn FnMut()) {
+    op();
 }
 
 const WARM_UP: Duration = Duration::from_millis(10);
 
-fn serialize<F: Codec<T>, T: Dataset>(bencher: Bencher, context: &CaseContext) {
+fn serialize<F: Codec<T>, T: Dataset>(measure: Measure, context: &CaseContext) {
     let value = input::<T>();
     let mut format = F::default();
     let mut out = Vec::new();
-    timed(bencher, context, || match format.encode(black_box(&value), &mut out) {
+    timed(measure, context, || match format.encode(black_box(&value), &mut out) {
         Ok(bytes) => black_box(bytes).len(),
         Err(error) => panic!("encode failed mid-benchmark: {error}"),
     });
 }
 
-fn deserialize<F: Codec<T>, T: Dataset>(bencher: Bencher, context: &CaseContext) {
+fn deserialize<F: Codec<T>, T: Dataset>(measure: Measure, context: &CaseContext) {
     let mut format = F::default();
     let bytes = encoded::<F, T>(&mut format);
     // divan drops the decoded values after each sample, outside the timed region.
-    timed(bencher, context, || format.decode(black_box(&bytes)));
+    timed(measure, context, || format.decode(black_box(&bytes)));
 }
 
-fn access_validated<F: ZeroCopy<T>, T: Dataset>(bencher: Bencher, context: &CaseContext) {
+fn deserialize_borrowed<F: BorrowDecode<T>, T: Borrowable>(
+    measure: Measure,
+    context: &CaseContext,
+) {
+    let mut format = F::default();
+    let bytes = encoded::<F, T>(&mut format);
+    // As for owned values, divan drops the borrowed ones after each sample, outside the timing.
+    timed(measure, context, || format.decode_borrowed(black_box(&bytes)));
+}
+
+fn access_validated<F: ZeroCopy<T>, T: Dataset>(measure: Measure, context: &CaseContext) {
     let mut format = F::default();
     let bytes = encoded::<F, T>(&mut format);
     // The view itself is returned (and black-boxed by divan): reducing it to a bool would let the
     // compiler drop the work that produced it.
-    timed(bencher, context, || format.access(black_box(&bytes)));
+    timed(measure, context, || format.access(black_box(&bytes)));
 }
 
-fn access_unvalidated<F: ZeroCopy<T>, T: Dataset>(bencher: Bencher, context: &CaseContext) {
+fn access_unvalidated<F: ZeroCopy<T>, T: Dataset>(measure: Measure, context: &CaseContext) {
     let mut format = F::default();
     let bytes = encoded::<F, T>(&mut format);
     // SAFETY: `bytes` is this format's unmodified output in a fresh, allocator-aligned `Vec`.
-    timed(bencher, context, || unsafe { format.access_unchecked(black_box(&bytes)) });
+    timed(measure, context, || unsafe { format.access_unchecked(black_box(&bytes)) });
 }
 
-fn read<F: ZeroCopy<T>, T: Dataset>(bencher: Bencher, context: &CaseContext) {
+fn deserialize_unvalidated<F: ZeroCopy<T>, T: Dataset>(measure: Measure, context: &CaseContext) {
+    let mut format = F::default();
+    let bytes = encoded::<F, T>(&mut format);
+    // SAFETY: `bytes` is this format's unmodified output in a fresh, allocator-aligned `Vec`.
+    timed(measure, context, || unsafe { format.decode_unchecked(black_box(&bytes)) });
+}
+
+fn read<F: ZeroCopy<T>, T: Dataset>(measure: Measure, context: &CaseContext) {
     let mut format = F::default();
     let bytes = encoded::<F, T>(&mut format);
     let view = format.access(&bytes).expect("access (checked before benchmarking)");
-    timed(bencher, context, || format.read(black_box(&view)));
+    timed(measure, context, || format.read(black_box(&view)));
 }
 
-fn copy(bencher: Bencher, context: &CaseContext) {
+fn copy(measure: Measure, context: &CaseContext) {
     let n_bytes = context.memcpy_bytes;
     let source = vec![0x5a_u8; n_bytes];
     let mut destination = Vec::with_capacity(n_bytes);
-    timed(bencher, context, || {
+    timed(measure, context, || {
         destination.clear();
         destination.extend_from_slice(black_box(&source));
         black_box(destination.as_ptr())

@@ -9,16 +9,13 @@ use std::{sync::OnceLock, time::Duration};
 
 use divan::{AllocProfiler, Bencher, Divan};
 
-use super::cases::{Case, CaseContext, all_cases};
+use super::cases::{Case, CaseContext, Measure, Universe, all_cases};
 use crate::role::BenchSpec;
 
 /// divan counts every allocation in the timed region through this allocator, in parent and child
 /// alike; the parent's own allocations are never timed.
 #[global_allocator]
 static ALLOC: AllocProfiler = AllocProfiler::system();
-
-/// The divan this binary links, for the results' meta (a test holds it equal to Cargo.lock).
-pub(crate) const DIVAN_VERSION: &str = "0.1.21";
 
 static SPEC: OnceLock<BenchSpec> = OnceLock::new();
 
@@ -43,7 +40,8 @@ pub(crate) fn run(spec: BenchSpec) -> anyhow::Result<()> {
 /// The cases the spec names, in registry order.
 fn selected_cases() -> Vec<Case> {
     let Some(spec) = SPEC.get() else { return Vec::new() };
-    let cases = all_cases(spec.input.is_some()).into_iter();
+    let universe = Universe { input: spec.input.is_some(), test_formats: spec.test_formats };
+    let cases = all_cases(universe).into_iter();
     cases.filter(|case| spec.cases.contains(&case.id.to_string())).collect()
 }
 
@@ -51,5 +49,5 @@ fn selected_cases() -> Vec<Case> {
 fn case(bencher: Bencher, case: &Case) {
     let Some(spec) = SPEC.get() else { return };
     let memcpy_bytes = spec.memcpy_bytes.get(case.id.dataset).copied().unwrap_or(0);
-    (case.run)(bencher, &CaseContext { memcpy_bytes, warm_up: !spec.test });
+    (case.run)(Measure::Time(bencher), &CaseContext { memcpy_bytes, warm_up: !spec.test });
 }

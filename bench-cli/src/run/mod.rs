@@ -8,8 +8,10 @@
 
 pub(crate) mod cases;
 pub(crate) mod child;
+pub(crate) mod count;
 mod divan_report;
 mod prepare;
+mod testing;
 
 use std::{
     collections::BTreeMap,
@@ -45,6 +47,10 @@ pub(crate) struct RunOptions {
     pub(crate) markdown: Option<PathBuf>,
     /// A user's JSON document to measure instead of the built-in data sets.
     pub(crate) input: Option<PathBuf>,
+    /// Also count every case's instructions under callgrind.
+    pub(crate) instructions: bool,
+    /// Add the test-only formats (for the tests of the comparison gate).
+    pub(crate) test_formats: bool,
 }
 
 /// How much to measure. A shared 2-core machine has slow episodes lasting seconds, during which
@@ -68,7 +74,12 @@ pub(crate) fn run(options: &RunOptions) -> anyhow::Result<()> {
     if let Some(path) = &options.input {
         crate::document::load(path)?;
     }
-    let prepared = prepare::prepare(&options.selection, options.input.is_some())?;
+    if options.instructions {
+        count::check_valgrind()?;
+    }
+    let universe =
+        cases::Universe { input: options.input.is_some(), test_formats: options.test_formats };
+    let prepared = prepare::prepare(&options.selection, universe)?;
     let spec = BenchSpec {
         cases: prepared.cases.iter().map(ToString::to_string).collect(),
         sample_count: sampling.sample_count,
@@ -76,6 +87,7 @@ pub(crate) fn run(options: &RunOptions) -> anyhow::Result<()> {
         memcpy_bytes: prepared.memcpy_bytes.clone(),
         test: false,
         input: options.input.clone(),
+        test_formats: options.test_formats,
     };
     // The meta describes what is measured, so it is taken before measuring: the commit and the
     // state of the tree as the run starts.
@@ -88,7 +100,26 @@ pub(crate) fn run(options: &RunOptions) -> anyhow::Result<()> {
         rounds.push(divan_report::parse(&report).context("cannot read divan's report")?);
     }
     progress.finish_and_clear();
-    let results = assemble(prepared, rounds, meta)?;
+    let counts = if options.instructions {
+        let progress = progress_bar(prepared.cases.len() as u64);
+        progress.set_prefix("callgrind");
+        let counted = count::count(
+            &prepared.cases,
+            &prepared.memcpy_bytes,
+            options.input.as_deref(),
+            options.test_formats,
+            &progress,
+        )?;
+        progress.finish_and_clear();
+        for (case, why) in &counted.failed {
+            eprintln!("not counted: {case} died under callgrind ({why})");
+        }
+        counted.counts
+    } else {
+        BTreeMap::new()
+    };
+    let mut results = assemble(prepared, rounds, meta)?;
+    attach_counts(&mut results, &counts);
 
     let json = serde_json::to_vec_pretty(&results).context("cannot serialise the results")?;
     let archive = archive_path();
@@ -216,18 +247,7 @@ fn gather_meta(
     (rounds, sample_count, max_time_ms): (u32, u32, u64),
     datasets: BTreeMap<String, usize>,
 ) -> Meta {
-    // One library can be measured at two versions (bincode 2.0.1 and 1.3.3): list both.
-    let mut crates: BTreeMap<String, String> = BTreeMap::new();
-    for descriptor in registry::formats() {
-        let versions = crates.entry(descriptor.name.to_string()).or_default();
-        if !versions.split(", ").any(|version| version == descriptor.version) {
-            if !versions.is_empty() {
-                versions.push_str(", ");
-            }
-            versions.push_str(descriptor.version);
-        }
-    }
-    crates.insert("divan".into(), child::DIVAN_VERSION.into());
+    let crates = crate::provenance::library_versions();
     Meta {
         cpu: cpu_model(),
         cores: cores(),
@@ -235,11 +255,25 @@ fn gather_meta(
         git_commit: git_commit(),
         timestamp: utc_timestamp(SystemTime::now(), ':'),
         quick,
+        profile: crate::profile::OWN.into(),
         rounds,
         sample_count,
         max_time_ms,
         crates,
         datasets,
+    }
+}
+
+/// Puts each counted case's instructions and estimated cycles into its row's statistics.
+fn attach_counts(results: &mut Results, counts: &BTreeMap<String, count::Counts>) {
+    for row in &mut results.results {
+        for (op, stats) in &mut row.ops {
+            let name = format!("{}/{}/{}/{op}", row.dataset, row.format, row.variant);
+            if let Some(counts) = counts.get(&name) {
+                stats.instructions = Some(counts.instructions);
+                stats.estimated_cycles = Some(counts.estimated_cycles);
+            }
+        }
     }
 }
 

@@ -9,10 +9,10 @@ use bench_support::{
     UsageError,
     results::{MEMCPY, NotMeasured, Op, Row},
 };
-use format_api::{Codec, Format, ZeroCopy};
-use registry::{Dataset, Visitor, visit_formats};
+use format_api::{BorrowDecode, Codec, Format, ZeroCopy};
+use registry::{Borrowable, Dataset, Visitor, visit_formats};
 
-use super::cases::{CaseId, all_cases};
+use super::cases::{CaseId, Universe, all_cases};
 use crate::{document::Document, selection::Selection};
 
 /// Everything known before timing: the cases to run and the rows' sizes.
@@ -27,7 +27,8 @@ pub(super) struct Prepared {
 /// Checks and sizes every selected pair. With `input` (a user's document), a pair whose round
 /// trip fails is listed as not measured with the error, since arbitrary data can exceed what a
 /// format represents; on the built-in data sets any failure is a bug and stops the run.
-pub(super) fn prepare(selection: &Selection, input: bool) -> anyhow::Result<Prepared> {
+pub(super) fn prepare(selection: &Selection, universe: Universe) -> anyhow::Result<Prepared> {
+    let input = universe.input;
     let prepared = Prepared {
         cases: Vec::new(),
         rows: Vec::new(),
@@ -40,6 +41,9 @@ pub(super) fn prepare(selection: &Selection, input: bool) -> anyhow::Result<Prep
         registry::visit_value_formats::<Document>(&mut visitor);
     } else {
         visit_formats(&mut visitor);
+        if universe.test_formats {
+            super::testing::visit(&mut visitor);
+        }
     }
     if let Some(error) = visitor.error {
         return Err(error.context("round-trip check failed; nothing was benchmarked"));
@@ -50,7 +54,7 @@ pub(super) fn prepare(selection: &Selection, input: bool) -> anyhow::Result<Prep
         UsageError("the selection matches no format and data set".into())
     );
     add_floors(&mut prepared);
-    let known = all_cases(input);
+    let known = all_cases(universe);
     debug_assert!(prepared.cases.iter().all(|id| known.iter().any(|case| case.id == *id)));
     Ok(prepared)
 }
@@ -82,11 +86,9 @@ impl Visitor for Prepare<'_> {
         if self.error.is_some() || !self.selection.has(&F::DESCRIPTOR, T::NAME) {
             return self.codec::<F, T>();
         }
-        let result = check_view::<F, T>().and_then(|has_unvalidated| {
+        let result = check_view::<F, T>().and_then(|unvalidated| {
             let mut ops = vec![Op::Serialize, Op::Deserialize, Op::AccessValidated];
-            if has_unvalidated {
-                ops.push(Op::AccessUnvalidated);
-            }
+            ops.extend(unvalidated);
             ops.push(Op::Read);
             self.check::<F, T>(&ops)
         });
@@ -98,6 +100,43 @@ impl Visitor for Prepare<'_> {
     fn not_measured<F: Format, T: Dataset>(&mut self, reason: &'static str) {
         self.list_not_measured::<F, T>(reason.into());
     }
+
+    fn borrowed<F: BorrowDecode<T>, T: Borrowable>(&mut self) {
+        if self.error.is_some() || !self.selection.has(&F::DESCRIPTOR, T::NAME) {
+            return;
+        }
+        // Only a pair whose owned round trip was checked (it has a row) gets a borrowed case.
+        let descriptor = F::DESCRIPTOR;
+        let has_row = self.prepared.rows.iter().any(|row| {
+            (row.dataset.as_str(), row.format.as_str(), row.variant.as_str())
+                == (T::NAME, descriptor.name, descriptor.variant)
+        });
+        if !has_row {
+            return;
+        }
+        match check_borrowed::<F, T>() {
+            Ok(()) => self.prepared.cases.push(CaseId {
+                dataset: T::NAME,
+                format: descriptor.name,
+                variant: descriptor.variant,
+                op: Op::DeserializeBorrowed,
+            }),
+            Err(error) => self.error = Some(error),
+        }
+    }
+
+    fn not_borrowed<F: Format, T: Borrowable>(&mut self, reason: &'static str) {
+        if self.selection.has(&F::DESCRIPTOR, T::NAME) {
+            let descriptor = F::DESCRIPTOR;
+            self.prepared.not_measured.push(NotMeasured {
+                dataset: T::NAME.into(),
+                format: descriptor.name.into(),
+                variant: descriptor.variant.into(),
+                op: Some(Op::DeserializeBorrowed.key().into()),
+                reason: reason.into(),
+            });
+        }
+    }
 }
 
 impl Prepare<'_> {
@@ -108,6 +147,7 @@ impl Prepare<'_> {
                 dataset: T::NAME.into(),
                 format: descriptor.name.into(),
                 variant: descriptor.variant.into(),
+                op: None,
                 reason,
             });
         }
@@ -120,11 +160,8 @@ impl Prepare<'_> {
             return Ok(());
         }
         let descriptor = F::DESCRIPTOR;
-        let context = || format!("{} {}/{}", T::NAME, descriptor.name, descriptor.variant);
-        let value = T::generate(T::DEFAULT_LEN);
-        let mut format = F::default();
-        let mut out = Vec::new();
-        let encoded = format.encode(&value, &mut out).with_context(context)?.to_vec();
+        let Encoded { mut format, value, encoded, name } = encoded::<F, T>("")?;
+        let context = || name.clone();
         let floor = self.prepared.memcpy_bytes.entry(T::NAME.to_string()).or_insert(usize::MAX);
         *floor = (*floor).min(encoded.len());
         self.prepared.records.insert(T::NAME.to_string(), value.records());
@@ -173,25 +210,61 @@ fn add_floors(prepared: &mut Prepared) {
     }
 }
 
-/// Holds a zero-copy format's views to the original; returns whether it has unvalidated access.
-fn check_view<F: ZeroCopy<T>, T: Dataset>() -> anyhow::Result<bool> {
+/// What every check starts from: a fresh format, the data set's value, its encoding, and the
+/// name errors give the pair and the check (`log postcard/serde borrowed`).
+struct Encoded<F, T> {
+    format: F,
+    value: T,
+    encoded: Vec<u8>,
+    name: String,
+}
+
+fn encoded<F: Codec<T>, T: Dataset>(check: &str) -> anyhow::Result<Encoded<F, T>> {
     let descriptor = F::DESCRIPTOR;
-    let context = || format!("{} {}/{} view", T::NAME, descriptor.name, descriptor.variant);
+    let name = format!("{} {}/{}{check}", T::NAME, descriptor.name, descriptor.variant);
     let value = T::generate(T::DEFAULT_LEN);
     let mut format = F::default();
     let mut out = Vec::new();
-    let encoded = format.encode(&value, &mut out).with_context(context)?.to_vec();
+    let encoded = format.encode(&value, &mut out).with_context(|| name.clone())?.to_vec();
+    Ok(Encoded { format, value, encoded, name })
+}
+
+/// Holds a decode into the data set's borrowed twin to the original.
+fn check_borrowed<F: BorrowDecode<T>, T: Borrowable>() -> anyhow::Result<()> {
+    let Encoded { mut format, value, encoded, name } = encoded::<F, T>(" borrowed")?;
+    let context = || name.clone();
+    let borrowed = format.decode_borrowed(&encoded).with_context(context)?;
+    ensure!(
+        datasets::same_value(&borrowed, &value),
+        "{}: the borrowed twin differs from the original",
+        context()
+    );
+    Ok(())
+}
+
+/// Holds a zero-copy format's views (and unvalidated decoding) to the original; returns the
+/// unvalidated operations the library offers.
+fn check_view<F: ZeroCopy<T>, T: Dataset>() -> anyhow::Result<Vec<Op>> {
+    let Encoded { mut format, value, encoded, name } = encoded::<F, T>(" view")?;
+    let context = || name.clone();
     let view = format.access(&encoded).with_context(context)?;
     ensure!(
         format.read(&view).with_context(context)? == value.checksum(),
         "{}: read differs from the original",
         context()
     );
+    let mut unvalidated = Vec::new();
     // SAFETY: `encoded` is this format's unmodified output in a fresh, allocator-aligned `Vec`.
-    let unvalidated = unsafe { format.access_unchecked(&encoded) };
-    if let Some(view) = &unvalidated {
-        let sum = format.read(view).with_context(context)?;
+    if let Some(view) = unsafe { format.access_unchecked(&encoded) } {
+        let sum = format.read(&view).with_context(context)?;
         ensure!(sum == value.checksum(), "{}: unvalidated read differs", context());
+        unvalidated.push(Op::AccessUnvalidated);
     }
-    Ok(unvalidated.is_some())
+    // SAFETY: as above.
+    if let Some(decoded) = unsafe { format.decode_unchecked(&encoded) } {
+        let decoded = decoded.with_context(context)?;
+        ensure!(decoded == value, "{}: unvalidated decoding differs", context());
+        unvalidated.push(Op::DeserializeUnvalidated);
+    }
+    Ok(unvalidated)
 }

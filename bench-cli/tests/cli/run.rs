@@ -86,17 +86,32 @@ fn every_case_runs_once_under_divan_test_mode() {
         String::from_utf8(listed.stdout).unwrap().lines().map(str::to_string).collect();
     // Every variant serializes and deserializes every data set it is measured on (the registry
     // lists the others, with reasons), every data set has its floor, and whatever else there is
-    // belongs to the zero-copy operations.
-    struct NotMeasured(Vec<String>);
-    impl registry::Visitor for NotMeasured {
+    // belongs to the borrowed decodes the registry lists and to the zero-copy operations.
+    #[derive(Default)]
+    struct Listed {
+        not_measured: Vec<String>,
+        borrowed: Vec<String>,
+    }
+    fn pair<F: format_api::Format, T: registry::Dataset>() -> String {
+        format!("{}/{}/{}", T::NAME, F::DESCRIPTOR.name, F::DESCRIPTOR.variant)
+    }
+    impl registry::Visitor for Listed {
         fn codec<F: format_api::Codec<T>, T: registry::Dataset>(&mut self) {}
         fn not_measured<F: format_api::Format, T: registry::Dataset>(&mut self, _: &'static str) {
-            self.0.push(format!("{}/{}/{}", T::NAME, F::DESCRIPTOR.name, F::DESCRIPTOR.variant));
+            self.not_measured.push(pair::<F, T>());
+        }
+        fn borrowed<F: format_api::BorrowDecode<T>, T: registry::Borrowable>(&mut self) {
+            self.borrowed.push(pair::<F, T>());
         }
     }
-    let mut not_measured = NotMeasured(Vec::new());
-    registry::visit_formats(&mut not_measured);
-    assert!(!not_measured.0.is_empty());
+    let mut listed = Listed::default();
+    registry::visit_formats(&mut listed);
+    assert!(!listed.not_measured.is_empty());
+    assert!(listed.borrowed.len() >= 8 * 4, "{:?}", listed.borrowed);
+    for pair in &listed.borrowed {
+        let case = format!("{pair}/deserialize_borrowed");
+        assert!(cases.contains(&case), "{case}: the registry lists it");
+    }
     let mut measured_pairs = 0;
     for dataset in registry::datasets() {
         assert!(
@@ -106,7 +121,7 @@ fn every_case_runs_once_under_divan_test_mode() {
         );
         for format in registry::formats() {
             let pair = format!("{}/{}/{}", dataset.name, format.name, format.variant);
-            let skipped = not_measured.0.contains(&pair);
+            let skipped = listed.not_measured.contains(&pair);
             measured_pairs += usize::from(!skipped);
             for op in ["serialize", "deserialize"] {
                 let case = format!("{pair}/{op}");
@@ -115,10 +130,16 @@ fn every_case_runs_once_under_divan_test_mode() {
         }
     }
     let plain = measured_pairs * 2 + registry::datasets().len();
-    let zero_copy =
-        cases.iter().filter(|case| case.contains("/access_") || case.ends_with("/read")).count();
+    let zero_copy = cases
+        .iter()
+        .filter(|case| {
+            case.contains("/access_")
+                || case.ends_with("/read")
+                || case.ends_with("/deserialize_unvalidated")
+        })
+        .count();
     assert!(zero_copy > 0);
-    assert_eq!(cases.len(), plain + zero_copy);
+    assert_eq!(cases.len(), plain + listed.borrowed.len() + zero_copy);
     let spec = serde_json::json!({"bench": {
         "cases": cases, "sample_count": 1, "max_time_ms": 1, "memcpy_bytes": {}, "test": true,
     }});

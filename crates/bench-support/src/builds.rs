@@ -13,7 +13,7 @@ pub fn default_path() -> PathBuf {
     crate::target_dir().join("compile-times.json")
 }
 
-#[derive(Debug, Serialize, Deserialize)]
+#[derive(Clone, Debug, Serialize, Deserialize)]
 pub struct Report {
     pub schema: u32,
     pub meta: Meta,
@@ -24,7 +24,7 @@ pub struct Report {
     pub failures: BTreeMap<String, String>,
 }
 
-#[derive(Debug, Serialize, Deserialize)]
+#[derive(Clone, Debug, Serialize, Deserialize)]
 pub struct Meta {
     pub cpu: String,
     pub cores: usize,
@@ -35,20 +35,28 @@ pub struct Meta {
     pub rounds: u32,
     pub warm_up_rounds: u32,
     pub profile: String,
+    /// Why builds were not counted in instructions (`perf stat` missing or refused), when they
+    /// were not: the figures are then CPU time only.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub instructions_unavailable: Option<String>,
     /// Every external crate version pinned in the workspace manifest.
     pub crates: BTreeMap<String, String>,
 }
 
-#[derive(Debug, Serialize, Deserialize)]
+#[derive(Clone, Debug, Serialize, Deserialize)]
 pub struct UnitReport {
     pub package: String,
     pub features: Vec<String>,
     pub clean_cpu_s: Spread,
     pub clean_wall_s: Spread,
     pub rebuild_cpu_s: Spread,
+    /// User-space instructions of the clean build, in billions (`perf stat -e instructions:u`,
+    /// the whole process tree), where the machine's counters work.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub clean_instructions_g: Option<Spread>,
 }
 
-#[derive(Debug, Serialize, Deserialize)]
+#[derive(Clone, Debug, Serialize, Deserialize)]
 pub struct FormatReport {
     #[serde(flatten)]
     pub unit: UnitReport,
@@ -56,14 +64,29 @@ pub struct FormatReport {
     pub over_bare_s: Spread,
     /// CPU seconds over the `serde` baseline of the same round; serde-based formats only.
     pub over_serde_s: Option<Spread>,
+    /// Billions of instructions over the `bare` baseline of the same round, where counted.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub over_bare_instructions_g: Option<Spread>,
     pub dependency_crates: usize,
     pub probe_binary_bytes: u64,
     pub probe_over_baseline_bytes: i64,
 }
 
+impl FormatReport {
+    /// The build column's figure: the clean build and its cost over the bare data-set crate, in
+    /// billions of instructions where counted (they repeat to a few parts in 100,000), else in
+    /// CPU seconds; and the unit's name.
+    pub fn headline(&self) -> (f64, f64, &'static str) {
+        match (&self.unit.clean_instructions_g, &self.over_bare_instructions_g) {
+            (Some(clean), Some(over)) => (clean.median, over.median, "G instructions"),
+            _ => (self.unit.clean_cpu_s.median, self.over_bare_s.median, "CPU s"),
+        }
+    }
+}
+
 /// A figure over the rounds. `noise` is set when the median is smaller than the spread
 /// (max - min) of the rounds: such a difference cannot be told from run-to-run variation.
-#[derive(Debug, Serialize, Deserialize)]
+#[derive(Clone, Debug, Serialize, Deserialize)]
 pub struct Spread {
     pub min: f64,
     pub median: f64,

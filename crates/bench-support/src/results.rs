@@ -20,12 +20,16 @@ pub struct Results {
     pub not_measured: Vec<NotMeasured>,
 }
 
-/// A pair a table lists as not measured instead of leaving a silent gap.
+/// A pair (or one operation of a pair) a table lists as not measured instead of leaving a silent
+/// gap.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct NotMeasured {
     pub dataset: String,
     pub format: String,
     pub variant: String,
+    /// The operation ([`Op::key`]) not measured; absent when the whole pair is not.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub op: Option<String>,
     pub reason: String,
 }
 
@@ -38,6 +42,10 @@ pub struct Meta {
     /// UTC, RFC 3339.
     pub timestamp: String,
     pub quick: bool,
+    /// The cargo profile the benchmark was built with: `release`, or `bench-lto` (release with
+    /// fat LTO and one codegen unit). Files from before the field existed were `release`.
+    #[serde(default = "release")]
+    pub profile: String,
     /// How many times every case was measured, each time in a fresh divan child.
     pub rounds: u32,
     /// divan's settings for each round.
@@ -48,6 +56,10 @@ pub struct Meta {
     pub crates: BTreeMap<String, String>,
     /// Records per data set, so that runs of different sizes are never compared.
     pub datasets: BTreeMap<String, usize>,
+}
+
+fn release() -> String {
+    "release".into()
 }
 
 /// One format variant on one data set.
@@ -62,8 +74,9 @@ pub struct Row {
     pub wire: String,
     pub size_bytes: u64,
     pub zstd_bytes: u64,
-    /// Keyed by operation: `serialize`, `deserialize`, `access_validated`, `access_unvalidated`,
-    /// `read`, `copy`.
+    /// Keyed by operation ([`Op::key`]): `serialize`, `deserialize`, `deserialize_borrowed`,
+    /// `access_validated`,
+    /// `access_unvalidated`, `deserialize_unvalidated`, `read`, `copy`.
     pub ops: BTreeMap<String, Stats>,
 }
 
@@ -96,6 +109,14 @@ pub struct Stats {
     /// divan's median in each round, in round order; the run's `median_ns` combines them.
     #[serde(default)]
     pub round_medians_ns: Vec<f64>,
+    /// Instructions executed by one operation under callgrind (`run --instructions`): the same on
+    /// every run of the same binary, whatever else the machine does.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub instructions: Option<f64>,
+    /// callgrind's cache simulation turned into cycles: L1 hits + 5 × last-level hits + 35 ×
+    /// memory accesses (the formula CodSpeed and gungraun use).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub estimated_cycles: Option<f64>,
 }
 
 /// What a case measures. The names are the keys of `ops` in the results file.
@@ -103,10 +124,14 @@ pub struct Stats {
 pub enum Op {
     Serialize,
     Deserialize,
+    /// Decoding into the data set's borrowed twin, whose strings point into the input.
+    DeserializeBorrowed,
     /// Zero-copy access with the library's validation.
     AccessValidated,
     /// Zero-copy access trusting the bytes, where the library offers it.
     AccessUnvalidated,
+    /// Decoding to an owned value trusting the bytes, where a zero-copy library offers it.
+    DeserializeUnvalidated,
     /// A walk over every field of every record through an already-obtained view.
     Read,
     /// `memcpy` of as many bytes as the data set's most compact encoding: the floor.
@@ -118,8 +143,10 @@ impl Op {
         match self {
             Op::Serialize => "serialize",
             Op::Deserialize => "deserialize",
+            Op::DeserializeBorrowed => "deserialize_borrowed",
             Op::AccessValidated => "access_validated",
             Op::AccessUnvalidated => "access_unvalidated",
+            Op::DeserializeUnvalidated => "deserialize_unvalidated",
             Op::Read => "read",
             Op::Copy => "copy",
         }

@@ -103,6 +103,13 @@ pub struct Row {
 pub struct Results {
     pub schema: u32,
     pub timestamp: String,
+    /// The commit the sweep was built from (`-dirty` with local changes); empty in files from
+    /// before it was recorded.
+    #[serde(default)]
+    pub git_commit: String,
+    /// The format libraries' versions, as the results file's `meta.crates` lists them.
+    #[serde(default)]
+    pub crates: BTreeMap<String, String>,
     pub seed: u64,
     pub memory_limit_bytes: u64,
     pub results: Vec<Row>,

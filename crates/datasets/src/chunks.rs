@@ -15,7 +15,9 @@ model! {
     pub struct Chunks {
         pub chunks: Vec<Chunk>,
     }
+}
 
+model! { simd_json_by_hand:
     pub struct Chunk {
         pub x: i32,
         pub z: i32,
@@ -30,6 +32,66 @@ model! {
         pub biomes: Vec<u8>,
         /// The highest solid block of each column.
         pub heightmap: Vec<u16>,
+    }
+}
+
+/// simd-json-derive for `Chunk` by hand: its derive reads serde's attributes and rejects
+/// `serde(with = "serde_bytes")`, which the serde formats need here. The same JSON the derive
+/// writes for these fields: integer arrays, every field required.
+#[cfg(feature = "simd-json")]
+mod simd_json_by_hand {
+    use std::io::Write;
+
+    use simd_json::Node;
+    use simd_json_derive::{Deserialize, Serialize, Tape, de};
+
+    use super::Chunk;
+
+    impl Serialize for Chunk {
+        fn json_write<W: Write>(&self, writer: &mut W) -> std::io::Result<()> {
+            write!(writer, "{{\"x\":{},\"z\":{},\"blocks\":", self.x, self.z)?;
+            self.blocks.json_write(writer)?;
+            writer.write_all(b",\"light\":")?;
+            self.light.json_write(writer)?;
+            writer.write_all(b",\"biomes\":")?;
+            self.biomes.json_write(writer)?;
+            writer.write_all(b",\"heightmap\":")?;
+            self.heightmap.json_write(writer)?;
+            writer.write_all(b"}")
+        }
+    }
+
+    impl<'input> Deserialize<'input> for Chunk {
+        fn from_tape(tape: &mut Tape<'input>) -> de::Result<Self> {
+            let Some(Node::Object { len, .. }) = tape.next() else {
+                return Err(de::Error::expected_map());
+            };
+            let (mut x, mut z, mut blocks, mut light, mut biomes, mut heightmap) =
+                (None, None, None, None, None, None);
+            for _ in 0..len {
+                let Some(Node::String(field)) = tape.next() else {
+                    return Err(de::Error::expected_string());
+                };
+                match field {
+                    "x" => x = Some(Deserialize::from_tape(tape)?),
+                    "z" => z = Some(Deserialize::from_tape(tape)?),
+                    "blocks" => blocks = Some(Deserialize::from_tape(tape)?),
+                    "light" => light = Some(Deserialize::from_tape(tape)?),
+                    "biomes" => biomes = Some(Deserialize::from_tape(tape)?),
+                    "heightmap" => heightmap = Some(Deserialize::from_tape(tape)?),
+                    other => return Err(de::Error::custom(format!("unknown field {other}"))),
+                }
+            }
+            let missing = |field| de::Error::MissingField(field);
+            Ok(Chunk {
+                x: x.ok_or_else(|| missing("x"))?,
+                z: z.ok_or_else(|| missing("z"))?,
+                blocks: blocks.ok_or_else(|| missing("blocks"))?,
+                light: light.ok_or_else(|| missing("light"))?,
+                biomes: biomes.ok_or_else(|| missing("biomes"))?,
+                heightmap: heightmap.ok_or_else(|| missing("heightmap"))?,
+            })
+        }
     }
 }
 

@@ -21,14 +21,32 @@
 /// every data set here and by the `corpora` crate (whose own features decide, since `cfg_attr`
 /// is read in the crate that invokes the macro). A type that needs `Copy` adds it itself.
 ///
-/// One exception, spelled out where it applies: bincode_derive 2.0.1 loses the bindings of
-/// tuple-variant fields when its derive is written inside a `macro_rules!` (the fields' tokens
-/// and the derive's generated names end up in different hygiene contexts), so an enum with tuple
-/// variants starts with `bincode_at_call_site:` and writes bincode's derive on itself.
+/// Two exceptions, spelled out where they apply:
+/// - bincode_derive 2.0.1 loses the bindings of tuple-variant fields when its derive is written
+///   inside a `macro_rules!` (the fields' tokens and the derive's generated names end up in
+///   different hygiene contexts), so an enum with tuple variants starts with
+///   `bincode_at_call_site:` and writes bincode's derive on itself.
+/// - simd-json-derive writes map keys only from strings (`SerializeAsKey`), so a type with
+///   numeric map keys starts with `simd_json_by_hand:` and implements its traits itself.
 #[macro_export]
 macro_rules! model {
-    (bincode_at_call_site: $($item:item)*) => {$( $crate::model!(@one [] $item); )*};
-    (@one [$($bincode:tt)*] $item:item) => {
+    (bincode_at_call_site: $($item:item)*) => {$(
+        $crate::model!(
+            @one
+            []
+            [#[cfg_attr(
+                feature = "simd-json",
+                derive(simd_json_derive::Serialize, simd_json_derive::Deserialize)
+            )]]
+            $item
+        );
+    )*};
+    (simd_json_by_hand: $($item:item)*) => {$(
+        $crate::model!(
+            @one [#[cfg_attr(feature = "bincode", derive(bincode::Encode, bincode::Decode))]] [] $item
+        );
+    )*};
+    (@one [$($bincode:tt)*] [$($simd_json:tt)*] $item:item) => {
         #[derive(Clone, Debug, PartialEq)]
         #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
         #[cfg_attr(feature = "rkyv", derive(rkyv::Archive, rkyv::Serialize, rkyv::Deserialize))]
@@ -36,13 +54,41 @@ macro_rules! model {
         #[cfg_attr(feature = "borsh", derive(borsh::BorshSerialize, borsh::BorshDeserialize))]
         #[cfg_attr(feature = "speedy", derive(speedy::Readable, speedy::Writable))]
         #[cfg_attr(feature = "wincode", derive(wincode::SchemaWrite, wincode::SchemaRead))]
+        $($simd_json)*
         $($bincode)*
         $item
     };
     ($($item:item)*) => {$(
         $crate::model!(
-            @one [#[cfg_attr(feature = "bincode", derive(bincode::Encode, bincode::Decode))]] $item
+            @one
+            [#[cfg_attr(feature = "bincode", derive(bincode::Encode, bincode::Decode))]]
+            [#[cfg_attr(
+                feature = "simd-json",
+                derive(simd_json_derive::Serialize, simd_json_derive::Deserialize)
+            )]]
+            $item
         );
+    )*};
+}
+
+/// Gives each item of a data set's borrowed twin (see [`Borrowable`]) the decoding derives of
+/// every enabled family that can borrow from its input: serde (`Deserialize<'de>`), bitcode
+/// (`Decode<'a>`), bincode (`BorrowDecode<'de>`), speedy (`Readable<'a, _>`) and wincode
+/// (`SchemaRead<'de>`). rkyv, borsh and the schema formats have no such derive. As in
+/// [`model!`], an enum with tuple variants writes bincode's derive itself.
+macro_rules! borrowed_model {
+    (bincode_at_call_site: $($item:item)*) => {$( borrowed_model!(@one [] $item); )*};
+    (@one [$($bincode:tt)*] $item:item) => {
+        #[derive(Debug)]
+        #[cfg_attr(feature = "serde", derive(serde::Deserialize))]
+        #[cfg_attr(feature = "bitcode", derive(bitcode::Decode))]
+        #[cfg_attr(feature = "speedy", derive(speedy::Readable))]
+        #[cfg_attr(feature = "wincode", derive(wincode::SchemaRead))]
+        $($bincode)*
+        $item
+    };
+    ($($item:item)*) => {$(
+        borrowed_model!(@one [#[cfg_attr(feature = "bincode", derive(bincode::BorrowDecode))]] $item);
     )*};
 }
 
@@ -94,6 +140,21 @@ pub trait Dataset: Clone + PartialEq + std::fmt::Debug + 'static {
     /// checks that the view sees the data that was encoded. Strings and byte arrays contribute
     /// their length, not their bytes: `read` measures walking the structure, not hashing memory.
     fn checksum(&self) -> u64;
+}
+
+/// A data set with a borrowed twin: the same types, field for field and of the same names, with
+/// `&'a str` where the data set has `String`, so that a decoder that can borrow from its input
+/// allocates only the containers. Same names and shapes make the two `Debug` renderings equal
+/// exactly when the values are, which is how a borrowed decode is held to the original.
+pub trait Borrowable: Dataset {
+    /// The twin, borrowing from the encoded bytes it was decoded from.
+    type Borrowed<'a>: std::fmt::Debug;
+}
+
+/// Whether a borrowed decode holds the same value as `owned`: their `Debug` renderings, which
+/// show every field (floats exactly), are equal.
+pub fn same_value<B: std::fmt::Debug, T: Borrowable>(borrowed: &B, owned: &T) -> bool {
+    format!("{borrowed:?}") == format!("{owned:?}")
 }
 
 #[cfg(test)]

@@ -31,6 +31,32 @@ model! {
     }
 }
 
+/// The borrowed twins: `Logs` with `&'a str` for its four strings.
+pub mod borrowed {
+    use super::Address;
+
+    borrowed_model! {
+        pub struct Logs<'a> {
+            #[cfg_attr(feature = "serde", serde(borrow))]
+            pub logs: Vec<Log<'a>>,
+        }
+
+        pub struct Log<'a> {
+            pub address: Address,
+            pub identity: &'a str,
+            pub userid: &'a str,
+            pub date: &'a str,
+            pub request: &'a str,
+            pub code: u16,
+            pub size: u64,
+        }
+    }
+}
+
+impl crate::Borrowable for Logs {
+    type Borrowed<'a> = borrowed::Logs<'a>;
+}
+
 const USERS: &[&str] = &[
     "-", "alice", "bob", "carol", "dave", "erin", "frank", "grace", "heidi", "ivan", "judy",
     "mallory", "oscar", "peggy", "trent", "victor", "walter",

@@ -44,6 +44,47 @@ model! {
     }
 }
 
+/// The borrowed twins: `StoredData` and `StoredSet` with `&'a str` for their strings.
+pub mod borrowed {
+    use super::Span;
+
+    borrowed_model! {
+        /// A batch of small messages, borrowing their strings.
+        pub struct StoredSet<'a> {
+            #[cfg_attr(feature = "serde", serde(borrow))]
+            pub items: Vec<StoredData<'a>>,
+        }
+
+        /// The survey's message, borrowing its strings.
+        pub struct StoredData<'a> {
+            #[cfg_attr(feature = "serde", serde(borrow))]
+            pub variant: Variant<'a>,
+            pub opt_bool: Option<bool>,
+            #[cfg_attr(feature = "serde", serde(borrow))]
+            pub vec_strs: Vec<&'a str>,
+            pub range: Span,
+        }
+    }
+
+    borrowed_model! { bincode_at_call_site:
+        #[cfg_attr(feature = "bincode", derive(bincode::BorrowDecode))]
+        pub enum Variant<'a> {
+            YesNo(bool),
+            Small(u8),
+            Signy(i64),
+            Stringy(&'a str),
+        }
+    }
+}
+
+impl crate::Borrowable for StoredSet {
+    type Borrowed<'a> = borrowed::StoredSet<'a>;
+}
+
+impl crate::Borrowable for StoredData {
+    type Borrowed<'a> = borrowed::StoredData<'a>;
+}
+
 impl From<std::ops::Range<usize>> for Span {
     fn from(range: std::ops::Range<usize>) -> Self {
         Self { start: range.start, end: range.end }

@@ -80,6 +80,79 @@ model! {
     }
 }
 
+/// The borrowed twins: `Users` with `&'a str` for every string.
+pub mod borrowed {
+    use super::Status;
+
+    borrowed_model! {
+        pub struct Users<'a> {
+            #[cfg_attr(feature = "serde", serde(borrow))]
+            pub departments: Vec<Department<'a>>,
+            #[cfg_attr(feature = "serde", serde(borrow))]
+            pub users: Vec<User<'a>>,
+        }
+
+        pub struct User<'a> {
+            pub id: u64,
+            pub account_id: u64,
+            pub username: &'a str,
+            pub first_name: &'a str,
+            pub last_name: &'a str,
+            pub display_name: &'a str,
+            pub email: &'a str,
+            pub phone: &'a str,
+            pub password_hash: &'a str,
+            pub password_salt: &'a str,
+            pub status: Status,
+            pub locale: &'a str,
+            pub time_zone: &'a str,
+            pub is_admin: bool,
+            pub is_verified: bool,
+            pub email_verified: bool,
+            pub mfa_enabled: bool,
+            pub login_count: u32,
+            pub failed_login_count: u16,
+            pub karma: i32,
+            pub balance_cents: i64,
+            pub rating: f32,
+            pub created_at: i64,
+            pub updated_at: i64,
+            pub last_login_at: Option<i64>,
+            pub birth_year: Option<u16>,
+            #[cfg_attr(feature = "serde", serde(borrow))]
+            pub nickname: Option<&'a str>,
+            #[cfg_attr(feature = "serde", serde(borrow))]
+            pub website: Option<&'a str>,
+            pub department: u32,
+            #[cfg_attr(feature = "serde", serde(borrow))]
+            pub position: Position<'a>,
+        }
+
+        pub struct Department<'a> {
+            pub id: u32,
+            pub name: &'a str,
+            pub code: &'a str,
+            pub manager_id: u64,
+            pub budget_cents: i64,
+            pub parent: Option<u32>,
+            pub children: Vec<u32>,
+        }
+
+        pub struct Position<'a> {
+            pub id: u32,
+            pub title: &'a str,
+            pub level: u8,
+            pub salary_cents: i64,
+            pub remote: bool,
+            pub started_at: i64,
+        }
+    }
+}
+
+impl crate::Borrowable for Users {
+    type Borrowed<'a> = borrowed::Users<'a>;
+}
+
 const FIRST_NAMES: &[&str] = &[
     "Ada",
     "Alan",

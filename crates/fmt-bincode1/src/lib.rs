@@ -6,8 +6,9 @@
 //! limit on decoding. Encoding writes straight into the caller's reused buffer; decoding builds
 //! owned values.
 
-use format_api::{Codec, Descriptor, Format};
-use serde::{Serialize, de::DeserializeOwned};
+use datasets::Borrowable;
+use format_api::{BorrowDecode, Codec, Descriptor, Format};
+use serde::{Deserialize, Serialize, de::DeserializeOwned};
 
 /// bincode 1.3 with serde derives, owned decoding.
 #[derive(Clone, Copy, Debug, Default)]
@@ -34,6 +35,18 @@ impl<T: Serialize + DeserializeOwned> Codec<T> for Serde {
     }
 
     fn decode(&mut self, bytes: &[u8]) -> Result<T, Self::Error> {
+        bincode1::deserialize(bytes)
+    }
+}
+
+impl<T> BorrowDecode<T> for Serde
+where
+    T: Borrowable + Serialize + DeserializeOwned,
+    for<'a> T::Borrowed<'a>: Deserialize<'a>,
+{
+    type Borrowed<'a> = T::Borrowed<'a>;
+
+    fn decode_borrowed<'a>(&mut self, bytes: &'a [u8]) -> Result<T::Borrowed<'a>, Self::Error> {
         bincode1::deserialize(bytes)
     }
 }

@@ -1,19 +1,17 @@
-//! bitcode 0.6.9, in its two modes: native `Encode`/`Decode` derives with a reused
-//! `bitcode::Buffer`, and serde. Users ask which one to pick; the table answers.
+//! bitcode 0.6.9 with its native `Encode`/`Decode` derives and a reused `bitcode::Buffer`. Its
+//! serde mode is `fmt-bitcode-serde`: a crate of its own, so that each mode's build cost is what
+//! its users compile (this one compiles bitcode's derives and no serde).
 //!
-//! Settings: native mode keeps one `bitcode::Buffer` per benchmark and calls `Buffer::encode` and
-//! `Buffer::decode`, the reuse the authors recommend; `encode` returns the buffer's own bytes
-//! rather than copying them into the caller's `Vec`. Serde mode uses `bitcode::serialize` and
-//! `bitcode::deserialize`, which in 0.6 offer no buffer reuse, so each encode allocates its output.
+//! Settings: one `bitcode::Buffer` per benchmark, with `Buffer::encode` and `Buffer::decode`, the
+//! reuse the authors recommend; `encode` returns the buffer's own bytes rather than copying them
+//! into the caller's `Vec`. Decoding also borrows (`Decode<'a>`) into the data sets' twins.
 //!
 //! bitcode's native derive supports neither `std::ops::Range` nor recursive types. The data sets
 //! work around both the idiomatic way (a local `Span` type, an arena for the department tree;
-//! see the `datasets` crate docs), so both modes encode the same values.
+//! see the `datasets` crate docs), so both modes encode the same values (tested).
 
-use format_api::{Codec, Descriptor, Format};
-use serde::{Serialize, de::DeserializeOwned};
-
-const VERSION: &str = "0.6.9";
+use datasets::Borrowable;
+use format_api::{BorrowDecode, Codec, Descriptor, Format};
 
 /// bitcode with its own derives and a reused `bitcode::Buffer`.
 #[derive(Default)]
@@ -27,29 +25,14 @@ impl std::fmt::Debug for Native {
     }
 }
 
-/// bitcode driven through serde's `Serialize`/`Deserialize`.
-#[derive(Clone, Copy, Debug, Default)]
-pub struct Serde;
-
 impl Format for Native {
     const DESCRIPTOR: Descriptor = Descriptor {
         name: "bitcode",
         variant: "native",
         wire: "bitcode",
-        version: VERSION,
+        version: "0.6.9",
         package: env!("CARGO_PKG_NAME"),
         settings: "reused `bitcode::Buffer`",
-    };
-}
-
-impl Format for Serde {
-    const DESCRIPTOR: Descriptor = Descriptor {
-        name: "bitcode",
-        variant: "serde",
-        wire: "bitcode",
-        version: VERSION,
-        package: env!("CARGO_PKG_NAME"),
-        settings: "no buffer reuse (the serde API has none)",
     };
 }
 
@@ -65,15 +48,14 @@ impl<T: bitcode::Encode + bitcode::DecodeOwned> Codec<T> for Native {
     }
 }
 
-impl<T: Serialize + DeserializeOwned> Codec<T> for Serde {
-    type Error = bitcode::Error;
+impl<T> BorrowDecode<T> for Native
+where
+    T: Borrowable + bitcode::Encode + bitcode::DecodeOwned,
+    for<'a> T::Borrowed<'a>: bitcode::Decode<'a>,
+{
+    type Borrowed<'a> = T::Borrowed<'a>;
 
-    fn encode<'a>(&'a mut self, value: &T, out: &'a mut Vec<u8>) -> Result<&'a [u8], Self::Error> {
-        *out = bitcode::serialize(value)?;
-        Ok(out)
-    }
-
-    fn decode(&mut self, bytes: &[u8]) -> Result<T, Self::Error> {
-        bitcode::deserialize(bytes)
+    fn decode_borrowed<'a>(&mut self, bytes: &'a [u8]) -> Result<T::Borrowed<'a>, Self::Error> {
+        self.buffer.decode(bytes)
     }
 }

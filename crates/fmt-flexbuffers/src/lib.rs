@@ -6,9 +6,10 @@
 //! FlexBuffers maps take only string keys, so data whose maps are keyed by numbers (`citm`) does
 //! not encode; the registry lists that pair as not measured.
 
+use datasets::Borrowable;
 use flexbuffers::FlexbufferSerializer;
-use format_api::{AnyError, Codec, Descriptor, Format};
-use serde::{Serialize, de::DeserializeOwned};
+use format_api::{AnyError, BorrowDecode, Codec, Descriptor, Format};
+use serde::{Deserialize, Serialize, de::DeserializeOwned};
 
 /// flexbuffers with serde derives, owned decoding.
 #[derive(Debug, Default)]
@@ -37,6 +38,18 @@ impl<T: Serialize + DeserializeOwned> Codec<T> for Flexbuffers {
     }
 
     fn decode(&mut self, bytes: &[u8]) -> Result<T, Self::Error> {
+        flexbuffers::from_slice(bytes).map_err(AnyError::new)
+    }
+}
+
+impl<T> BorrowDecode<T> for Flexbuffers
+where
+    T: Borrowable + Serialize + DeserializeOwned,
+    for<'a> T::Borrowed<'a>: Deserialize<'a>,
+{
+    type Borrowed<'a> = T::Borrowed<'a>;
+
+    fn decode_borrowed<'a>(&mut self, bytes: &'a [u8]) -> Result<T::Borrowed<'a>, Self::Error> {
         flexbuffers::from_slice(bytes).map_err(AnyError::new)
     }
 }

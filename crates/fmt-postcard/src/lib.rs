@@ -6,10 +6,11 @@
 //! steady-state encode neither allocates nor clears memory. When the buffer is too small it
 //! doubles and the encode is retried; a long-running program reaches its steady size once.
 //! (`to_extend` into a `Vec` measured about 1.5× slower on `log`, pushing through `Extend`.)
-//! Decoding uses `from_bytes` into owned values.
+//! Decoding uses `from_bytes` into owned values, or into the data set's borrowed twin.
 
-use format_api::{Codec, Descriptor, Format};
-use serde::{Serialize, de::DeserializeOwned};
+use datasets::Borrowable;
+use format_api::{BorrowDecode, Codec, Descriptor, Format};
+use serde::{Deserialize, Serialize, de::DeserializeOwned};
 
 /// The first buffer size tried; small messages fit without a retry.
 const MIN_BUFFER: usize = 4096;
@@ -49,6 +50,18 @@ impl<T: Serialize + DeserializeOwned> Codec<T> for Postcard {
     }
 
     fn decode(&mut self, bytes: &[u8]) -> Result<T, Self::Error> {
+        postcard::from_bytes(bytes)
+    }
+}
+
+impl<T> BorrowDecode<T> for Postcard
+where
+    T: Borrowable + Serialize + DeserializeOwned,
+    for<'a> T::Borrowed<'a>: Deserialize<'a>,
+{
+    type Borrowed<'a> = T::Borrowed<'a>;
+
+    fn decode_borrowed<'a>(&mut self, bytes: &'a [u8]) -> Result<T::Borrowed<'a>, Self::Error> {
         postcard::from_bytes(bytes)
     }
 }

@@ -1,13 +1,20 @@
 //! prost 0.14.4: Protocol Buffers (proto3) from the schemas in `schemas/*.proto`, with the Rust
 //! types prost-build generates.
 //!
-//! Serialize converts the native value into the generated message types and encodes it with
-//! `Message::encode` into the caller's reused buffer (reserved to `encoded_len` first); deserialize
-//! decodes into the generated types and converts back, range-checking the integers protobuf
-//! widens (u8 and u16 travel as uint32). The conversions are timed: they are what a program whose
-//! model is its own Rust types pays at the protobuf boundary, as FlatBuffers and Cap'n Proto pay
-//! for building from and reading into the native value. A program that uses the generated types
-//! as its model skips them (and clones no strings on the way out).
+//! Two variants, so that both answers are visible:
+//! - `converted`: the program's model is its own Rust types (the data set's). Serialize converts
+//!   the native value into the generated message types and encodes them; deserialize decodes
+//!   into the generated types and converts back, range-checking the integers protobuf widens (u8
+//!   and u16 travel as uint32). The conversions are timed: they are what such a program pays at
+//!   the protobuf boundary, as FlatBuffers and Cap'n Proto pay for building from and reading into
+//!   the native value.
+//! - `generated-types`: the generated types *are* the program's model ([`Generated`], the data
+//!   set converted once, untimed). Serialize and deserialize are prost's alone.
+//!
+//! Both encode with `Message::encode` into the caller's reused buffer, which computes the
+//! message's `encoded_len` once and then writes it (what `encode_to_vec` does, minus the
+//! allocation; the reused buffer already has the capacity). Nested messages' lengths are
+//! computed again as each is written: that is prost's design.
 //!
 //! With the `corpora` feature (the registry's), the real-world corpora too, through
 //! `schemas/corpora/{twitter,citm,canada}.proto`.
@@ -15,6 +22,7 @@
 pub mod generated;
 mod map;
 
+use datasets::Dataset;
 use format_api::{Codec, Descriptor, Format};
 use prost::Message as _;
 
@@ -31,18 +39,35 @@ pub enum Error {
     Unrepresentable(String),
 }
 
-/// prost with its generated types.
+const VERSION: &str = "0.14.4";
+
+/// prost with conversions from and to the native types, timed.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct Prost;
+
+/// prost on its generated types, the program's own model: no conversion.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct GeneratedTypes;
 
 impl Format for Prost {
     const DESCRIPTOR: Descriptor = Descriptor {
         name: "prost",
-        variant: "generated",
+        variant: "converted",
         wire: "Protocol Buffers",
-        version: "0.14.4",
+        version: VERSION,
         package: env!("CARGO_PKG_NAME"),
         settings: "schema + generated types; conversion from and to the native types timed",
+    };
+}
+
+impl Format for GeneratedTypes {
+    const DESCRIPTOR: Descriptor = Descriptor {
+        name: "prost",
+        variant: "generated-types",
+        wire: "Protocol Buffers",
+        version: VERSION,
+        package: env!("CARGO_PKG_NAME"),
+        settings: "schema + generated types as the program's model: no conversion timed",
     };
 }
 
@@ -50,14 +75,85 @@ impl<T: Message> Codec<T> for Prost {
     type Error = Error;
 
     fn encode<'a>(&'a mut self, value: &T, out: &'a mut Vec<u8>) -> Result<&'a [u8], Self::Error> {
-        let message = T::Proto::from(value);
         out.clear();
-        out.reserve(message.encoded_len());
-        message.encode(out)?;
+        T::Proto::from(value).encode(out)?;
         Ok(out)
     }
 
     fn decode(&mut self, bytes: &[u8]) -> Result<T, Self::Error> {
         T::Proto::decode(bytes)?.try_into()
+    }
+}
+
+impl<T: Message + Dataset> Codec<Generated<T>> for GeneratedTypes {
+    type Error = Error;
+
+    fn encode<'a>(
+        &'a mut self,
+        value: &Generated<T>,
+        out: &'a mut Vec<u8>,
+    ) -> Result<&'a [u8], Self::Error> {
+        out.clear();
+        value.proto.encode(out)?;
+        Ok(out)
+    }
+
+    fn decode(&mut self, bytes: &[u8]) -> Result<Generated<T>, Self::Error> {
+        // A decoded value's record count is unknown (equality ignores it): counting would
+        // convert it back, which this variant exists to leave out.
+        Ok(Generated { proto: T::Proto::decode(bytes)?, records: 0 })
+    }
+}
+
+/// A data set held as its generated protobuf types, as a program whose model is the generated
+/// code holds it: the data set's value converted once, untimed. It carries the data set's name,
+/// so its row sits in that data set's table.
+pub struct Generated<T: Message> {
+    pub proto: T::Proto,
+    /// The data set's record count, taken when generating (prost's types cannot count them).
+    records: usize,
+}
+
+impl<T: Message> Generated<T> {
+    fn native(&self) -> Result<T, Error> {
+        self.proto.clone().try_into()
+    }
+}
+
+impl<T: Message> Clone for Generated<T> {
+    fn clone(&self) -> Self {
+        Self { proto: self.proto.clone(), records: self.records }
+    }
+}
+
+impl<T: Message> PartialEq for Generated<T> {
+    fn eq(&self, other: &Self) -> bool {
+        self.proto == other.proto
+    }
+}
+
+impl<T: Message> std::fmt::Debug for Generated<T> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        self.proto.fmt(f)
+    }
+}
+
+impl<T: Message + Dataset> Dataset for Generated<T> {
+    const NAME: &'static str = T::NAME;
+    const DESCRIPTION: &'static str = T::DESCRIPTION;
+    const DEFAULT_LEN: usize = T::DEFAULT_LEN;
+    const SEED: u64 = T::SEED;
+
+    fn generate_seeded(len: usize, seed: u64) -> Self {
+        let value = T::generate_seeded(len, seed);
+        Self { proto: T::Proto::from(&value), records: value.records() }
+    }
+
+    fn records(&self) -> usize {
+        self.records
+    }
+
+    fn checksum(&self) -> u64 {
+        self.native().map_or(0, |value| value.checksum())
     }
 }

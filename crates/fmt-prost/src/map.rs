@@ -21,7 +21,14 @@ use crate::Error;
 /// A data set with a protobuf schema: `Proto` is its generated root message, built from the
 /// native value with `From` and read back with `TryFrom` (as `TryInto` on `Proto`).
 pub trait Message: Sized {
-    type Proto: prost::Message + Default + for<'a> From<&'a Self> + TryInto<Self, Error = Error>;
+    type Proto: prost::Message
+        + Default
+        + Clone
+        + PartialEq
+        + std::fmt::Debug
+        + 'static
+        + for<'a> From<&'a Self>
+        + TryInto<Self, Error = Error>;
 }
 
 /// A protobuf integer narrowed to the native field's type.

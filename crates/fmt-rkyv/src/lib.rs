@@ -4,9 +4,17 @@
 //! (`pointer_width_32`; a larger value fails to serialize with an error) and multi-byte integers
 //! are little-endian and aligned. Encoding keeps one `rkyv` arena per benchmark and serializes with
 //! `to_bytes_in_with_alloc` into the caller's reused buffer, the reuse the authors recommend.
-//! Decoding is `from_bytes`: validate with bytecheck, then deserialize to owned values.
-//! Access comes in two labelled flavours: `access` validates the whole archive first;
-//! `access_unchecked` trusts the bytes and costs nothing but a pointer computation.
+//! Decoding is `from_bytes`: validate with bytecheck, then deserialize to owned values; the
+//! zero-copy table adds `from_bytes_unchecked` (deserialize without validation, `unsafe`: for
+//! bytes the program wrote itself). Access comes in two labelled flavours: `access` validates the
+//! whole archive first; `access_unchecked` trusts the bytes and costs nothing but a pointer
+//! computation.
+//!
+//! The error type is `rancor::Failure`, which keeps only "it failed" and throws the details
+//! away: the cheapest error rkyv's `rancor` offers, and what rkyv's author uses in
+//! rust_serialization_benchmark (`src/bench_rkyv.rs`). `rancor::Error` keeps a message and
+//! measured the same or slower here (docs/methodology.md); a program that wants to log why an
+//! archive was rejected pays for that.
 //!
 //! rkyv needs its bytes aligned (8 bytes for these data sets). The caller's `Vec<u8>` comes from
 //! the global allocator, which aligns to at least 16 bytes on the platforms we run on; validated
@@ -21,6 +29,9 @@ use rkyv::{
     rancor,
     ser::allocator::{Arena, ArenaHandle},
 };
+
+/// The error every operation reports: success or failure, no detail (see the crate docs).
+type Fail = rancor::Failure;
 
 /// rkyv with its own derives; decoding validates, access comes validated and unvalidated.
 #[derive(Default)]
@@ -41,17 +52,17 @@ impl Format for Rkyv {
         wire: "rkyv",
         version: "0.8.18",
         package: env!("CARGO_PKG_NAME"),
-        settings: "reused arena; decode validated (`from_bytes`); access validated and unvalidated",
+        settings: "reused arena; `rancor::Failure` errors; decode validated (`from_bytes`), and unvalidated in the zero-copy table; access validated and unvalidated",
     };
 }
 
 impl<T> Codec<T> for Rkyv
 where
-    T: Archive + for<'a> rkyv::Serialize<HighSerializer<Vec<u8>, ArenaHandle<'a>, rancor::Error>>,
-    T::Archived: for<'a> CheckBytes<HighValidator<'a, rancor::Error>>
-        + Deserialize<T, HighDeserializer<rancor::Error>>,
+    T: Archive + for<'a> rkyv::Serialize<HighSerializer<Vec<u8>, ArenaHandle<'a>, Fail>>,
+    T::Archived:
+        for<'a> CheckBytes<HighValidator<'a, Fail>> + Deserialize<T, HighDeserializer<Fail>>,
 {
-    type Error = rancor::Error;
+    type Error = Fail;
 
     fn encode<'a>(&'a mut self, value: &T, out: &'a mut Vec<u8>) -> Result<&'a [u8], Self::Error> {
         let mut buffer = std::mem::take(out);
@@ -61,25 +72,33 @@ where
     }
 
     fn decode(&mut self, bytes: &[u8]) -> Result<T, Self::Error> {
-        rkyv::from_bytes::<T, rancor::Error>(bytes)
+        rkyv::from_bytes::<T, Fail>(bytes)
     }
 }
 
 impl<T> ZeroCopy<T> for Rkyv
 where
-    Self: Codec<T, Error = rancor::Error>,
+    Self: Codec<T, Error = Fail>,
     T: Archive,
-    T::Archived: for<'a> CheckBytes<HighValidator<'a, rancor::Error>> + ReadArchived + 'static,
+    T::Archived: for<'a> CheckBytes<HighValidator<'a, Fail>>
+        + Deserialize<T, HighDeserializer<Fail>>
+        + ReadArchived
+        + 'static,
 {
     type View<'a> = &'a T::Archived;
 
     fn access<'a>(&self, bytes: &'a [u8]) -> Result<Self::View<'a>, Self::Error> {
-        rkyv::access::<T::Archived, rancor::Error>(bytes)
+        rkyv::access::<T::Archived, Fail>(bytes)
     }
 
     unsafe fn access_unchecked<'a>(&self, bytes: &'a [u8]) -> Option<Self::View<'a>> {
         // SAFETY: the caller guarantees `bytes` is an unmodified, aligned archive of a `T`.
         Some(unsafe { rkyv::access_unchecked::<T::Archived>(bytes) })
+    }
+
+    unsafe fn decode_unchecked(&mut self, bytes: &[u8]) -> Option<Result<T, Self::Error>> {
+        // SAFETY: the caller guarantees `bytes` is an unmodified, aligned archive of a `T`.
+        Some(unsafe { rkyv::api::high::from_bytes_unchecked::<T, Fail>(bytes) })
     }
 
     fn read(&self, view: &Self::View<'_>) -> Result<u64, Self::Error> {
@@ -106,15 +125,15 @@ mod tests {
     where
         T: Dataset + Archive,
         Rkyv: Codec<T>,
-        T::Archived: for<'a> CheckBytes<HighValidator<'a, rancor::Error>>
-            + Deserialize<T, HighDeserializer<rancor::Error>>,
+        T::Archived:
+            for<'a> CheckBytes<HighValidator<'a, Fail>> + Deserialize<T, HighDeserializer<Fail>>,
     {
         let value = T::generate(T::DEFAULT_LEN / 100 + 1);
         let mut out = Vec::new();
         let mut format = Rkyv::default();
         let bytes = format.encode(&value, &mut out).unwrap();
-        let view = rkyv::access::<T::Archived, rancor::Error>(bytes).unwrap();
-        let copy = rkyv::deserialize::<T, rancor::Error>(view).unwrap();
+        let view = rkyv::access::<T::Archived, Fail>(bytes).unwrap();
+        let copy = rkyv::deserialize::<T, Fail>(view).unwrap();
         assert!(copy == value, "{}: the archived view differs from the original", T::NAME);
     }
 

@@ -1,12 +1,15 @@
 //! rmp-serde 1.3.1: MessagePack through serde.
 //!
 //! Settings: the library's defaults, which write structs as MessagePack arrays (compact, fields
-//! by position) rather than maps with field names (`to_vec_named`), and enums as a map from the
-//! variant index. Encoding writes straight into the caller's reused buffer; decoding uses
-//! `from_slice` into owned values.
+//! by position) rather than maps with field names (`to_vec_named`), and an enum value as a
+//! one-entry map from the variant's *name* to its data (rmp-serde 1.3.1's `Serializer` writes
+//! `serialize_str(variant)`; its code comments still say "variant idx"), so `StoredData`'s
+//! `"Stringy"` travels as text. Encoding writes straight into the caller's reused buffer;
+//! decoding uses `from_slice` into owned values, or into the data set's borrowed twin.
 
-use format_api::{Codec, Descriptor, Format};
-use serde::{Serialize, de::DeserializeOwned};
+use datasets::Borrowable;
+use format_api::{BorrowDecode, Codec, Descriptor, Format};
+use serde::{Deserialize, Serialize, de::DeserializeOwned};
 
 /// rmp-serde with serde derives, compact (struct-as-array) encoding, owned decoding.
 #[derive(Clone, Copy, Debug, Default)]
@@ -42,6 +45,18 @@ impl<T: Serialize + DeserializeOwned> Codec<T> for RmpSerde {
     }
 
     fn decode(&mut self, bytes: &[u8]) -> Result<T, Self::Error> {
+        Ok(rmp_serde::from_slice(bytes)?)
+    }
+}
+
+impl<T> BorrowDecode<T> for RmpSerde
+where
+    T: Borrowable + Serialize + DeserializeOwned,
+    for<'a> T::Borrowed<'a>: Deserialize<'a>,
+{
+    type Borrowed<'a> = T::Borrowed<'a>;
+
+    fn decode_borrowed<'a>(&mut self, bytes: &'a [u8]) -> Result<T::Borrowed<'a>, Self::Error> {
         Ok(rmp_serde::from_slice(bytes)?)
     }
 }

@@ -5,8 +5,9 @@
 //! `std::fmt::Write`, so encoding goes into a `String` the codec keeps between calls and returns
 //! its bytes. Decoding uses `from_bytes` into owned values.
 
-use format_api::{AnyError, Codec, Descriptor, Format};
-use serde::{Serialize, de::DeserializeOwned};
+use datasets::Borrowable;
+use format_api::{AnyError, BorrowDecode, Codec, Descriptor, Format};
+use serde::{Deserialize, Serialize, de::DeserializeOwned};
 
 /// ron with serde derives, owned decoding.
 #[derive(Clone, Debug, Default)]
@@ -35,6 +36,18 @@ impl<T: Serialize + DeserializeOwned> Codec<T> for Ron {
     }
 
     fn decode(&mut self, bytes: &[u8]) -> Result<T, Self::Error> {
+        ron::de::from_bytes(bytes).map_err(AnyError::new)
+    }
+}
+
+impl<T> BorrowDecode<T> for Ron
+where
+    T: Borrowable + Serialize + DeserializeOwned,
+    for<'a> T::Borrowed<'a>: Deserialize<'a>,
+{
+    type Borrowed<'a> = T::Borrowed<'a>;
+
+    fn decode_borrowed<'a>(&mut self, bytes: &'a [u8]) -> Result<T::Borrowed<'a>, Self::Error> {
         ron::de::from_bytes(bytes).map_err(AnyError::new)
     }
 }

@@ -5,10 +5,12 @@
 //! `float_roundtrip` feature is on: without it serde_json parses floats with a fast algorithm
 //! that can be one ulp off, and `canada` then fails its round-trip check (a value read back
 //! differs from the one written). Every cell of this benchmark is a checked round trip, so the
-//! exact parser is the honest setting; it makes float-heavy decoding slower.
+//! exact parser is the honest setting; it makes float-heavy decoding slower. Borrowed decoding
+//! (`from_slice` into the data set's borrowed twin) borrows every string that has no escape.
 
-use format_api::{Codec, Descriptor, Format};
-use serde::{Serialize, de::DeserializeOwned};
+use datasets::Borrowable;
+use format_api::{BorrowDecode, Codec, Descriptor, Format};
+use serde::{Deserialize, Serialize, de::DeserializeOwned};
 
 /// serde_json with serde derives, owned decoding.
 #[derive(Clone, Copy, Debug, Default)]
@@ -35,6 +37,18 @@ impl<T: Serialize + DeserializeOwned> Codec<T> for SerdeJson {
     }
 
     fn decode(&mut self, bytes: &[u8]) -> Result<T, Self::Error> {
+        serde_json::from_slice(bytes)
+    }
+}
+
+impl<T> BorrowDecode<T> for SerdeJson
+where
+    T: Borrowable + Serialize + DeserializeOwned,
+    for<'a> T::Borrowed<'a>: Deserialize<'a>,
+{
+    type Borrowed<'a> = T::Borrowed<'a>;
+
+    fn decode_borrowed<'a>(&mut self, bytes: &'a [u8]) -> Result<T::Borrowed<'a>, Self::Error> {
         serde_json::from_slice(bytes)
     }
 }

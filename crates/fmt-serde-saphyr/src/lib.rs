@@ -13,8 +13,9 @@
 //! every other limit keeps its default. YAML is written with `to_fmt_writer` into a `String` the
 //! codec keeps between calls; decoding uses `from_slice_with_options` into owned values.
 
-use format_api::{AnyError, Codec, Descriptor, Format};
-use serde::{Serialize, de::DeserializeOwned};
+use datasets::Borrowable;
+use format_api::{AnyError, BorrowDecode, Codec, Descriptor, Format};
+use serde::{Deserialize, Serialize, de::DeserializeOwned};
 
 /// The node and event caps: larger than the largest data set needs, still finite.
 const MAX_NODES_AND_EVENTS: usize = 64 << 20;
@@ -46,12 +47,28 @@ impl<T: Serialize + DeserializeOwned> Codec<T> for SerdeSaphyr {
     }
 
     fn decode(&mut self, bytes: &[u8]) -> Result<T, Self::Error> {
-        let options = serde_saphyr::options! {
-            budget: serde_saphyr::budget! {
-                max_nodes: MAX_NODES_AND_EVENTS,
-                max_events: MAX_NODES_AND_EVENTS,
-            },
-        };
-        serde_saphyr::from_slice_with_options(bytes, options).map_err(AnyError::new)
+        serde_saphyr::from_slice_with_options(bytes, options()).map_err(AnyError::new)
+    }
+}
+
+impl<T> BorrowDecode<T> for SerdeSaphyr
+where
+    T: Borrowable + Serialize + DeserializeOwned,
+    for<'a> T::Borrowed<'a>: Deserialize<'a>,
+{
+    type Borrowed<'a> = T::Borrowed<'a>;
+
+    fn decode_borrowed<'a>(&mut self, bytes: &'a [u8]) -> Result<T::Borrowed<'a>, Self::Error> {
+        serde_saphyr::from_slice_with_options(bytes, options()).map_err(AnyError::new)
+    }
+}
+
+/// The library's default options with the raised budget.
+fn options() -> serde_saphyr::Options {
+    serde_saphyr::options! {
+        budget: serde_saphyr::budget! {
+            max_nodes: MAX_NODES_AND_EVENTS,
+            max_events: MAX_NODES_AND_EVENTS,
+        },
     }
 }

@@ -5,7 +5,8 @@
 //! needs a mutable copy of its input, so decoding copies the bytes into a scratch buffer the codec
 //! keeps (that copy is timed: every user who holds the input immutably pays it) and parses with
 //! `from_slice_with_buffers`, reusing the parser's internal buffers between calls as the library
-//! recommends for repeated parsing.
+//! recommends for repeated parsing. It can borrow strings only from a mutable buffer it parses
+//! in place, which a shared input is not, so it has no borrowed row.
 
 use format_api::{Codec, Descriptor, Format};
 use serde::{Serialize, de::DeserializeOwned};

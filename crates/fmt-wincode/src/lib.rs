@@ -8,7 +8,8 @@
 //! `bincode/native+limit` variant. Encoding uses `config::serialize_into` the caller's reused
 //! `Vec`; decoding uses `config::deserialize_exact`, which also rejects trailing bytes.
 
-use format_api::{Codec, Descriptor, Format};
+use datasets::Borrowable;
+use format_api::{BorrowDecode, Codec, Descriptor, Format};
 use wincode::{
     SchemaRead, SchemaWrite,
     config::{Configuration, DEFAULT_PREALLOCATION_SIZE_LIMIT},
@@ -51,6 +52,18 @@ where
     }
 
     fn decode(&mut self, bytes: &[u8]) -> Result<T, Self::Error> {
+        Ok(wincode::config::deserialize_exact(bytes, CONFIG)?)
+    }
+}
+
+impl<T> BorrowDecode<T> for Wincode
+where
+    T: Borrowable + SchemaWrite<Config, Src = T> + for<'de> SchemaRead<'de, Config, Dst = T>,
+    for<'a> T::Borrowed<'a>: SchemaRead<'a, Config, Dst = T::Borrowed<'a>>,
+{
+    type Borrowed<'a> = T::Borrowed<'a>;
+
+    fn decode_borrowed<'a>(&mut self, bytes: &'a [u8]) -> Result<T::Borrowed<'a>, Self::Error> {
         Ok(wincode::config::deserialize_exact(bytes, CONFIG)?)
     }
 }

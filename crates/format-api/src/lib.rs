@@ -51,6 +51,20 @@ pub trait Codec<T>: Format {
     fn decode(&mut self, bytes: &[u8]) -> Result<T, Self::Error>;
 }
 
+/// Decoding into a borrowed twin of `T`: the same value with `&str` where `T` has `String`, the
+/// strings pointing into the input, as a program that keeps the input alive would decode. The
+/// twin is the data set's (`datasets::Borrowable`); a format implements this where its library
+/// can borrow, and the harness holds the twin's `Debug` rendering equal to the original's.
+pub trait BorrowDecode<T>: Codec<T> {
+    /// What `T`'s encoding decodes into, borrowing from the input.
+    type Borrowed<'a>: std::fmt::Debug;
+
+    /// Decodes `bytes` into the borrowed twin, which borrows from `bytes` only (not from the
+    /// format's state), so the harness can drop it outside the timed region as it drops owned
+    /// values.
+    fn decode_borrowed<'a>(&mut self, bytes: &'a [u8]) -> Result<Self::Borrowed<'a>, Self::Error>;
+}
+
 /// Zero-copy access to encoded `T`: a view over the bytes, and a walk over every record in it.
 ///
 /// A separate trait so that formats without zero-copy access have nothing to stub out.
@@ -68,6 +82,16 @@ pub trait ZeroCopy<T>: Codec<T> {
     /// `bytes` must be exactly what [`Codec::encode`] of this format returned for some `T`,
     /// unmodified and at an address with the alignment it had there.
     unsafe fn access_unchecked<'a>(&self, bytes: &'a [u8]) -> Option<Self::View<'a>> {
+        let _ = bytes;
+        None
+    }
+
+    /// Decodes an owned `T` without validating the bytes, where the library offers it (rkyv's
+    /// `from_bytes_unchecked`); `None` where it does not.
+    ///
+    /// # Safety
+    /// As for [`ZeroCopy::access_unchecked`].
+    unsafe fn decode_unchecked(&mut self, bytes: &[u8]) -> Option<Result<T, Self::Error>> {
         let _ = bytes;
         None
     }

@@ -5,9 +5,14 @@
 //! format × data set pair (a timed loop, a round-trip check) is monomorphised for that pair and
 //! never goes through dynamic dispatch.
 
-use format_api::{Codec, Descriptor, Format, ZeroCopy};
+mod facts;
 
-pub use datasets::Dataset;
+use std::marker::PhantomData;
+
+use format_api::{BorrowDecode, Codec, Descriptor, Format, ZeroCopy};
+
+pub use datasets::{Borrowable, Dataset};
+pub use facts::{Fact, Facts, facts, facts_of};
 
 /// Runs for every format × data set pair.
 pub trait Visitor {
@@ -29,6 +34,16 @@ pub trait Visitor {
     fn unrepresentable<F: Codec<T>, T: Dataset>(&mut self, reason: &'static str) {
         self.not_measured::<F, T>(reason);
     }
+
+    /// A format that can also decode a data set into its borrowed twin. Visited after the pair's
+    /// `codec` (or `zero_copy`), for the data sets that have a twin.
+    fn borrowed<F: BorrowDecode<T>, T: Borrowable>(&mut self) {}
+
+    /// A format that cannot decode into a data set's borrowed twin, and why; visited for the data
+    /// sets that have one.
+    fn not_borrowed<F: Format, T: Borrowable>(&mut self, reason: &'static str) {
+        let _ = reason;
+    }
 }
 
 /// A data set a format cannot represent, and why (see [`Visitor::unrepresentable`]).
@@ -38,34 +53,63 @@ pub struct Cannot {
     pub reason: &'static str,
 }
 
-/// Every format variant, one line each, in the order tables list them. The slice after a format
-/// names the data sets its library cannot represent.
+// Why a format has no borrowed decoding (`Visitor::not_borrowed`).
+const OWNED_DERIVE: &str = "its derive decodes owned values only";
+const IN_PLACE: &str =
+    "it borrows only from a mutable buffer it parses in place, not a shared input";
+const READER_ONLY: &str = "decodes through io::Read (`from_reader`): owned values only";
+const ZERO_COPY: &str = "zero-copy: its views are the borrowed path (access, read)";
+const UNPACKED_COPY: &str = "packed messages are unpacked into a copy before they can be read";
+const OWNED_PROTOBUF: &str = "prost decodes strings into owned `String`s";
+
+/// Every format variant, one line each, in the order tables list them: `borrowing` for a format
+/// that also decodes into borrowed twins, `codec` and `zero_copy` with the reason one does not.
+/// The slice after a format names the data sets its library cannot represent.
 pub fn visit_formats(visitor: &mut impl Visitor) {
-    codec::<fmt_serde_json::SerdeJson>(visitor, &[]);
-    codec::<fmt_simd_json::SimdJson>(visitor, &[]);
-    codec::<fmt_bincode::Native>(visitor, &[]);
-    codec::<fmt_bincode::NativeLimited>(visitor, &[]);
-    codec::<fmt_bincode::Serde>(visitor, &[]);
-    codec::<fmt_bincode1::Serde>(visitor, &[]);
-    codec::<fmt_wincode::Wincode>(visitor, &[]);
-    codec::<fmt_rmp_serde::RmpSerde>(visitor, &[]);
-    codec::<fmt_postcard::Postcard>(visitor, &[]);
-    codec::<fmt_ciborium::Ciborium>(visitor, &[]);
-    codec::<fmt_ron::Ron>(visitor, &[]);
-    codec::<fmt_serde_saphyr::SerdeSaphyr>(visitor, &[]);
-    codec::<fmt_flexbuffers::Flexbuffers>(
+    borrowing::<fmt_serde_json::SerdeJson>(visitor, &[]);
+    codec::<fmt_simd_json::SimdJson>(visitor, &[], IN_PLACE);
+    codec::<fmt_simd_json_derive::SimdJsonDerive>(visitor, &[], IN_PLACE);
+    borrowing::<fmt_bincode::Native>(visitor, &[]);
+    borrowing::<fmt_bincode::NativeLimited>(visitor, &[]);
+    borrowing::<fmt_bincode_serde::Serde>(visitor, &[]);
+    borrowing::<fmt_bincode1::Serde>(visitor, &[]);
+    borrowing::<fmt_wincode::Wincode>(visitor, &[]);
+    borrowing::<fmt_rmp_serde::RmpSerde>(visitor, &[]);
+    borrowing::<fmt_postcard::Postcard>(visitor, &[]);
+    codec::<fmt_ciborium::Ciborium>(visitor, &[], READER_ONLY);
+    borrowing::<fmt_ron::Ron>(visitor, &[]);
+    borrowing::<fmt_serde_saphyr::SerdeSaphyr>(visitor, &[]);
+    borrowing::<fmt_flexbuffers::Flexbuffers>(
         visitor,
         &[Cannot { dataset: "citm", reason: "map keys must be strings" }],
     );
-    codec::<fmt_bitcode::Native>(visitor, &[]);
-    codec::<fmt_bitcode::Serde>(visitor, &[]);
-    codec::<fmt_borsh::Borsh>(visitor, &[]);
-    codec::<fmt_speedy::Speedy>(visitor, &[]);
-    zero_copy::<fmt_rkyv::Rkyv>(visitor, &[]);
-    zero_copy::<fmt_flatbuffers::FlatBuffers>(visitor, &[]);
-    zero_copy::<fmt_capnp::Unpacked>(visitor, &[]);
-    codec::<fmt_capnp::Packed>(visitor, &[]);
-    codec::<fmt_prost::Prost>(visitor, &[]);
+    borrowing::<fmt_bitcode::Native>(visitor, &[]);
+    borrowing::<fmt_bitcode_serde::Serde>(visitor, &[]);
+    codec::<fmt_borsh::Borsh>(visitor, &[], OWNED_DERIVE);
+    borrowing::<fmt_speedy::Speedy>(visitor, &[]);
+    zero_copy::<fmt_rkyv::Rkyv>(visitor, &[], ZERO_COPY);
+    zero_copy::<fmt_flatbuffers::FlatBuffers>(visitor, &[], ZERO_COPY);
+    zero_copy::<fmt_capnp::Unpacked>(visitor, &[], ZERO_COPY);
+    codec::<fmt_capnp::Packed>(visitor, &[], UNPACKED_COPY);
+    codec::<fmt_prost::Prost>(visitor, &[], OWNED_PROTOBUF);
+    prost_generated_types(visitor);
+}
+
+/// prost's second row: every data set held as its generated types, the program's own model.
+fn prost_generated_types(visitor: &mut impl Visitor) {
+    struct Each<'v, V>(&'v mut V);
+    impl<V: Visitor> DatasetVisitor for Each<'_, V> {
+        fn dataset<T: Listed>(&mut self) {
+            self.0.codec::<fmt_prost::GeneratedTypes, fmt_prost::Generated<T>>();
+        }
+    }
+    visit_datasets(&mut Each(visitor));
+    // The borrowed twins are the native types', which the generated types are not.
+    visit_borrowable(&mut NoBorrow::<fmt_prost::GeneratedTypes, _>(
+        visitor,
+        OWNED_PROTOBUF,
+        PhantomData,
+    ));
 }
 
 /// Every format variant that can carry a generic value (`serde_json::Value` and the like) for
@@ -79,9 +123,10 @@ where
     const TYPED_ONLY: &str = "needs a typed model: a derive or a schema";
     visitor.codec::<fmt_serde_json::SerdeJson, T>();
     visitor.codec::<fmt_simd_json::SimdJson, T>();
+    visitor.not_measured::<fmt_simd_json_derive::SimdJsonDerive, T>(TYPED_ONLY);
     visitor.not_measured::<fmt_bincode::Native, T>(TYPED_ONLY);
     visitor.not_measured::<fmt_bincode::NativeLimited, T>(TYPED_ONLY);
-    visitor.not_measured::<fmt_bincode::Serde, T>(NOT_SELF_DESCRIBING);
+    visitor.not_measured::<fmt_bincode_serde::Serde, T>(NOT_SELF_DESCRIBING);
     visitor.not_measured::<fmt_bincode1::Serde, T>(NOT_SELF_DESCRIBING);
     visitor.not_measured::<fmt_wincode::Wincode, T>(TYPED_ONLY);
     visitor.codec::<fmt_rmp_serde::RmpSerde, T>();
@@ -91,7 +136,7 @@ where
     visitor.codec::<fmt_serde_saphyr::SerdeSaphyr, T>();
     visitor.codec::<fmt_flexbuffers::Flexbuffers, T>();
     visitor.not_measured::<fmt_bitcode::Native, T>(TYPED_ONLY);
-    visitor.not_measured::<fmt_bitcode::Serde, T>(NOT_SELF_DESCRIBING);
+    visitor.not_measured::<fmt_bitcode_serde::Serde, T>(NOT_SELF_DESCRIBING);
     visitor.not_measured::<fmt_borsh::Borsh, T>(TYPED_ONLY);
     visitor.not_measured::<fmt_speedy::Speedy, T>(TYPED_ONLY);
     visitor.not_measured::<fmt_rkyv::Rkyv, T>(TYPED_ONLY);
@@ -99,6 +144,7 @@ where
     visitor.not_measured::<fmt_capnp::Unpacked, T>(TYPED_ONLY);
     visitor.not_measured::<fmt_capnp::Packed, T>(TYPED_ONLY);
     visitor.not_measured::<fmt_prost::Prost, T>(TYPED_ONLY);
+    visitor.not_measured::<fmt_prost::GeneratedTypes, T>(TYPED_ONLY);
 }
 
 /// The name and description of a data set, for listings.
@@ -109,16 +155,22 @@ pub struct DatasetInfo {
     pub default_len: usize,
 }
 
-/// Runs for every data set, whatever the formats: listings and data-only tests.
+/// What every data set implements beyond [`Dataset`]: a protobuf mapping (every data set has
+/// its schemas; a tidy test holds it), which prost's generated-types row is made from.
+pub trait Listed: Dataset + fmt_prost::Message {}
+
+impl<T: Dataset + fmt_prost::Message> Listed for T {}
+
+/// Runs for every data set, whatever the formats: listings, derived rows and data-only tests.
 pub trait DatasetVisitor {
-    fn dataset<T: Dataset>(&mut self);
+    fn dataset<T: Listed>(&mut self);
 }
 
 /// Every data set, in the order tables list them.
 pub fn datasets() -> Vec<DatasetInfo> {
     struct Collect(Vec<DatasetInfo>);
     impl DatasetVisitor for Collect {
-        fn dataset<T: Dataset>(&mut self) {
+        fn dataset<T: Listed>(&mut self) {
             let (name, description, default_len) = (T::NAME, T::DESCRIPTION, T::DEFAULT_LEN);
             self.0.push(DatasetInfo { name, description, default_len });
         }
@@ -148,7 +200,11 @@ pub fn formats() -> Vec<Descriptor> {
 /// over them. A macro because the one list has to become both a bound (`Codec<A> + Codec<B> +
 /// ...`) and a sequence of generic calls, which Rust has no variadic generics to express.
 macro_rules! datasets {
-    (viewable: [$($viewable:ty,)*] encoded_only: [$($encoded_only:ty,)*]) => {
+    (
+        viewable: [$($viewable:ty,)*]
+        encoded_only: [$($encoded_only:ty,)*]
+        borrowable: [$($borrowable:ty,)*]
+    ) => {
         /// A format that encodes and decodes every data set.
         pub trait CodecAll: $(Codec<$viewable> +)* $(Codec<$encoded_only> +)* {}
         impl<F> CodecAll for F where F: $(Codec<$viewable> +)* $(Codec<$encoded_only> +)* {}
@@ -165,16 +221,40 @@ macro_rules! datasets {
             $(visitor.dataset::<$encoded_only>();)*
         }
 
-        /// One format on every data set.
-        fn codec<F: CodecAll>(visitor: &mut impl Visitor, cannot: &[Cannot]) {
+        /// A format that decodes every data set with a borrowed twin into that twin.
+        pub trait BorrowAll: CodecAll + $(BorrowDecode<$borrowable> +)* {}
+        impl<F> BorrowAll for F where F: CodecAll + $(BorrowDecode<$borrowable> +)* {}
+
+        /// Walks the data sets that have a borrowed twin.
+        fn visit_borrowable(visitor: &mut impl BorrowableVisitor) {
+            $(visitor.borrowable::<$borrowable>();)*
+        }
+
+        /// One format on every data set; `no_borrow` says why it decodes no borrowed twin.
+        fn codec<F: CodecAll>(visitor: &mut impl Visitor, cannot: &[Cannot], no_borrow: &'static str) {
             $(pair::<F, $viewable>(visitor, cannot);)*
             $(pair::<F, $encoded_only>(visitor, cannot);)*
+            visit_borrowable(&mut NoBorrow::<F, _>(visitor, no_borrow, PhantomData));
+        }
+
+        /// One format on every data set, and into every borrowed twin.
+        fn borrowing<F: BorrowAll>(visitor: &mut impl Visitor, cannot: &[Cannot]) {
+            $(pair::<F, $viewable>(visitor, cannot);)*
+            $(pair::<F, $encoded_only>(visitor, cannot);)*
+            $(if !cannot.iter().any(|cannot| cannot.dataset == <$borrowable>::NAME) {
+                visitor.borrowed::<F, $borrowable>();
+            })*
         }
 
         /// One zero-copy format on every data set.
-        fn zero_copy<F: ZeroCopyAll>(visitor: &mut impl Visitor, cannot: &[Cannot]) {
+        fn zero_copy<F: ZeroCopyAll>(
+            visitor: &mut impl Visitor,
+            cannot: &[Cannot],
+            no_borrow: &'static str,
+        ) {
             $(visitor.zero_copy::<F, $viewable>();)*
             $(pair::<F, $encoded_only>(visitor, cannot);)*
+            visit_borrowable(&mut NoBorrow::<F, _>(visitor, no_borrow, PhantomData));
         }
     };
 }
@@ -194,6 +274,27 @@ datasets! {
         corpora::citm::Citm,
         corpora::canada::Canada,
     ]
+    // The data sets that have a borrowed twin (`datasets::Borrowable`), as well as being above.
+    borrowable: [
+        datasets::stored::StoredData,
+        datasets::stored::StoredSet,
+        datasets::users::Users,
+        datasets::log::Logs,
+    ]
+}
+
+/// Runs for each data set that has a borrowed twin.
+trait BorrowableVisitor {
+    fn borrowable<T: Borrowable>(&mut self);
+}
+
+/// Tells the visitor that format `F` decodes no borrowed twin, and why.
+struct NoBorrow<'v, F, V>(&'v mut V, &'static str, PhantomData<F>);
+
+impl<F: Format, V: Visitor> BorrowableVisitor for NoBorrow<'_, F, V> {
+    fn borrowable<T: Borrowable>(&mut self) {
+        self.0.not_borrowed::<F, T>(self.1);
+    }
 }
 
 /// A format on a data set: measured, or not measured when its library cannot represent it.

@@ -1,0 +1,79 @@
+//! Where a number comes from: the library versions a binary measures, and whether a side file
+//! (compile-times, robustness) was made by the same commit and versions as the run it is shown
+//! beside.
+
+use std::collections::BTreeMap;
+
+/// The divan this binary links, for the results' meta (a tidy test holds it equal to Cargo.lock).
+pub(crate) const DIVAN_VERSION: &str = "0.1.21";
+
+/// Every format library's version (comma-separated where one is measured at two versions, as
+/// bincode 2.0.1 and 1.3.3 are), and divan's.
+pub(crate) fn library_versions() -> BTreeMap<String, String> {
+    let mut crates: BTreeMap<String, String> = BTreeMap::new();
+    for descriptor in registry::formats() {
+        let versions = crates.entry(descriptor.name.to_string()).or_default();
+        if !versions.split(", ").any(|version| version == descriptor.version) {
+            if !versions.is_empty() {
+                versions.push_str(", ");
+            }
+            versions.push_str(descriptor.version);
+        }
+    }
+    crates.insert("divan".into(), DIVAN_VERSION.into());
+    crates
+}
+
+/// Why a side file does not describe the run it is shown beside, if it does not: another commit
+/// (or an unknown one), or a version of a library that is not among the run's versions of it
+/// (compile-times lists the root manifest's pins, so bincode there is 2.0.1 alone).
+pub(crate) fn stale(
+    run_commit: &str,
+    run_crates: &BTreeMap<String, String>,
+    file_commit: &str,
+    file_crates: &BTreeMap<String, String>,
+) -> Option<String> {
+    let short = |commit: &str| commit.get(..12).unwrap_or(commit).to_string();
+    if file_commit.is_empty() {
+        return Some("made by a bench-cli that recorded no commit".into());
+    }
+    if file_commit != run_commit {
+        return Some(format!(
+            "made at commit {}, this run at {}",
+            short(file_commit),
+            short(run_commit)
+        ));
+    }
+    let differing: Vec<String> = run_crates
+        .iter()
+        .filter_map(|(name, version)| {
+            let other = file_crates.get(name)?;
+            let known = other.split(", ").all(|one| version.split(", ").any(|run| run == one));
+            (!known).then(|| format!("{name} {other} (this run {version})"))
+        })
+        .collect();
+    (!differing.is_empty()).then(|| format!("made with {}", differing.join(", ")))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_side_file_is_stale_at_another_commit_or_with_other_versions() {
+        let versions =
+            |version: &str| BTreeMap::from([("postcard".to_string(), version.to_string())]);
+        assert_eq!(stale("abc", &versions("1.1.3"), "abc", &versions("1.1.3")), None);
+        let other_commit = stale("abc", &versions("1.1.3"), "def", &versions("1.1.3"));
+        assert_eq!(other_commit.as_deref(), Some("made at commit def, this run at abc"));
+        let other_version = stale("abc", &versions("1.1.3"), "abc", &versions("1.0.0"));
+        assert_eq!(other_version.as_deref(), Some("made with postcard 1.0.0 (this run 1.1.3)"));
+        assert!(stale("abc", &versions("1.1.3"), "", &BTreeMap::new()).is_some());
+        let two = versions("2.0.1, 1.3.3");
+        assert_eq!(
+            stale("abc", &two, "abc", &versions("2.0.1")),
+            None,
+            "one of the run's versions"
+        );
+    }
+}

@@ -1,0 +1,69 @@
+//! A test-only format variant that does measurably more work on demand: what a regression looks
+//! like to `compare`, for the tests that hold the instruction-count gate to its promise (an A/A
+//! comparison is clean, the slowed build is flagged). Only `run --include-test-formats` (hidden)
+//! adds it.
+
+use std::marker::PhantomData;
+
+use format_api::{Codec, Descriptor, Format};
+use registry::{Dataset, Visitor, visit_formats};
+
+/// The environment variable that turns the extra work on, as a changed build would.
+pub(crate) const EXTRA_WORK_ENV: &str = "SERBENCH_TEST_EXTRA_WORK";
+
+/// Bytes of output between two bytes the extra pass reads: about 2 % of postcard's serialize
+/// instructions on `log` (measured; docs/methodology.md).
+const STRIDE: usize = 16;
+
+/// Format `F` (postcard), plus, when [`EXTRA_WORK_ENV`] is set, a pass over every
+/// [`STRIDE`]-th byte of each encoding.
+#[derive(Debug)]
+pub(crate) struct Slowed<F> {
+    inner: F,
+    extra_work: bool,
+}
+
+impl<F: Default> Default for Slowed<F> {
+    fn default() -> Self {
+        Slowed { inner: F::default(), extra_work: std::env::var_os(EXTRA_WORK_ENV).is_some() }
+    }
+}
+
+impl<F: Format> Format for Slowed<F> {
+    const DESCRIPTOR: Descriptor = Descriptor {
+        variant: "test-slowed",
+        package: "-",
+        settings: "test only: the library's variant, plus an extra pass on demand",
+        ..F::DESCRIPTOR
+    };
+}
+
+impl<F: Codec<T>, T> Codec<T> for Slowed<F> {
+    type Error = F::Error;
+
+    fn encode<'a>(&'a mut self, value: &T, out: &'a mut Vec<u8>) -> Result<&'a [u8], Self::Error> {
+        let bytes = self.inner.encode(value, out)?;
+        if self.extra_work {
+            let sum = bytes.iter().step_by(STRIDE).fold(0_u8, |sum, byte| sum.wrapping_add(*byte));
+            std::hint::black_box(sum);
+        }
+        Ok(bytes)
+    }
+
+    fn decode(&mut self, bytes: &[u8]) -> Result<T, Self::Error> {
+        self.inner.decode(bytes)
+    }
+}
+
+/// Visits the test formats: postcard's variant, slowed on demand, on every data set.
+pub(crate) fn visit(visitor: &mut impl Visitor) {
+    struct Wrap<'v, V>(&'v mut V, PhantomData<()>);
+    impl<V: Visitor> Visitor for Wrap<'_, V> {
+        fn codec<F: Codec<T>, T: Dataset>(&mut self) {
+            if F::DESCRIPTOR.name == "postcard" {
+                self.0.codec::<Slowed<F>, T>();
+            }
+        }
+    }
+    visit_formats(&mut Wrap(visitor, PhantomData));
+}

@@ -1,0 +1,76 @@
+//! `run --instructions` and the gate it feeds: counts repeat exactly from run to run, an A/A
+//! comparison of counts is clean, and a build that does a little more work is flagged. Needs
+//! valgrind (`.ci/run` installs it).
+
+use std::path::{Path, PathBuf};
+
+use serde_json::Value;
+
+use super::{bench_cli, scratch};
+
+/// A quick counted run of postcard and its test-only slowed twin on `message` and `stored`;
+/// `slowed` turns the twin's extra pass on, as a changed build would.
+fn counted(directory: &Path, name: &str, slowed: bool) -> PathBuf {
+    let path = directory.join(name);
+    let mut command = bench_cli();
+    command
+        .args(["run", "--quick", "--instructions", "--include-test-formats"])
+        .args(["--format", "postcard", "--dataset", "message,stored", "--json"])
+        .arg(&path);
+    if slowed {
+        command.env("SERBENCH_TEST_EXTRA_WORK", "1");
+    }
+    let output = command.output().expect("run bench-cli");
+    assert!(output.status.success(), "{}", String::from_utf8_lossy(&output.stderr));
+    path
+}
+
+/// Every `(row, op) -> instructions` of a results file.
+fn counts(path: &Path) -> Vec<(String, f64)> {
+    let text = std::fs::read(path).expect("read a results file");
+    let results: Value = serde_json::from_slice(&text).expect("parse a results file");
+    let mut counts = Vec::new();
+    for row in results["results"].as_array().expect("rows") {
+        for (op, stats) in row["ops"].as_object().expect("ops") {
+            if let Some(instructions) = stats["instructions"].as_f64() {
+                let label = format!("{} {}/{} {op}", row["dataset"], row["format"], row["variant"]);
+                counts.push((label, instructions));
+            }
+        }
+    }
+    counts
+}
+
+fn compare(base: &Path, head: &Path) -> (Option<i32>, String) {
+    let output = bench_cli().arg("compare").arg(base).arg(head).output().expect("run compare");
+    (output.status.code(), String::from_utf8_lossy(&output.stdout).into())
+}
+
+#[test]
+fn counts_repeat_exactly_and_the_gate_flags_a_slowed_build_only() {
+    let directory = scratch("count");
+    let first = counted(&directory, "a.json", false);
+    let second = counted(&directory, "b.json", false);
+    let slowed = counted(&directory, "slowed.json", true);
+
+    let counts_a = counts(&first);
+    // postcard and its twin, serialize and deserialize (and borrowed), on two data sets.
+    assert!(counts_a.len() >= 8, "{counts_a:?}");
+    assert_eq!(counts_a, counts(&second), "two runs of one binary count alike");
+
+    let (code, stdout) = compare(&first, &second);
+    assert_eq!(code, Some(0), "A/A is clean:\n{stdout}");
+    assert!(stdout.contains("no regressions"), "{stdout}");
+
+    let (code, stdout) = compare(&first, &slowed);
+    assert_eq!(code, Some(1), "the slowed build is a regression:\n{stdout}");
+    let flagged: Vec<&str> =
+        stdout.lines().filter(|line| line.contains("┆ regression ┆")).collect();
+    assert!(flagged.iter().any(|line| line.contains("stored postcard/test-slowed")), "{stdout}");
+    assert!(flagged.iter().all(|line| line.contains("instructions")), "{stdout}");
+    assert!(
+        flagged.iter().all(|line| line.contains("test-slowed")),
+        "only the slowed variant regresses:\n{stdout}"
+    );
+    std::fs::remove_dir_all(&directory).unwrap();
+}
