@@ -69,7 +69,9 @@ pub(crate) fn count(
         by_dataset.entry(case.dataset).or_default().push(case.to_string());
     }
     let queue = Arc::new(Mutex::new(by_dataset.into_values().collect::<Vec<_>>()));
-    let scratch = target_dir().join("callgrind");
+    // One directory per run, so that two runs at once (a test beside a measurement) never read
+    // each other's dumps.
+    let scratch = target_dir().join("callgrind").join(std::process::id().to_string());
     let _ = std::fs::remove_dir_all(&scratch);
     std::fs::create_dir_all(&scratch).context("cannot create target/callgrind")?;
     let results = std::thread::scope(|scope| {
@@ -99,6 +101,7 @@ pub(crate) fn count(
             .map(|worker| worker.join().map_err(|_| anyhow::anyhow!("a count worker panicked"))?)
             .collect::<anyhow::Result<Vec<_>>>()
     })?;
+    let _ = std::fs::remove_dir_all(&scratch);
     let mut counted = Counted::default();
     for (counts, failed) in results {
         counted.counts.extend(counts);
@@ -174,6 +177,7 @@ fn run_child(spec: &CountSpec, scratch: &Path) -> anyhow::Result<Outcome> {
         };
     }
     let mut child = valgrind.spawn().context("cannot start valgrind")?;
+    let pid = child.id();
     let stdout = child.stdout.take().context("valgrind has no stdout")?;
     let stderr = child.stderr.take().context("valgrind has no stderr")?;
     let stderr = std::thread::spawn(move || {
@@ -188,8 +192,19 @@ fn run_child(spec: &CountSpec, scratch: &Path) -> anyhow::Result<Outcome> {
         .collect();
     let status = child.wait().context("valgrind vanished")?;
     let stderr = stderr.join().unwrap_or_default();
-    let mut dumps = dumps(scratch)?;
+    let mut dumps = dumps(scratch, pid)?;
     dumps.sort_by_key(|(index, _)| *index);
+    // Dump N is the N-th case's: anything else would pair counts with the wrong cases.
+    let consecutive = dumps.iter().zip(1..).all(|((index, _), expected)| *index == expected);
+    if !consecutive || dumps.len() > started.len() {
+        bail!(
+            "callgrind wrote {} dumps numbered {:?} for {} cases started; refusing to guess \
+             which count is whose",
+            dumps.len(),
+            dumps.iter().map(|(index, _)| index).collect::<Vec<_>>(),
+            started.len()
+        );
+    }
     let mut counted = Vec::new();
     for (name, (_, path)) in started.iter().zip(&dumps) {
         counted.push((name.clone(), parse_dump(&std::fs::read_to_string(path)?)?));
@@ -210,14 +225,15 @@ fn last_line(text: &str) -> &str {
     text.lines().rev().find(|line| !line.trim().is_empty()).unwrap_or("no message")
 }
 
-/// The per-region dumps in `dir`: `callgrind.out.<pid>.<n>`, with `n`.
-fn dumps(dir: &Path) -> anyhow::Result<Vec<(u32, PathBuf)>> {
+/// The per-region dumps of process `pid` in `dir`: `callgrind.out.<pid>.<n>`, with `n`.
+fn dumps(dir: &Path, pid: u32) -> anyhow::Result<Vec<(u32, PathBuf)>> {
     let mut found = Vec::new();
     for entry in std::fs::read_dir(dir).context("cannot list the callgrind dumps")? {
         let path = entry?.path();
         let name = path.file_name().and_then(|name| name.to_str()).unwrap_or_default();
         let parts: Vec<&str> = name.split('.').collect();
-        if let [_, _, _, n] = parts.as_slice()
+        if let [_, _, dump_pid, n] = parts.as_slice()
+            && dump_pid.parse() == Ok(pid)
             && let Ok(n) = n.parse()
         {
             found.push((n, path));
