@@ -7,8 +7,6 @@
 
 mod facts;
 
-use std::marker::PhantomData;
-
 use format_api::{BorrowDecode, Codec, Descriptor, Format, ZeroCopy};
 
 pub use datasets::{Borrowable, Dataset};
@@ -105,11 +103,7 @@ fn prost_generated_types(visitor: &mut impl Visitor) {
     }
     visit_datasets(&mut Each(visitor));
     // The borrowed twins are the native types', which the generated types are not.
-    visit_borrowable(&mut NoBorrow::<fmt_prost::GeneratedTypes, _>(
-        visitor,
-        OWNED_PROTOBUF,
-        PhantomData,
-    ));
+    not_borrowing::<fmt_prost::GeneratedTypes>(visitor, OWNED_PROTOBUF);
 }
 
 /// Every format variant that can carry a generic value (`serde_json::Value` and the like) for
@@ -225,16 +219,17 @@ macro_rules! datasets {
         pub trait BorrowAll: CodecAll + $(BorrowDecode<$borrowable> +)* {}
         impl<F> BorrowAll for F where F: CodecAll + $(BorrowDecode<$borrowable> +)* {}
 
-        /// Walks the data sets that have a borrowed twin.
-        fn visit_borrowable(visitor: &mut impl BorrowableVisitor) {
-            $(visitor.borrowable::<$borrowable>();)*
+        /// Tells the visitor, for every data set with a borrowed twin, that format `F` decodes
+        /// none, and why.
+        fn not_borrowing<F: Format>(visitor: &mut impl Visitor, reason: &'static str) {
+            $(visitor.not_borrowed::<F, $borrowable>(reason);)*
         }
 
         /// One format on every data set; `no_borrow` says why it decodes no borrowed twin.
         fn codec<F: CodecAll>(visitor: &mut impl Visitor, cannot: &[Cannot], no_borrow: &'static str) {
             $(pair::<F, $viewable>(visitor, cannot);)*
             $(pair::<F, $encoded_only>(visitor, cannot);)*
-            visit_borrowable(&mut NoBorrow::<F, _>(visitor, no_borrow, PhantomData));
+            not_borrowing::<F>(visitor, no_borrow);
         }
 
         /// One format on every data set, and into every borrowed twin.
@@ -254,7 +249,7 @@ macro_rules! datasets {
         ) {
             $(visitor.zero_copy::<F, $viewable>();)*
             $(pair::<F, $encoded_only>(visitor, cannot);)*
-            visit_borrowable(&mut NoBorrow::<F, _>(visitor, no_borrow, PhantomData));
+            not_borrowing::<F>(visitor, no_borrow);
         }
     };
 }
@@ -281,20 +276,6 @@ datasets! {
         datasets::users::Users,
         datasets::log::Logs,
     ]
-}
-
-/// Runs for each data set that has a borrowed twin.
-trait BorrowableVisitor {
-    fn borrowable<T: Borrowable>(&mut self);
-}
-
-/// Tells the visitor that format `F` decodes no borrowed twin, and why.
-struct NoBorrow<'v, F, V>(&'v mut V, &'static str, PhantomData<F>);
-
-impl<F: Format, V: Visitor> BorrowableVisitor for NoBorrow<'_, F, V> {
-    fn borrowable<T: Borrowable>(&mut self) {
-        self.0.not_borrowed::<F, T>(self.1);
-    }
 }
 
 /// A format on a data set: measured, or not measured when its library cannot represent it.
