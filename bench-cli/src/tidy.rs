@@ -104,8 +104,12 @@ fn every_derive_family_appears_wherever_it_must() {
     let model = read("crates/datasets/src/lib.rs");
     let corpora = features(&read("crates/corpora/Cargo.toml"));
     let registry_manifest = read("crates/registry/Cargo.toml");
-    let registry_corpora =
-        registry_manifest.lines().find(|line| line.starts_with("corpora = ")).unwrap_or_default();
+    // The corpora dependency's inline table, which may span lines.
+    let registry_corpora = registry_manifest
+        .split("\ncorpora = ")
+        .nth(1)
+        .and_then(|table| table.split('}').next())
+        .unwrap_or_default();
     let format_manifests: Vec<String> = entries("crates")
         .iter()
         .filter(|name| name.starts_with("fmt-"))

@@ -11,7 +11,7 @@ pub(crate) const JSON: &str = include_str!("../data/citm_catalog.json");
 /// `u32`, which is what they are. serde_json reads and writes them as strings.
 pub type Id = u32;
 
-datasets::model! { simd_json_by_hand:
+datasets::model! { numeric_keys:
     #[serde(rename_all = "camelCase")]
     pub struct Citm {
         pub area_names: BTreeMap<Id, String>,

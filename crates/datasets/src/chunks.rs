@@ -17,7 +17,7 @@ model! {
     }
 }
 
-model! { simd_json_by_hand:
+model! { serde_with:
     pub struct Chunk {
         pub x: i32,
         pub z: i32,
@@ -91,6 +91,109 @@ mod simd_json_by_hand {
                 biomes: biomes.ok_or_else(|| missing("biomes"))?,
                 heightmap: heightmap.ok_or_else(|| missing("heightmap"))?,
             })
+        }
+    }
+}
+
+/// miniserde for `Chunk` by hand, for the same reason: its derive reads serde's attributes and
+/// rejects `serde(with)`. What the derive would write: integer arrays, every field required,
+/// unknown fields ignored.
+#[cfg(feature = "miniserde")]
+mod miniserde_by_hand {
+    use std::borrow::Cow;
+
+    use miniserde::{
+        Deserialize, Error, Result, Serialize,
+        de::{Map, Visitor},
+        make_place,
+        ser::{self, Fragment},
+    };
+
+    use super::Chunk;
+
+    impl Serialize for Chunk {
+        fn begin(&self) -> Fragment<'_> {
+            Fragment::Map(Box::new(Fields { chunk: self, next: 0 }))
+        }
+    }
+
+    struct Fields<'a> {
+        chunk: &'a Chunk,
+        next: usize,
+    }
+
+    impl ser::Map for Fields<'_> {
+        fn next(&mut self) -> Option<(Cow<'_, str>, &dyn Serialize)> {
+            let chunk = self.chunk;
+            let field: (&'static str, &dyn Serialize) = match self.next {
+                0 => ("x", &chunk.x),
+                1 => ("z", &chunk.z),
+                2 => ("blocks", &chunk.blocks),
+                3 => ("light", &chunk.light),
+                4 => ("biomes", &chunk.biomes),
+                5 => ("heightmap", &chunk.heightmap),
+                _ => return None,
+            };
+            self.next += 1;
+            Some((Cow::Borrowed(field.0), field.1))
+        }
+    }
+
+    make_place!(Place);
+
+    impl Deserialize for Chunk {
+        fn begin(out: &mut Option<Self>) -> &mut dyn Visitor {
+            Place::new(out)
+        }
+    }
+
+    impl Visitor for Place<Chunk> {
+        fn map(&mut self) -> Result<Box<dyn Map + '_>> {
+            Ok(Box::new(Builder {
+                x: None,
+                z: None,
+                blocks: None,
+                light: None,
+                biomes: None,
+                heightmap: None,
+                out: &mut self.out,
+            }))
+        }
+    }
+
+    struct Builder<'a> {
+        x: Option<i32>,
+        z: Option<i32>,
+        blocks: Option<Vec<u8>>,
+        light: Option<Vec<u8>>,
+        biomes: Option<Vec<u8>>,
+        heightmap: Option<Vec<u16>>,
+        out: &'a mut Option<Chunk>,
+    }
+
+    impl Map for Builder<'_> {
+        fn key(&mut self, key: &str) -> Result<&mut dyn Visitor> {
+            Ok(match key {
+                "x" => Deserialize::begin(&mut self.x),
+                "z" => Deserialize::begin(&mut self.z),
+                "blocks" => Deserialize::begin(&mut self.blocks),
+                "light" => Deserialize::begin(&mut self.light),
+                "biomes" => Deserialize::begin(&mut self.biomes),
+                "heightmap" => Deserialize::begin(&mut self.heightmap),
+                _ => <dyn Visitor>::ignore(),
+            })
+        }
+
+        fn finish(&mut self) -> Result<()> {
+            *self.out = Some(Chunk {
+                x: self.x.take().ok_or(Error)?,
+                z: self.z.take().ok_or(Error)?,
+                blocks: self.blocks.take().ok_or(Error)?,
+                light: self.light.take().ok_or(Error)?,
+                biomes: self.biomes.take().ok_or(Error)?,
+                heightmap: self.heightmap.take().ok_or(Error)?,
+            });
+            Ok(())
         }
     }
 }

@@ -5,8 +5,8 @@
 //! so the same encoded bytes, on every machine.
 //!
 //! The derives each format needs sit behind one cargo feature per derive family (`serde`, `rkyv`,
-//! `bitcode`, `bincode`, `borsh`, `speedy`, `wincode`), listed once in [`model!`]; none is on by
-//! default. A format crate turns on only its own family, so
+//! `bitcode`, `bincode`, `borsh`, `speedy`, `wincode`, `simd-json`, `nanoserde-bin`,
+//! `nanoserde-json`, `miniserde`), listed once in [`model!`]; none is on by default. A format crate turns on only its own family, so
 //! building that crate alone compiles exactly the derive code its users would compile. That is
 //! what keeps each format's compile-time cost separable: do not add a derive outside its feature.
 //!
@@ -17,36 +17,40 @@
 //! - The department hierarchy in [`users`] is an arena (parent and child indices) rather than a
 //!   recursive type, because bitcode 0.6 does not support recursive types (upstream issue #35).
 
+// nanoserde's JSON derive writes its enum decoding as matches that clippy would write with `?`;
+// the lint cannot tell a derive's code from ours, since the derive re-parses its output.
+#![cfg_attr(feature = "nanoserde-json", allow(clippy::question_mark))]
+
 /// Gives each item the derives of every enabled derive family: the one list of families, used by
 /// every data set here and by the `corpora` crate (whose own features decide, since `cfg_attr`
 /// is read in the crate that invokes the macro). A type that needs `Copy` adds it itself.
 ///
-/// Two exceptions, spelled out where they apply:
-/// - bincode_derive 2.0.1 loses the bindings of tuple-variant fields when its derive is written
-///   inside a `macro_rules!` (the fields' tokens and the derive's generated names end up in
-///   different hygiene contexts), so an enum with tuple variants starts with
-///   `bincode_at_call_site:` and writes bincode's derive on itself.
-/// - simd-json-derive writes map keys only from strings (`SerializeAsKey`), so a type with
-///   numeric map keys starts with `simd_json_by_hand:` and implements its traits itself.
+/// Four kinds of item leave a family out, said by how the invocation starts:
+/// - `tuple_variants:` an enum with data. bincode_derive 2.0.1 loses the bindings of
+///   tuple-variant fields when its derive is written inside a `macro_rules!` (the fields' tokens
+///   and the derive's generated names end up in different hygiene contexts), so the enum writes
+///   bincode's derive on itself; miniserde's derive rejects enums with data, so it has none.
+/// - `holds_enum_data:` a type that holds such an enum: no miniserde either.
+/// - `numeric_keys:` a type with numeric map keys. simd-json-derive writes map keys only from
+///   strings (`SerializeAsKey`), so the type implements simd-json's traits itself.
+/// - `serde_with:` a type with `serde(with = ...)` field attributes. simd-json-derive and
+///   miniserde's derive both read serde's attributes and reject that one, so the type implements
+///   both libraries' traits itself.
 #[macro_export]
 macro_rules! model {
-    (bincode_at_call_site: $($item:item)*) => {$(
-        $crate::model!(
-            @one
-            []
-            [#[cfg_attr(
-                feature = "simd-json",
-                derive(simd_json_derive::Serialize, simd_json_derive::Deserialize)
-            )]]
-            $item
-        );
+    (tuple_variants: $($item:item)*) => {$(
+        $crate::model!(@one [] [#[cfg_attr(feature = "simd-json", derive(simd_json_derive::Serialize, simd_json_derive::Deserialize))]] [] $item);
     )*};
-    (simd_json_by_hand: $($item:item)*) => {$(
-        $crate::model!(
-            @one [#[cfg_attr(feature = "bincode", derive(bincode::Encode, bincode::Decode))]] [] $item
-        );
+    (holds_enum_data: $($item:item)*) => {$(
+        $crate::model!(@one [#[cfg_attr(feature = "bincode", derive(bincode::Encode, bincode::Decode))]] [#[cfg_attr(feature = "simd-json", derive(simd_json_derive::Serialize, simd_json_derive::Deserialize))]] [] $item);
     )*};
-    (@one [$($bincode:tt)*] [$($simd_json:tt)*] $item:item) => {
+    (numeric_keys: $($item:item)*) => {$(
+        $crate::model!(@one [#[cfg_attr(feature = "bincode", derive(bincode::Encode, bincode::Decode))]] [] [#[cfg_attr(feature = "miniserde", derive(miniserde::Serialize, miniserde::Deserialize))]] $item);
+    )*};
+    (serde_with: $($item:item)*) => {$(
+        $crate::model!(@one [#[cfg_attr(feature = "bincode", derive(bincode::Encode, bincode::Decode))]] [] [] $item);
+    )*};
+    (@one [$($bincode:tt)*] [$($simd_json:tt)*] [$($miniserde:tt)*] $item:item) => {
         #[derive(Clone, Debug, PartialEq)]
         #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
         #[cfg_attr(feature = "rkyv", derive(rkyv::Archive, rkyv::Serialize, rkyv::Deserialize))]
@@ -54,20 +58,15 @@ macro_rules! model {
         #[cfg_attr(feature = "borsh", derive(borsh::BorshSerialize, borsh::BorshDeserialize))]
         #[cfg_attr(feature = "speedy", derive(speedy::Readable, speedy::Writable))]
         #[cfg_attr(feature = "wincode", derive(wincode::SchemaWrite, wincode::SchemaRead))]
-        $($simd_json)*
+        #[cfg_attr(feature = "nanoserde-bin", derive(nanoserde::SerBin, nanoserde::DeBin))]
+        #[cfg_attr(feature = "nanoserde-json", derive(nanoserde::SerJson, nanoserde::DeJson))]
         $($bincode)*
+        $($simd_json)*
+        $($miniserde)*
         $item
     };
     ($($item:item)*) => {$(
-        $crate::model!(
-            @one
-            [#[cfg_attr(feature = "bincode", derive(bincode::Encode, bincode::Decode))]]
-            [#[cfg_attr(
-                feature = "simd-json",
-                derive(simd_json_derive::Serialize, simd_json_derive::Deserialize)
-            )]]
-            $item
-        );
+        $crate::model!(@one [#[cfg_attr(feature = "bincode", derive(bincode::Encode, bincode::Decode))]] [#[cfg_attr(feature = "simd-json", derive(simd_json_derive::Serialize, simd_json_derive::Deserialize))]] [#[cfg_attr(feature = "miniserde", derive(miniserde::Serialize, miniserde::Deserialize))]] $item);
     )*};
 }
 

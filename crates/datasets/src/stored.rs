@@ -5,7 +5,8 @@
 
 use crate::{Checksum, Dataset, rng::Rng};
 
-model! {
+// miniserde cannot model these: the message holds an enum with data (see `model!`).
+model! { holds_enum_data:
     /// A batch of small messages.
     pub struct StoredSet {
         pub items: Vec<StoredData>,
@@ -20,7 +21,7 @@ model! {
     }
 }
 
-model! { bincode_at_call_site:
+model! { tuple_variants:
     #[cfg_attr(feature = "bincode", derive(bincode::Encode, bincode::Decode))]
     pub enum Variant {
         YesNo(bool),

@@ -129,6 +129,39 @@ impl std::error::Error for AnyError {
     }
 }
 
+/// The decode error of a library that reads `&str` rather than bytes: the input is not UTF-8
+/// (checked first, as any caller holding bytes must), or the library's own error.
+#[derive(Debug)]
+pub enum TextError<E> {
+    Utf8(std::str::Utf8Error),
+    Library(E),
+}
+
+impl<E> TextError<E> {
+    /// The input as text, for a library that decodes `&str`.
+    pub fn utf8(bytes: &[u8]) -> Result<&str, Self> {
+        std::str::from_utf8(bytes).map_err(TextError::Utf8)
+    }
+}
+
+impl<E: std::fmt::Display> std::fmt::Display for TextError<E> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            TextError::Utf8(error) => error.fmt(f),
+            TextError::Library(error) => error.fmt(f),
+        }
+    }
+}
+
+impl<E: std::error::Error + 'static> std::error::Error for TextError<E> {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match self {
+            TextError::Utf8(error) => Some(error),
+            TextError::Library(error) => Some(error),
+        }
+    }
+}
+
 /// Declares a schema format's committed generated code (`src/generated/*.rs`, written by
 /// `cargo xtask codegen`) as modules of the invoking crate: left as the generator wrote it
 /// (`rustfmt::skip`) and exempt from the workspace lints it was not written for. Attributes

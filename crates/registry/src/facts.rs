@@ -88,6 +88,49 @@ const FACTS: &[Facts] = &[
         no_std: fact("no", "simd-json-0.19.0/src/lib.rs"),
     },
     Facts {
+        library: "miniserde",
+        version: "0.1.46",
+        maintenance: NO_ADVISORY,
+        unmaintained: false,
+        unsafe_code: fact(
+            "24 unsafe items (and 2 in each derived `Deserialize`)",
+            "miniserde-0.1.46/src; mini-internal-0.1.46/src/de.rs",
+        ),
+        self_describing: fact("yes", JSON),
+        schema_evolution: fact(
+            "by field name: unknown fields ignored; a missing field is an error (no defaults)",
+            "mini-internal-0.1.46/src/de.rs",
+        ),
+        zero_copy: fact("no: decodes owned values only", "docs.rs/miniserde/0.1.46"),
+        other_languages: fact("every language", JSON),
+        no_std: fact("yes, with alloc", "miniserde-0.1.46/src/lib.rs: #![no_std]"),
+    },
+    Facts {
+        library: "nanoserde",
+        version: "0.2.1",
+        maintenance: NO_ADVISORY,
+        unmaintained: false,
+        unsafe_code: fact(
+            "9 unsafe items, 3 per format (fixed-size arrays)",
+            "nanoserde-0.2.1/src",
+        ),
+        self_describing: fact(
+            "JSON: yes; binary: no",
+            "nanoserde-0.2.1/src/serde_json.rs, serde_bin.rs",
+        ),
+        schema_evolution: fact(
+            "JSON: by field name, unknown fields skipped, `nserde(default)` for new ones; binary: \
+             none (positional)",
+            "nanoserde-derive-0.2.1/src/serde_json.rs, serde_bin.rs",
+        ),
+        zero_copy: fact("no: decodes owned values only", "docs.rs/nanoserde/0.2.1"),
+        other_languages: fact(
+            "JSON: every language; binary: Rust only",
+            "github.com/not-fl3/nanoserde",
+        ),
+        no_std: fact("yes, with alloc (without its `std` feature)", "nanoserde-0.2.1/src/lib.rs"),
+    },
+    Facts {
         library: "bincode",
         version: "2.0.1",
         maintenance: fact(
