@@ -303,7 +303,7 @@ fn pool(into: &mut Stats, other: &Stats) {
 mod tests {
     use std::collections::BTreeMap;
 
-    use bench_support::results::{Meta, SCHEMA};
+    use bench_support::results::SCHEMA;
 
     use super::*;
 
@@ -326,20 +326,7 @@ mod tests {
             zstd_bytes: 53,
             ops: BTreeMap::from([("deserialize".to_string(), stats)]),
         };
-        let meta = Meta {
-            cpu: "test".into(),
-            cores: 2,
-            rustc: "rustc".into(),
-            git_commit: "abc".into(),
-            timestamp: "2026-11-22T00:00:00Z".into(),
-            quick: true,
-            profile: "release".into(),
-            rounds: rounds.len() as u32,
-            sample_count: 10,
-            max_time_ms: 150,
-            crates: BTreeMap::new(),
-            datasets: BTreeMap::from([("message".to_string(), 1)]),
-        };
+        let meta = crate::report::test_meta(rounds.len() as u32, BTreeMap::new());
         Results { schema: SCHEMA, meta, results: vec![row], not_measured: Vec::new() }
     }
 

@@ -19,6 +19,7 @@ mod robustness;
 mod role;
 mod run;
 mod selection;
+mod study;
 mod table;
 #[cfg(test)]
 mod tidy;
@@ -66,6 +67,11 @@ enum Command {
         /// with every format that can carry a generic value.
         #[arg(long, value_name = "FILE.json", conflicts_with = "dataset")]
         input: Option<PathBuf>,
+        /// Run a suite other than the format matrix: `techniques`, four ways to serialize a list
+        /// of names as strings (build strings first, a hand-written `Serialize`, wrappers in a
+        /// `Vec`, `collect_seq`) on serde_json, postcard and bincode, over lengths 0 to 3000.
+        #[arg(long, value_enum, value_name = "SUITE", conflicts_with = "input")]
+        suite: Option<Suite>,
         /// Also count each case's instructions (and estimated cycles) under Valgrind's
         /// callgrind: figures that repeat exactly, for comparisons that gate on a 1 % change.
         /// Needs valgrind.
@@ -157,6 +163,13 @@ enum Command {
     },
 }
 
+/// A suite `run --suite` measures instead of the format matrix.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+enum Suite {
+    /// The serde techniques study (crates/techniques).
+    Techniques,
+}
+
 fn main() -> ExitCode {
     let result = match Role::from_env() {
         Ok(None) => dispatch(Cli::parse()),
@@ -180,11 +193,17 @@ fn dispatch(cli: Cli) -> anyhow::Result<ExitCode> {
             json,
             markdown,
             input,
+            suite,
             instructions,
             include_test_formats,
             profile,
         } => {
-            let selection = Selection::parse(&format, &dataset)?;
+            let techniques = suite == Some(Suite::Techniques);
+            let selection = if techniques {
+                Selection::parse_techniques(&format, &dataset)?
+            } else {
+                Selection::parse(&format, &dataset)?
+            };
             if let Some(profile) = profile {
                 profile::ensure(profile)?;
             }
@@ -197,6 +216,7 @@ fn dispatch(cli: Cli) -> anyhow::Result<ExitCode> {
                 input,
                 instructions,
                 test_formats: include_test_formats,
+                techniques,
             })?;
             Ok(ExitCode::SUCCESS)
         }

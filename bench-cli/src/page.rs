@@ -28,6 +28,20 @@ pub(crate) struct Published {
     pub(crate) other_profile: Option<Results>,
     pub(crate) builds: Option<builds::Report>,
     pub(crate) robustness: Option<robustness::Results>,
+    /// The techniques suite's run (`run --suite techniques`).
+    pub(crate) techniques: Option<Results>,
+    /// The serde-free formats beside serde's, measured together.
+    pub(crate) serde_free: Option<SerdeFree>,
+}
+
+/// The serde-free formats (miniserde, nanoserde) beside serde's JSON and binary formats: a run,
+/// a compile-times sweep and a robustness sweep of just those, each made in one go so that its
+/// figures compare within it.
+#[derive(Clone, Debug)]
+pub(crate) struct SerdeFree {
+    pub(crate) run: Results,
+    pub(crate) builds: Option<builds::Report>,
+    pub(crate) robustness: Option<robustness::Results>,
 }
 
 /// The files of `docs/data/`, by name.
@@ -35,6 +49,10 @@ pub(crate) const RESULTS: &str = "results.json";
 pub(crate) const RESULTS_OTHER_PROFILE: &str = "results-release.json";
 pub(crate) const BUILDS: &str = "compile-times.json";
 pub(crate) const ROBUSTNESS: &str = "robustness.json";
+pub(crate) const TECHNIQUES: &str = "techniques.json";
+pub(crate) const SERDE_FREE: &str = "serde-free.json";
+pub(crate) const SERDE_FREE_BUILDS: &str = "compile-times-serde-free.json";
+pub(crate) const SERDE_FREE_ROBUSTNESS: &str = "robustness-serde-free.json";
 
 impl Published {
     /// Reads the data directory: the results file is required, the others optional (the page says
@@ -65,11 +83,37 @@ impl Published {
             path if path.exists() => Some(bench_support::results::load(&path)?),
             _ => None,
         };
+        let techniques = match dir.join(TECHNIQUES) {
+            path if path.exists() => {
+                let run = bench_support::results::load(&path)?;
+                if run.meta.suite.as_deref() != Some("techniques") {
+                    return Err(UsageError(format!(
+                        "{} is not a run of `bench-cli run --suite techniques`",
+                        path.display()
+                    )));
+                }
+                Some(run)
+            }
+            _ => None,
+        };
         Ok(Published {
             results,
             other_profile,
             builds: parse(dir, BUILDS, optional(BUILDS)?)?,
             robustness: parse(dir, ROBUSTNESS, optional(ROBUSTNESS)?)?,
+            techniques,
+            serde_free: match dir.join(SERDE_FREE) {
+                path if path.exists() => Some(SerdeFree {
+                    run: bench_support::results::load(&path)?,
+                    builds: parse(dir, SERDE_FREE_BUILDS, optional(SERDE_FREE_BUILDS)?)?,
+                    robustness: parse(
+                        dir,
+                        SERDE_FREE_ROBUSTNESS,
+                        optional(SERDE_FREE_ROBUSTNESS)?,
+                    )?,
+                }),
+                _ => None,
+            },
         })
     }
 }
@@ -127,6 +171,18 @@ pub(crate) fn results_page(data: &Published) -> String {
     match &data.builds {
         Some(builds) => out += &build_section(builds),
         None => out += "No compile-times sweep is published (docs/data/compile-times.json).\n",
+    }
+    out += "\n## Without serde: miniserde and nanoserde\n\n";
+    match &data.serde_free {
+        Some(serde_free) => out += &serde_free_section(serde_free),
+        None => {
+            out += "No run of the serde-free formats is published (docs/data/serde-free.json).\n"
+        }
+    }
+    out += "\n## Serde techniques: `bench-cli run --suite techniques`\n\n";
+    match &data.techniques {
+        Some(run) => out += &techniques_section(run),
+        None => out += "No techniques run is published (docs/data/techniques.json).\n",
     }
     out += "\n## Robustness: `bench-cli robustness`\n\n";
     match &data.robustness {
@@ -213,6 +269,47 @@ fn profile_words(profile: &str) -> String {
 }
 
 /// The compile-times table and what it says.
+/// The serde-free formats beside serde's: the run's tables (with the build and robustness
+/// columns from their own sweeps), then the build sweep in full.
+fn serde_free_section(serde_free: &SerdeFree) -> String {
+    let meta = &serde_free.run.meta;
+    let mut out = format!(
+        "The serde-free formats beside serde's JSON and binary formats, measured together: one \
+         run at commit `{}` ({}, `{}` profile, {} rounds), with its own compile-times sweep (the \
+         build column and the section after the tables) and robustness sweep (the robustness \
+         column), files docs/data/serde-free.json, compile-times-serde-free.json and \
+         robustness-serde-free.json. Why rows are missing is said under each table; what each \
+         library does is in [methodology.md](methodology.md#serde-free-formats).\n",
+        meta.git_commit, meta.timestamp, meta.profile, meta.rounds
+    );
+    let extras =
+        Extras { builds: serde_free.builds.as_ref(), robustness: serde_free.robustness.as_ref() };
+    out += &report::render(&serde_free.run, extras, Style::Markdown);
+    out += "\n### Their build cost\n\n";
+    match &serde_free.builds {
+        Some(builds) => out += &build_section(builds),
+        None => out += "No sweep of these crates is published.\n",
+    }
+    out
+}
+
+/// The techniques suite: its meta in one line, then its tables.
+fn techniques_section(run: &Results) -> String {
+    let meta = &run.meta;
+    let mut out = format!(
+        "Four ways to serialize a list of names as `\"first last\"` strings, on three formats, \
+         from `crates/techniques` (what each technique does, and the study it reproduces, are in \
+         [methodology.md](methodology.md#the-techniques-suite)). One run at commit `{}` ({}), \
+         `{}` profile, {} rounds × up to {} samples; every technique's bytes are the same as \
+         the others' on each format (tested) and round-trip. Cells are the serialize median per \
+         list and, in brackets, the allocations of one call; the last column is the time \
+         against building the strings first, at the longest list.\n",
+        meta.git_commit, meta.timestamp, meta.profile, meta.rounds, meta.sample_count
+    );
+    out += &crate::study::render(run, Style::Markdown);
+    out
+}
+
 fn build_section(builds: &builds::Report) -> String {
     let meta = &builds.meta;
     let mut out = format!(

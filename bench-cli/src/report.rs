@@ -295,6 +295,30 @@ fn allocs(stats: Option<&Stats>) -> String {
     }
 }
 
+/// The meta of a made-up quick run of one `message` record, for the tests of the modules that
+/// read results files.
+#[cfg(test)]
+pub(crate) fn test_meta(
+    rounds: u32,
+    crates: std::collections::BTreeMap<String, String>,
+) -> bench_support::results::Meta {
+    bench_support::results::Meta {
+        cpu: "test".into(),
+        cores: 2,
+        rustc: "rustc".into(),
+        git_commit: "abc".into(),
+        timestamp: "2026-11-22T00:00:00Z".into(),
+        quick: true,
+        profile: "release".into(),
+        suite: None,
+        rounds,
+        sample_count: 10,
+        max_time_ms: 150,
+        crates,
+        datasets: [("message".to_string(), 1)].into(),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -322,20 +346,7 @@ mod tests {
                 .map(|(op, median_ns)| (op.to_string(), Stats { median_ns, ..Stats::default() }))
                 .collect(),
         };
-        let meta = bench_support::results::Meta {
-            cpu: "test".into(),
-            cores: 2,
-            rustc: "rustc".into(),
-            git_commit: "abc".into(),
-            timestamp: "2026-11-22T00:00:00Z".into(),
-            quick: true,
-            profile: "release".into(),
-            rounds: 1,
-            sample_count: 10,
-            max_time_ms: 150,
-            crates: crate::provenance::library_versions(),
-            datasets: [("message".to_string(), 1)].into(),
-        };
+        let meta = test_meta(1, crate::provenance::library_versions());
         Results {
             schema: bench_support::results::SCHEMA,
             meta,

@@ -34,6 +34,9 @@ pub(crate) struct CountSpec {
     /// The test-only formats are among the cases.
     #[serde(default)]
     pub(crate) test_formats: bool,
+    /// The cases are the techniques suite's.
+    #[serde(default)]
+    pub(crate) techniques: bool,
 }
 
 /// What `run` asks a benchmark child to run.
@@ -53,6 +56,9 @@ pub(crate) struct BenchSpec {
     /// The test-only formats are among the cases (`run --include-test-formats`).
     #[serde(default)]
     pub(crate) test_formats: bool,
+    /// The cases are the techniques suite's (`run --suite techniques`).
+    #[serde(default)]
+    pub(crate) techniques: bool,
 }
 
 /// What `robustness` asks a child to run: one format variant on one data set, cases

@@ -15,9 +15,36 @@ pub(crate) struct Selection {
 impl Selection {
     /// Parses `all` or a comma-separated list, rejecting names nobody knows.
     pub(crate) fn parse(formats: &str, datasets: &str) -> Result<Self, UsageError> {
-        let known_formats = registry::formats();
+        let dataset_names = registry::datasets().iter().map(|dataset| dataset.name).collect();
+        Self::parse_among(formats, datasets, &registry::formats(), dataset_names)
+    }
+
+    /// As [`Selection::parse`], among the techniques suite's formats and list lengths.
+    pub(crate) fn parse_techniques(formats: &str, datasets: &str) -> Result<Self, UsageError> {
+        struct Collect(Vec<Descriptor>, Vec<&'static str>);
+        impl registry::Visitor for Collect {
+            fn codec<F: format_api::Codec<T>, T: registry::Dataset>(&mut self) {
+                if !self.0.contains(&F::DESCRIPTOR) {
+                    self.0.push(F::DESCRIPTOR);
+                }
+                if !self.1.contains(&T::NAME) {
+                    self.1.push(T::NAME);
+                }
+            }
+        }
+        let mut collect = Collect(Vec::new(), Vec::new());
+        techniques::visit(&mut collect);
+        Self::parse_among(formats, datasets, &collect.0, collect.1)
+    }
+
+    fn parse_among(
+        formats: &str,
+        datasets: &str,
+        known_formats: &[Descriptor],
+        dataset_names: Vec<&str>,
+    ) -> Result<Self, UsageError> {
         let mut format_names: Vec<String> = Vec::new();
-        for descriptor in &known_formats {
+        for descriptor in known_formats {
             if !format_names.iter().any(|name| name == descriptor.name) {
                 format_names.push(descriptor.name.to_string());
             }
@@ -25,8 +52,7 @@ impl Selection {
         let formats = parse_list(formats, "format", &format_names, |token| {
             known_formats.iter().any(|descriptor| names_format(token, descriptor))
         })?;
-        let dataset_names: Vec<String> =
-            registry::datasets().iter().map(|dataset| dataset.name.to_string()).collect();
+        let dataset_names: Vec<String> = dataset_names.into_iter().map(String::from).collect();
         let datasets = parse_list(datasets, "data set", &dataset_names, |token| {
             dataset_names.iter().any(|name| name == token)
         })?;

@@ -13,7 +13,10 @@ use registry::{Borrowable, Dataset, Visitor, visit_formats};
 
 use bench_support::results::{MEMCPY, Op, Row};
 
-use crate::document::Document;
+use crate::{
+    document::Document,
+    role::{BenchSpec, CountSpec},
+};
 
 /// What a case needs beyond its type parameters, filled in by the child for that case.
 #[derive(Clone, Copy, Debug, Default)]
@@ -74,24 +77,60 @@ impl fmt::Debug for Case {
     }
 }
 
-/// Which cases exist: the built-in data sets' or the user's document's, with or without the
-/// test-only formats.
+/// Which cases exist: the built-in data sets', the user's document's, or the techniques suite's,
+/// with or without the test-only formats.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub(crate) struct Universe {
     /// The user's document (`run --input`) instead of the built-in data sets.
     pub(crate) input: bool,
     /// The test-only formats (`run --include-test-formats`).
     pub(crate) test_formats: bool,
+    /// The techniques suite (`run --suite techniques`) instead of the format matrix.
+    pub(crate) techniques: bool,
+}
+
+impl From<&CountSpec> for Universe {
+    fn from(spec: &CountSpec) -> Universe {
+        Universe {
+            input: spec.input.is_some(),
+            test_formats: spec.test_formats,
+            techniques: spec.techniques,
+        }
+    }
+}
+
+impl From<&BenchSpec> for Universe {
+    fn from(spec: &BenchSpec) -> Universe {
+        Universe {
+            input: spec.input.is_some(),
+            test_formats: spec.test_formats,
+            techniques: spec.techniques,
+        }
+    }
+}
+
+impl Universe {
+    /// The operations a pair of this universe is measured on: the techniques suite is a study of
+    /// serializing, so its cells serialize only (their round trip is still checked).
+    pub(crate) fn codec_ops(self) -> &'static [Op] {
+        if self.techniques { &[Op::Serialize] } else { &[Op::Serialize, Op::Deserialize] }
+    }
 }
 
 /// Every case there is, in registry order: each format's cases per data set, then the floors;
-/// with `input`, the cases of the user's document (`run --input`) instead.
+/// with `input`, the cases of the user's document (`run --input`) instead, and with
+/// `techniques`, the techniques suite's.
 pub(crate) fn all_cases(universe: Universe) -> Vec<Case> {
-    struct Collect(Vec<Case>);
+    struct Collect(Vec<Case>, Universe);
     impl Visitor for Collect {
         fn codec<F: Codec<T>, T: Dataset>(&mut self) {
-            self.push::<F, T>(Op::Serialize, serialize::<F, T>);
-            self.push::<F, T>(Op::Deserialize, deserialize::<F, T>);
+            let ops = self.1.codec_ops();
+            if ops.contains(&Op::Serialize) {
+                self.push::<F, T>(Op::Serialize, serialize::<F, T>);
+            }
+            if ops.contains(&Op::Deserialize) {
+                self.push::<F, T>(Op::Deserialize, deserialize::<F, T>);
+            }
         }
 
         fn zero_copy<F: ZeroCopy<T>, T: Dataset>(&mut self) {
@@ -118,10 +157,14 @@ pub(crate) fn all_cases(universe: Universe) -> Vec<Case> {
             self.0.push(Case { id, run });
         }
     }
-    let mut collect = Collect(Vec::new());
+    let mut collect = Collect(Vec::new(), universe);
     let datasets: Vec<&'static str> = if universe.input {
         registry::visit_value_formats::<Document>(&mut collect);
         vec![Document::NAME]
+    } else if universe.techniques {
+        // One output written several ways: no floor to hold them to.
+        techniques::visit(&mut collect);
+        Vec::new()
     } else {
         visit_formats(&mut collect);
         if universe.test_formats {

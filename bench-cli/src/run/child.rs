@@ -40,8 +40,7 @@ pub(crate) fn run(spec: BenchSpec) -> anyhow::Result<()> {
 /// The cases the spec names, in registry order.
 fn selected_cases() -> Vec<Case> {
     let Some(spec) = SPEC.get() else { return Vec::new() };
-    let universe = Universe { input: spec.input.is_some(), test_formats: spec.test_formats };
-    let cases = all_cases(universe).into_iter();
+    let cases = all_cases(Universe::from(spec)).into_iter();
     cases.filter(|case| spec.cases.contains(&case.id.to_string())).collect()
 }
 

@@ -61,7 +61,7 @@ pub(crate) fn count(
     cases: &[CaseId],
     memcpy_bytes: &BTreeMap<String, usize>,
     input: Option<&Path>,
-    test_formats: bool,
+    universe: Universe,
     progress: &ProgressBar,
 ) -> anyhow::Result<Counted> {
     let mut by_dataset: BTreeMap<&str, Vec<String>> = BTreeMap::new();
@@ -88,7 +88,8 @@ pub(crate) fn count(
                             cases,
                             memcpy_bytes: memcpy_bytes.clone(),
                             input: input.map(Path::to_path_buf),
-                            test_formats,
+                            test_formats: universe.test_formats,
+                            techniques: universe.techniques,
                         };
                         count_in_children(spec, &scratch, progress, &mut counted, &mut failed)?;
                     }
@@ -274,8 +275,7 @@ pub(crate) fn child(spec: &CountSpec) -> anyhow::Result<()> {
     if let Some(path) = &spec.input {
         crate::document::load(path)?;
     }
-    let cases =
-        all_cases(Universe { input: spec.input.is_some(), test_formats: spec.test_formats });
+    let cases = all_cases(Universe::from(spec));
     let mut stdout = std::io::stdout().lock();
     for name in &spec.cases {
         let case = cases

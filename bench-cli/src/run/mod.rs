@@ -51,6 +51,8 @@ pub(crate) struct RunOptions {
     pub(crate) instructions: bool,
     /// Add the test-only formats (for the tests of the comparison gate).
     pub(crate) test_formats: bool,
+    /// Run the techniques suite instead of the format matrix.
+    pub(crate) techniques: bool,
 }
 
 /// How much to measure. A shared 2-core machine has slow episodes lasting seconds, during which
@@ -77,8 +79,11 @@ pub(crate) fn run(options: &RunOptions) -> anyhow::Result<()> {
     if options.instructions {
         count::check_valgrind()?;
     }
-    let universe =
-        cases::Universe { input: options.input.is_some(), test_formats: options.test_formats };
+    let universe = cases::Universe {
+        input: options.input.is_some(),
+        test_formats: options.test_formats,
+        techniques: options.techniques,
+    };
     let prepared = prepare::prepare(&options.selection, universe)?;
     let spec = BenchSpec {
         cases: prepared.cases.iter().map(ToString::to_string).collect(),
@@ -88,11 +93,13 @@ pub(crate) fn run(options: &RunOptions) -> anyhow::Result<()> {
         test: false,
         input: options.input.clone(),
         test_formats: options.test_formats,
+        techniques: options.techniques,
     };
     // The meta describes what is measured, so it is taken before measuring: the commit and the
     // state of the tree as the run starts.
     let settings = (sampling.rounds, sampling.sample_count, sampling.max_time_ms);
-    let meta = gather_meta(options.quick, settings, prepared.records.clone());
+    let suite = options.techniques.then(|| "techniques".to_string());
+    let meta = gather_meta(options.quick, settings, prepared.records.clone(), suite);
     let progress = progress_bar(spec.cases.len() as u64 * u64::from(sampling.rounds));
     let mut rounds = Vec::new();
     for _ in 0..sampling.rounds {
@@ -107,7 +114,7 @@ pub(crate) fn run(options: &RunOptions) -> anyhow::Result<()> {
             &prepared.cases,
             &prepared.memcpy_bytes,
             options.input.as_deref(),
-            options.test_formats,
+            universe,
             &progress,
         )?;
         progress.finish_and_clear();
@@ -127,11 +134,18 @@ pub(crate) fn run(options: &RunOptions) -> anyhow::Result<()> {
     if let Some(path) = &options.json {
         write_atomic(path, &json)?;
     }
-    let (builds, robustness) = (bench_support::builds::load(), bench_support::robustness::load());
-    let extras = report::Extras { builds: builds.as_ref(), robustness: robustness.as_ref() };
-    print!("{}", report::render(&results, extras, Style::Terminal));
+    let render = |style| {
+        if options.techniques {
+            return crate::study::render(&results, style);
+        }
+        let (builds, robustness) =
+            (bench_support::builds::load(), bench_support::robustness::load());
+        let extras = report::Extras { builds: builds.as_ref(), robustness: robustness.as_ref() };
+        report::render(&results, extras, style)
+    };
+    print!("{}", render(Style::Terminal));
     if let Some(path) = &options.markdown {
-        write_atomic(path, report::render(&results, extras, Style::Markdown).as_bytes())?;
+        write_atomic(path, render(Style::Markdown).as_bytes())?;
     }
     eprintln!("results: {}", archive.display());
     Ok(())
@@ -246,6 +260,7 @@ fn gather_meta(
     quick: bool,
     (rounds, sample_count, max_time_ms): (u32, u32, u64),
     datasets: BTreeMap<String, usize>,
+    suite: Option<String>,
 ) -> Meta {
     let crates = crate::provenance::library_versions();
     Meta {
@@ -256,6 +271,7 @@ fn gather_meta(
         timestamp: utc_timestamp(SystemTime::now(), ':'),
         quick,
         profile: crate::profile::OWN.into(),
+        suite,
         rounds,
         sample_count,
         max_time_ms,

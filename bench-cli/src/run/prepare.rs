@@ -36,9 +36,11 @@ pub(super) fn prepare(selection: &Selection, universe: Universe) -> anyhow::Resu
         records: BTreeMap::new(),
         not_measured: Vec::new(),
     };
-    let mut visitor = Prepare { selection, prepared, error: None, input };
+    let mut visitor = Prepare { selection, prepared, error: None, universe };
     if input {
         registry::visit_value_formats::<Document>(&mut visitor);
+    } else if universe.techniques {
+        techniques::visit(&mut visitor);
     } else {
         visit_formats(&mut visitor);
         if universe.test_formats {
@@ -65,7 +67,7 @@ struct Prepare<'a> {
     prepared: Prepared,
     /// The first failure on a built-in data set; the walk checks nothing after it.
     error: Option<anyhow::Error>,
-    input: bool,
+    universe: Universe,
 }
 
 impl Visitor for Prepare<'_> {
@@ -73,8 +75,8 @@ impl Visitor for Prepare<'_> {
         if self.error.is_some() {
             return;
         }
-        if let Err(error) = self.check::<F, T>(&[Op::Serialize, Op::Deserialize]) {
-            if self.input {
+        if let Err(error) = self.check::<F, T>(self.universe.codec_ops()) {
+            if self.universe.input {
                 self.list_not_measured::<F, T>(format!("round trip fails: {error:#}"));
             } else {
                 self.error = Some(error);

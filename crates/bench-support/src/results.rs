@@ -46,6 +46,10 @@ pub struct Meta {
     /// fat LTO and one codegen unit). Files from before the field existed were `release`.
     #[serde(default = "release")]
     pub profile: String,
+    /// The suite measured: absent for the format matrix, `techniques` for the techniques suite
+    /// (`run --suite techniques`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub suite: Option<String>,
     /// How many times every case was measured, each time in a fresh divan child.
     pub rounds: u32,
     /// divan's settings for each round.

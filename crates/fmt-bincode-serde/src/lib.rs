@@ -40,12 +40,21 @@ impl<T: Serialize + DeserializeOwned> Codec<T> for Serde {
     type Error = Error;
 
     fn encode<'a>(&'a mut self, value: &T, out: &'a mut Vec<u8>) -> Result<&'a [u8], Self::Error> {
-        encode_growing(out, |buffer| bincode::serde::encode_into_slice(value, buffer, CONFIG))
+        encode_value(value, out)
     }
 
     fn decode(&mut self, bytes: &[u8]) -> Result<T, Self::Error> {
         Ok(bincode::serde::decode_from_slice(bytes, CONFIG)?.0)
     }
+}
+
+/// Encodes any `Serialize` value as [`Serde`]'s `Codec::encode` does: for values that are not
+/// data sets, such as the techniques suite's.
+pub fn encode_value<'a, V: Serialize + ?Sized>(
+    value: &V,
+    out: &'a mut Vec<u8>,
+) -> Result<&'a [u8], Error> {
+    encode_growing(out, |buffer| bincode::serde::encode_into_slice(value, buffer, CONFIG))
 }
 
 impl<T> BorrowDecode<T> for Serde

@@ -31,14 +31,23 @@ impl<T: Serialize + DeserializeOwned> Codec<T> for SerdeJson {
     type Error = serde_json::Error;
 
     fn encode<'a>(&'a mut self, value: &T, out: &'a mut Vec<u8>) -> Result<&'a [u8], Self::Error> {
-        out.clear();
-        serde_json::to_writer(&mut *out, value)?;
-        Ok(out)
+        encode_value(value, out)
     }
 
     fn decode(&mut self, bytes: &[u8]) -> Result<T, Self::Error> {
         serde_json::from_slice(bytes)
     }
+}
+
+/// Encodes any `Serialize` value as [`SerdeJson`]'s `Codec::encode` does: for values that are not
+/// data sets, such as the techniques suite's.
+pub fn encode_value<'a, V: Serialize + ?Sized>(
+    value: &V,
+    out: &'a mut Vec<u8>,
+) -> Result<&'a [u8], serde_json::Error> {
+    out.clear();
+    serde_json::to_writer(&mut *out, value)?;
+    Ok(out)
 }
 
 impl<T> BorrowDecode<T> for SerdeJson
