@@ -110,8 +110,9 @@ pub(crate) fn compare(base: &Results, head: &Results, thresholds: Thresholds) ->
         for (op, head_stats) in &head_row.ops {
             let Some(base_stats) = base_row.ops.get(op) else { continue };
             let time = judge_time(&cell, op, base_stats, head_stats, thresholds.time_pct);
+            let same_length = base_stats.counted_records == head_stats.counted_records;
             match (base_stats.instructions, head_stats.instructions) {
-                (Some(before), Some(after)) => {
+                (Some(before), Some(after)) if same_length => {
                     changes.extend(judge_count(&cell, op, before, after, thresholds.count_pct));
                     // Counted: time only informs.
                     changes.extend(time.map(|change| match change.verdict {
@@ -433,6 +434,10 @@ mod tests {
         );
         // Fewer instructions: an improvement.
         assert_eq!(verdicts(&slower, &base), [(Verdict::Improved, "instructions")]);
+        // Counts taken at another length are not compared: the time rules stand.
+        let mut shorter = counted(10_000.0, 100_000.0);
+        shorter.results[0].ops.get_mut("deserialize").unwrap().counted_records = Some(1);
+        assert!(verdicts(&base, &shorter).is_empty());
         // A tighter threshold catches the half per cent.
         let tight = Thresholds { count_pct: 0.25, ..Thresholds::default() };
         let changes = compare(&base, &counted(10_000.0, 1_005_000.0), tight);

@@ -100,6 +100,20 @@ pub(crate) fn render(results: &Results, extras: Extras<'_>, style: Style) -> Str
         if !flagged.is_empty() {
             writeln!(out, "{lead}‡ {}", flagged.join("; ")).unwrap_or_default();
         }
+        let counted_at = rows
+            .iter()
+            .flat_map(|row| row.ops.values())
+            .find_map(|stats| stats.counted_records.filter(|counted| *counted as usize != records));
+        if let Some(counted) = counted_at {
+            writeln!(
+                out,
+                "{lead}instructions counted at {} of the {} records (`run --instructions` counts \
+                 the biggest data sets at a fraction of their length)",
+                group(counted as f64),
+                group(records as f64)
+            )
+            .unwrap_or_default();
+        }
         let not_borrowed = not_borrowed(results, name);
         if !not_borrowed.is_empty() {
             writeln!(out, "{lead}no borrowed decoding: {not_borrowed}").unwrap_or_default();

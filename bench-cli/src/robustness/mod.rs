@@ -73,6 +73,9 @@ pub(crate) fn run(options: &Options) -> anyhow::Result<()> {
     if options.cases == 0 {
         return Err(UsageError("--cases must be at least 1".into()).into());
     }
+    // What is swept is the tree as the sweep starts: editing files while it runs must not mark
+    // it dirty, nor a commit made meanwhile claim it.
+    let git_commit = bench_support::git_commit();
     let pairs = pairs(&options.selection, options.include_broken);
     let mut rows = Vec::new();
     for pair in &pairs {
@@ -91,7 +94,7 @@ pub(crate) fn run(options: &Options) -> anyhow::Result<()> {
     let results = Results {
         schema: SCHEMA,
         timestamp: utc_timestamp(SystemTime::now(), ':'),
-        git_commit: bench_support::git_commit(),
+        git_commit,
         crates: crate::provenance::library_versions(),
         seed: mutate::SEED,
         memory_limit_bytes: MEMORY_LIMIT_BYTES,

@@ -26,6 +26,9 @@ pub(crate) struct CaseContext {
     /// Warm the operation up before divan times it; off in divan's test mode, which runs each
     /// case once only to prove it runs.
     pub(crate) warm_up: bool,
+    /// Records to generate instead of the data set's default: `run --instructions` counts the
+    /// biggest data sets at a fraction of their length (`count::counted_records`).
+    pub(crate) records: Option<usize>,
 }
 
 /// How a case's operation is measured: timed by divan, or counted under callgrind.
@@ -179,16 +182,18 @@ pub(crate) fn all_cases(universe: Universe) -> Vec<Case> {
     collect.0
 }
 
-/// The data a benchmark measures: the data set's default size, from its fixed seed.
-fn input<T: Dataset>() -> T {
-    T::generate(T::DEFAULT_LEN)
+/// The data a benchmark measures: the data set's default size (or the context's), from its
+/// fixed seed.
+fn input<T: Dataset>(context: &CaseContext) -> T {
+    T::generate(context.records.unwrap_or(T::DEFAULT_LEN))
 }
 
 /// Encoded bytes of the input, prepared outside the timed region. `to_vec` gives a fresh
 /// allocation, aligned as the global allocator aligns, which is what zero-copy formats need.
-fn encoded<F: Codec<T>, T: Dataset>(format: &mut F) -> Vec<u8> {
+fn encoded<F: Codec<T>, T: Dataset>(format: &mut F, context: &CaseContext) -> Vec<u8> {
     let mut out = Vec::new();
-    format.encode(&input::<T>(), &mut out).expect("encode (checked before benchmarking)").to_vec()
+    let value = input::<T>(context);
+    format.encode(&value, &mut out).expect("encode (checked before benchmarking)").to_vec()
 }
 
 /// Measures `op`, the region divan times.
@@ -200,7 +205,9 @@ fn encoded<F: Codec<T>, T: Dataset>(format: &mut F) -> Vec<u8> {
 /// warm-up (YAML decoding `mesh` takes seconds) is warm after one call; more would only lengthen
 /// the run.
 ///
-/// Counted: two warm-up calls, then exactly one call inside the region callgrind collects. Its
+/// Counted: callgrind instruments only from here (the setup before ran at valgrind's
+/// uninstrumented speed), one warm-up call (the steady state: buffers grown, lazy state built,
+/// the simulated caches warm), then exactly one call inside the region callgrind collects. Its
 /// output is kept out of the region and dropped after it, as divan drops outputs untimed.
 fn timed<O>(measure: Measure, context: &CaseContext, mut op: impl FnMut() -> O) {
     match measure {
@@ -216,11 +223,11 @@ fn timed<O>(measure: Measure, context: &CaseContext, mut op: impl FnMut() -> O) 
             bencher.bench_local(op);
         }
         Measure::Count => {
-            for _ in 0..2 {
-                black_box(op());
-            }
+            callgrind::instrument(true);
+            black_box(op());
             let mut output = None;
             serbench_counted_region(&mut || output = Some(black_box(op())));
+            callgrind::instrument(false);
             drop(output);
         }
     }
@@ -237,8 +244,57 @@ pub(crate) fn serbench_counted_region(op: &mut dyn FnMut()) {
 
 const WARM_UP: Duration = Duration::from_millis(10);
 
+/// callgrind's client requests for instrumentation (valgrind/callgrind.h), so that a counting
+/// child runs its setup uninstrumented (`--instr-atstart=no`): generating a data set and
+/// encoding a decoder's input ran 50 to 100 times slower instrumented, and were most of a count's
+/// time on the big data sets. A request is valgrind's "magic sequence": four rotations of `rdi`
+/// that add up to a full turn and `xchg rbx, rbx`, both no-ops on a real CPU, which valgrind
+/// recognises and answers. Only x86-64 has it here; elsewhere the requests do nothing and the
+/// child is instrumented from the start ([`callgrind::SUPPORTED`]).
+pub(crate) mod callgrind {
+    /// Whether [`instrument`] reaches valgrind on this target.
+    pub(crate) const SUPPORTED: bool = cfg!(target_arch = "x86_64");
+
+    /// `VG_USERREQ_TOOL_BASE('C', 'T')`: callgrind's requests follow it in callgrind.h's order
+    /// (dump, zero, toggle collect, dump at, start instrumentation, stop instrumentation).
+    const BASE: usize = ((b'C' as usize) << 24) | ((b'T' as usize) << 16);
+    const START_INSTRUMENTATION: usize = BASE + 4;
+    const STOP_INSTRUMENTATION: usize = BASE + 5;
+
+    /// Turns callgrind's instrumentation on or off; outside valgrind, nothing happens.
+    pub(crate) fn instrument(on: bool) {
+        client_request(if on { START_INSTRUMENTATION } else { STOP_INSTRUMENTATION });
+    }
+
+    #[cfg(target_arch = "x86_64")]
+    fn client_request(request: usize) {
+        let arguments: [usize; 6] = [request, 0, 0, 0, 0, 0];
+        let mut result: usize = 0;
+        // SAFETY: the rotations of `rdi` add up to 128 bits, a full turn twice, and exchanging
+        // `rbx` with itself changes nothing, so no register changes on a CPU; valgrind reads the
+        // six words `rax` points to (alive for the call) and writes its answer to `rdx`. Only the
+        // flags change, which `asm!` assumes unless told otherwise.
+        unsafe {
+            std::arch::asm!(
+                "rol rdi, 3",
+                "rol rdi, 13",
+                "rol rdi, 61",
+                "rol rdi, 51",
+                "xchg rbx, rbx",
+                in("rax") arguments.as_ptr(),
+                inout("rdx") result,
+                options(nostack),
+            );
+        }
+        std::hint::black_box(result);
+    }
+
+    #[cfg(not(target_arch = "x86_64"))]
+    fn client_request(_: usize) {}
+}
+
 fn serialize<F: Codec<T>, T: Dataset>(measure: Measure, context: &CaseContext) {
-    let value = input::<T>();
+    let value = input::<T>(context);
     let mut format = F::default();
     let mut out = Vec::new();
     timed(measure, context, || match format.encode(black_box(&value), &mut out) {
@@ -249,7 +305,7 @@ fn serialize<F: Codec<T>, T: Dataset>(measure: Measure, context: &CaseContext) {
 
 fn deserialize<F: Codec<T>, T: Dataset>(measure: Measure, context: &CaseContext) {
     let mut format = F::default();
-    let bytes = encoded::<F, T>(&mut format);
+    let bytes = encoded::<F, T>(&mut format, context);
     // divan drops the decoded values after each sample, outside the timed region.
     timed(measure, context, || format.decode(black_box(&bytes)));
 }
@@ -259,14 +315,14 @@ fn deserialize_borrowed<F: BorrowDecode<T>, T: Borrowable>(
     context: &CaseContext,
 ) {
     let mut format = F::default();
-    let bytes = encoded::<F, T>(&mut format);
+    let bytes = encoded::<F, T>(&mut format, context);
     // As for owned values, divan drops the borrowed ones after each sample, outside the timing.
     timed(measure, context, || format.decode_borrowed(black_box(&bytes)));
 }
 
 fn access_validated<F: ZeroCopy<T>, T: Dataset>(measure: Measure, context: &CaseContext) {
     let mut format = F::default();
-    let bytes = encoded::<F, T>(&mut format);
+    let bytes = encoded::<F, T>(&mut format, context);
     // The view itself is returned (and black-boxed by divan): reducing it to a bool would let the
     // compiler drop the work that produced it.
     timed(measure, context, || format.access(black_box(&bytes)));
@@ -274,21 +330,21 @@ fn access_validated<F: ZeroCopy<T>, T: Dataset>(measure: Measure, context: &Case
 
 fn access_unvalidated<F: ZeroCopy<T>, T: Dataset>(measure: Measure, context: &CaseContext) {
     let mut format = F::default();
-    let bytes = encoded::<F, T>(&mut format);
+    let bytes = encoded::<F, T>(&mut format, context);
     // SAFETY: `bytes` is this format's unmodified output in a fresh, allocator-aligned `Vec`.
     timed(measure, context, || unsafe { format.access_unchecked(black_box(&bytes)) });
 }
 
 fn deserialize_unvalidated<F: ZeroCopy<T>, T: Dataset>(measure: Measure, context: &CaseContext) {
     let mut format = F::default();
-    let bytes = encoded::<F, T>(&mut format);
+    let bytes = encoded::<F, T>(&mut format, context);
     // SAFETY: `bytes` is this format's unmodified output in a fresh, allocator-aligned `Vec`.
     timed(measure, context, || unsafe { format.decode_unchecked(black_box(&bytes)) });
 }
 
 fn read<F: ZeroCopy<T>, T: Dataset>(measure: Measure, context: &CaseContext) {
     let mut format = F::default();
-    let bytes = encoded::<F, T>(&mut format);
+    let bytes = encoded::<F, T>(&mut format, context);
     let view = format.access(&bytes).expect("access (checked before benchmarking)");
     timed(measure, context, || format.read(black_box(&view)));
 }

@@ -48,5 +48,8 @@ fn selected_cases() -> Vec<Case> {
 fn case(bencher: Bencher, case: &Case) {
     let Some(spec) = SPEC.get() else { return };
     let memcpy_bytes = spec.memcpy_bytes.get(case.id.dataset).copied().unwrap_or(0);
-    (case.run)(Measure::Time(bencher), &CaseContext { memcpy_bytes, warm_up: !spec.test });
+    (case.run)(
+        Measure::Time(bencher),
+        &CaseContext { memcpy_bytes, warm_up: !spec.test, records: None },
+    );
 }

@@ -110,9 +110,10 @@ pub(crate) fn run(options: &RunOptions) -> anyhow::Result<()> {
     let counts = if options.instructions {
         let progress = progress_bar(prepared.cases.len() as u64);
         progress.set_prefix("callgrind");
+        let memcpy_bytes = count::counted_memcpy_bytes(&prepared.memcpy_bytes, &prepared.records);
         let counted = count::count(
             &prepared.cases,
-            &prepared.memcpy_bytes,
+            &memcpy_bytes,
             options.input.as_deref(),
             universe,
             &progress,
@@ -288,6 +289,7 @@ fn attach_counts(results: &mut Results, counts: &BTreeMap<String, count::Counts>
             if let Some(counts) = counts.get(&name) {
                 stats.instructions = Some(counts.instructions);
                 stats.estimated_cycles = Some(counts.estimated_cycles);
+                stats.counted_records = count::counted_records(&row.dataset).map(|n| n as u64);
             }
         }
     }

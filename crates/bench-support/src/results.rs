@@ -121,6 +121,10 @@ pub struct Stats {
     /// memory accesses (the formula CodSpeed and gungraun use).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub estimated_cycles: Option<f64>,
+    /// The records the counts were taken at, where not the run's: `run --instructions` counts
+    /// the biggest data sets at a fraction of their length.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub counted_records: Option<u64>,
 }
 
 /// What a case measures. The names are the keys of `ops` in the results file.
