@@ -53,8 +53,10 @@ fn text(style: Style, prose: &str) -> String {
 }
 
 /// The feature and safety matrix: one row per library version, the robustness sweep's verdict on
-/// untrusted input beside the facts, then every fact's source.
-pub(crate) fn render_features(style: Style, sweep: Option<&robustness::Results>) -> String {
+/// untrusted input beside the facts, then every fact's source. A library's verdict comes from the
+/// first of `sweeps` that swept it (the published data has a main sweep and one of the
+/// serde-free formats).
+pub(crate) fn render_features(style: Style, sweeps: &[&robustness::Results]) -> String {
     let header = [
         "library",
         "version",
@@ -69,11 +71,20 @@ pub(crate) fn render_features(style: Style, sweep: Option<&robustness::Results>)
     ];
     let mut matrix = table::new(style, &header, header.len());
     let mut sources = String::new();
+    // Per sweep, the libraries whose verdict it gave.
+    let mut answered: Vec<Vec<&str>> = vec![Vec::new(); sweeps.len()];
     for facts in registry::facts() {
-        let verdict = sweep.map_or_else(
-            || "run `bench-cli robustness`".to_string(),
-            |sweep| untrusted_input(sweep, facts.library, facts.version),
-        );
+        let found = sweeps.iter().enumerate().find_map(|(index, sweep)| {
+            untrusted_input(sweep, facts.library, facts.version).map(|verdict| (index, verdict))
+        });
+        let verdict = match found {
+            Some((index, verdict)) => {
+                answered[index].push(facts.library);
+                verdict
+            }
+            None if sweeps.is_empty() => "run `bench-cli robustness`".to_string(),
+            None => "not swept".to_string(),
+        };
         let fields = [
             facts.maintenance,
             facts.unsafe_code,
@@ -105,20 +116,34 @@ pub(crate) fn render_features(style: Style, sweep: Option<&robustness::Results>)
         let bullet = if style == Style::Markdown { "- " } else { "  " };
         sources += &format!("{bullet}{} {}: {}\n", facts.library, facts.version, cited.join("; "));
     }
-    let sweep_note = match sweep {
-        Some(sweep) => format!(
-            "untrusted input: the variants with the library's default limits, from the robustness \
-             sweep of {} ({} corrupt inputs per format and data set).",
+    let described = |sweep: &robustness::Results| {
+        format!(
+            "the robustness sweep of {} ({} corrupt inputs per format and data set)",
             sweep.timestamp,
             sweep.results.first().map_or(0, |row| row.cases)
-        ),
+        )
+    };
+    let sweep_note = match sweeps.split_first() {
+        Some((first, others)) => {
+            let mut note = format!(
+                "untrusted input: the variants with the library's default limits, from {}",
+                described(first)
+            );
+            for (sweep, libraries) in others.iter().zip(&answered[1..]) {
+                if !libraries.is_empty() {
+                    note += &format!("; for {}, from {}", libraries.join(", "), described(sweep));
+                }
+            }
+            note + "."
+        }
         None => "untrusted input: no robustness sweep found.".into(),
     };
     format!("{matrix}\n\n{sweep_note}\n\nsources:\n\n{sources}")
 }
 
-/// Whether a library's variants with its default limits panicked or aborted on corrupt input.
-fn untrusted_input(sweep: &robustness::Results, library: &str, version: &str) -> String {
+/// Whether a library's variants with its default limits panicked or aborted on corrupt input;
+/// `None` where the sweep did not sweep it.
+fn untrusted_input(sweep: &robustness::Results, library: &str, version: &str) -> Option<String> {
     let variants: Vec<_> = registry::formats()
         .into_iter()
         .filter(|descriptor| descriptor.name == library && descriptor.version == version)
@@ -140,13 +165,13 @@ fn untrusted_input(sweep: &robustness::Results, library: &str, version: &str) ->
         }
     }
     match (inputs, panics + aborts) {
-        (0, _) => "not swept".into(),
-        (_, 0) => format!("yes: no panic or abort in {} inputs", table::group(inputs as f64)),
-        _ => format!(
+        (0, _) => None,
+        (_, 0) => Some(format!("yes: no panic or abort in {} inputs", table::group(inputs as f64))),
+        _ => Some(format!(
             "no: {panics} panics, {aborts} aborts in {} inputs ({})",
             table::group(inputs as f64),
             failing.join(", ")
-        ),
+        )),
     }
 }
 

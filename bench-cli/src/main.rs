@@ -262,7 +262,7 @@ fn dispatch(cli: Cli) -> anyhow::Result<ExitCode> {
             let style = if markdown { Style::Markdown } else { Style::Terminal };
             if features {
                 let sweep = bench_support::robustness::load();
-                print!("{}", list::render_features(style, sweep.as_ref()));
+                print!("{}", list::render_features(style, &sweep.iter().collect::<Vec<_>>()));
             } else {
                 print!("{}", list::render(style));
             }
