@@ -34,7 +34,7 @@ pub(crate) struct CaseContext {
 /// How a case's operation is measured: timed by divan, or counted under callgrind.
 pub(crate) enum Measure<'a, 'b> {
     Time(Bencher<'a, 'b>),
-    /// One call inside [`serbench_counted_region`], after two warm-up calls outside it.
+    /// One call inside [`serbench_counted_region`], after one warm-up call outside it.
     Count,
 }
 
