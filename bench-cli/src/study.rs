@@ -1,6 +1,7 @@
 //! The techniques suite's tables (`run --suite techniques`): per format, one row per technique
 //! and one column per list length, each cell the serialize median and the allocations of one
-//! call, then each technique's time against building the strings first at the longest list.
+//! call (and its instructions, when counted), then each technique's time against building the
+//! strings first at the longest list.
 
 use std::fmt::Write;
 
@@ -43,7 +44,10 @@ pub(crate) fn render(results: &Results, style: Style) -> String {
             let mut cells = vec![technique.to_string()];
             for (dataset, _) in &lengths {
                 cells.push(median(technique, dataset).map_or("-".into(), |stats| {
-                    format!("{} ({})", table::time(stats.median_ns), group(stats.allocs))
+                    let counted = stats
+                        .instructions
+                        .map_or(String::new(), |count| format!(", {} instr.", group(count)));
+                    format!("{} ({}){counted}", table::time(stats.median_ns), group(stats.allocs))
                 }));
             }
             let ratio = longest.and_then(|dataset| {
@@ -105,5 +109,8 @@ mod tests {
         assert!(text.contains(" n = 10 |") && text.contains(" n = 1,000 |"), "{text}");
         assert!(text.contains("40.00 µs (1,002)"), "{text}");
         assert!(text.contains("0.25×"), "{text}");
+        let mut counted = results.clone();
+        counted.results[0].ops.get_mut("serialize").unwrap().instructions = Some(4_321.0);
+        assert!(render(&counted, Style::Markdown).contains("500.0 ns (12), 4,321 instr."));
     }
 }
