@@ -8,6 +8,7 @@
     reason = "a command-line tool prints; the libraries it drives do not"
 )]
 
+mod bmf;
 mod compare;
 mod document;
 mod list;
@@ -130,6 +131,15 @@ enum Command {
         output: PathBuf,
         #[arg(required = true, value_name = "RESULTS")]
         inputs: Vec<PathBuf>,
+    },
+    /// Convert a results file to Bencher's metric format (BMF JSON), for continuous-benchmarking
+    /// services: a benchmark per cell operation (latency, allocations, instructions and
+    /// estimated cycles where counted) and per cell (file size).
+    Bmf {
+        results: PathBuf,
+        /// Write here (atomically) instead of to standard output.
+        #[arg(long, short, value_name = "PATH")]
+        output: Option<PathBuf>,
     },
     /// Write the published pages from the published data: docs/results.md, the profile
     /// sensitivity table in docs/methodology.md and the sample table in README.md. Never edit
@@ -255,6 +265,15 @@ fn dispatch(cli: Cli) -> anyhow::Result<ExitCode> {
             let merged = compare::merge(runs)?;
             let json = serde_json::to_vec_pretty(&merged)?;
             bench_support::write_atomic(&output, &json)?;
+            Ok(ExitCode::SUCCESS)
+        }
+        Command::Bmf { results, output } => {
+            let bmf = bmf::convert(&results::load(&results)?);
+            let json = serde_json::to_vec_pretty(&bmf)?;
+            match output {
+                Some(path) => bench_support::write_atomic(&path, &json)?,
+                None => println!("{}", String::from_utf8_lossy(&json)),
+            }
             Ok(ExitCode::SUCCESS)
         }
         Command::Report { data, docs, check } => report_pages(&data, &docs, check),
