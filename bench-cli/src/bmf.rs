@@ -62,7 +62,7 @@ pub(crate) fn convert(results: &Results) -> Bmf {
 
 #[cfg(test)]
 mod tests {
-    use bench_support::results::{Row, SCHEMA, Stats};
+    use bench_support::results::Stats;
 
     use super::*;
 
@@ -76,22 +76,7 @@ mod tests {
             instructions: Some(1_234.0),
             ..Stats::default()
         };
-        let row = Row {
-            dataset: "message".into(),
-            format: "postcard".into(),
-            variant: "serde".into(),
-            package: "fmt-postcard".into(),
-            wire: "postcard".into(),
-            size_bytes: 44,
-            zstd_bytes: 53,
-            ops: BTreeMap::from([("serialize".to_string(), stats)]),
-        };
-        let results = Results {
-            schema: SCHEMA,
-            meta: crate::report::test_meta(1, BTreeMap::new()),
-            results: vec![row],
-            not_measured: Vec::new(),
-        };
+        let results = crate::report::test_results("serialize", stats, 1);
         let json = serde_json::to_value(convert(&results)).unwrap();
         assert_eq!(
             json,

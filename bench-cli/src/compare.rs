@@ -302,10 +302,6 @@ fn pool(into: &mut Stats, other: &Stats) {
 
 #[cfg(test)]
 mod tests {
-    use std::collections::BTreeMap;
-
-    use bench_support::results::SCHEMA;
-
     use super::*;
 
     /// A results file with one row whose deserialize median and round medians are given.
@@ -317,18 +313,7 @@ mod tests {
             alloc_bytes: 100.0,
             ..Stats::default()
         };
-        let row = Row {
-            dataset: "message".into(),
-            format: "postcard".into(),
-            variant: "serde".into(),
-            package: "fmt-postcard".into(),
-            wire: "postcard".into(),
-            size_bytes: 44,
-            zstd_bytes: 53,
-            ops: BTreeMap::from([("deserialize".to_string(), stats)]),
-        };
-        let meta = crate::report::test_meta(rounds.len() as u32, BTreeMap::new());
-        Results { schema: SCHEMA, meta, results: vec![row], not_measured: Vec::new() }
+        crate::report::test_results("deserialize", stats, rounds.len() as u32)
     }
 
     fn verdicts(base: &Results, head: &Results) -> Vec<(Verdict, &'static str)> {

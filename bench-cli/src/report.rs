@@ -311,6 +311,27 @@ fn allocs(stats: Option<&Stats>) -> String {
 
 /// The meta of a made-up quick run of one `message` record, for the tests of the modules that
 /// read results files.
+/// A made-up results file: postcard on one `message` record, `op` measured as `stats`.
+#[cfg(test)]
+pub(crate) fn test_results(op: &str, stats: Stats, rounds: u32) -> Results {
+    let row = Row {
+        dataset: "message".into(),
+        format: "postcard".into(),
+        variant: "serde".into(),
+        package: "fmt-postcard".into(),
+        wire: "postcard".into(),
+        size_bytes: 44,
+        zstd_bytes: 53,
+        ops: [(op.to_string(), stats)].into(),
+    };
+    Results {
+        schema: bench_support::results::SCHEMA,
+        meta: test_meta(rounds, std::collections::BTreeMap::new()),
+        results: vec![row],
+        not_measured: Vec::new(),
+    }
+}
+
 #[cfg(test)]
 pub(crate) fn test_meta(
     rounds: u32,
