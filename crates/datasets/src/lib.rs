@@ -38,17 +38,19 @@
 ///   both libraries' traits itself.
 #[macro_export]
 macro_rules! model {
+    // Each arm gives `@one` the condition of the three families that some items leave out:
+    // their feature, or `any()` (never true) to leave the family out.
     (tuple_variants: $($item:item)*) => {$(
-        $crate::model!(@one [] [#[cfg_attr(feature = "simd-json", derive(simd_json_derive::Serialize, simd_json_derive::Deserialize))]] [] $item);
+        $crate::model!(@one [any()] [feature = "simd-json"] [any()] $item);
     )*};
     (holds_enum_data: $($item:item)*) => {$(
-        $crate::model!(@one [#[cfg_attr(feature = "bincode", derive(bincode::Encode, bincode::Decode))]] [#[cfg_attr(feature = "simd-json", derive(simd_json_derive::Serialize, simd_json_derive::Deserialize))]] [] $item);
+        $crate::model!(@one [feature = "bincode"] [feature = "simd-json"] [any()] $item);
     )*};
     (numeric_keys: $($item:item)*) => {$(
-        $crate::model!(@one [#[cfg_attr(feature = "bincode", derive(bincode::Encode, bincode::Decode))]] [] [#[cfg_attr(feature = "miniserde", derive(miniserde::Serialize, miniserde::Deserialize))]] $item);
+        $crate::model!(@one [feature = "bincode"] [any()] [feature = "miniserde"] $item);
     )*};
     (serde_with: $($item:item)*) => {$(
-        $crate::model!(@one [#[cfg_attr(feature = "bincode", derive(bincode::Encode, bincode::Decode))]] [] [] $item);
+        $crate::model!(@one [feature = "bincode"] [any()] [any()] $item);
     )*};
     (@one [$($bincode:tt)*] [$($simd_json:tt)*] [$($miniserde:tt)*] $item:item) => {
         #[derive(Clone, Debug, PartialEq)]
@@ -60,13 +62,18 @@ macro_rules! model {
         #[cfg_attr(feature = "wincode", derive(wincode::SchemaWrite, wincode::SchemaRead))]
         #[cfg_attr(feature = "nanoserde-bin", derive(nanoserde::SerBin, nanoserde::DeBin))]
         #[cfg_attr(feature = "nanoserde-json", derive(nanoserde::SerJson, nanoserde::DeJson))]
-        $($bincode)*
-        $($simd_json)*
-        $($miniserde)*
+        #[cfg_attr($($bincode)*, derive(bincode::Encode, bincode::Decode))]
+        #[cfg_attr(
+            $($simd_json)*,
+            derive(simd_json_derive::Serialize, simd_json_derive::Deserialize)
+        )]
+        #[cfg_attr($($miniserde)*, derive(miniserde::Serialize, miniserde::Deserialize))]
         $item
     };
     ($($item:item)*) => {$(
-        $crate::model!(@one [#[cfg_attr(feature = "bincode", derive(bincode::Encode, bincode::Decode))]] [#[cfg_attr(feature = "simd-json", derive(simd_json_derive::Serialize, simd_json_derive::Deserialize))]] [#[cfg_attr(feature = "miniserde", derive(miniserde::Serialize, miniserde::Deserialize))]] $item);
+        $crate::model!(
+            @one [feature = "bincode"] [feature = "simd-json"] [feature = "miniserde"] $item
+        );
     )*};
 }
 
