@@ -28,13 +28,21 @@ pub(crate) struct CountSpec {
     pub(crate) cases: Vec<String>,
     /// Bytes the `memcpy` floor copies, per data set.
     pub(crate) memcpy_bytes: BTreeMap<String, usize>,
-    /// The user's document (`run --input`).
+    #[serde(flatten)]
+    pub(crate) source: CaseSource,
+}
+
+/// Where a child's cases come from, as the command line chose: the user's document, the
+/// test-only formats, or the techniques suite (the run's `cases::Universe`).
+#[derive(Clone, Debug, Default, Serialize, Deserialize)]
+pub(crate) struct CaseSource {
+    /// The user's document (`run --input`); its cases replace the built-in data sets'.
     #[serde(default)]
     pub(crate) input: Option<PathBuf>,
-    /// The test-only formats are among the cases.
+    /// The test-only formats are among the cases (`run --include-test-formats`).
     #[serde(default)]
     pub(crate) test_formats: bool,
-    /// The cases are the techniques suite's.
+    /// The cases are the techniques suite's (`run --suite techniques`).
     #[serde(default)]
     pub(crate) techniques: bool,
 }
@@ -50,15 +58,8 @@ pub(crate) struct BenchSpec {
     pub(crate) memcpy_bytes: BTreeMap<String, usize>,
     /// Run each case once without timing (divan's test mode), to prove every case still runs.
     pub(crate) test: bool,
-    /// The user's document (`run --input`); its cases replace the built-in data sets'.
-    #[serde(default)]
-    pub(crate) input: Option<PathBuf>,
-    /// The test-only formats are among the cases (`run --include-test-formats`).
-    #[serde(default)]
-    pub(crate) test_formats: bool,
-    /// The cases are the techniques suite's (`run --suite techniques`).
-    #[serde(default)]
-    pub(crate) techniques: bool,
+    #[serde(flatten)]
+    pub(crate) source: CaseSource,
 }
 
 /// What `robustness` asks a child to run: one format variant on one data set, cases

@@ -13,10 +13,7 @@ use registry::{Borrowable, Dataset, Visitor, visit_formats};
 
 use bench_support::results::{MEMCPY, Op, Row};
 
-use crate::{
-    document::Document,
-    role::{BenchSpec, CountSpec},
-};
+use crate::{document::Document, role::CaseSource};
 
 /// What a case needs beyond its type parameters, filled in by the child for that case.
 #[derive(Clone, Copy, Debug, Default)]
@@ -92,22 +89,12 @@ pub(crate) struct Universe {
     pub(crate) techniques: bool,
 }
 
-impl From<&CountSpec> for Universe {
-    fn from(spec: &CountSpec) -> Universe {
+impl From<&CaseSource> for Universe {
+    fn from(source: &CaseSource) -> Universe {
         Universe {
-            input: spec.input.is_some(),
-            test_formats: spec.test_formats,
-            techniques: spec.techniques,
-        }
-    }
-}
-
-impl From<&BenchSpec> for Universe {
-    fn from(spec: &BenchSpec) -> Universe {
-        Universe {
-            input: spec.input.is_some(),
-            test_formats: spec.test_formats,
-            techniques: spec.techniques,
+            input: source.input.is_some(),
+            test_formats: source.test_formats,
+            techniques: source.techniques,
         }
     }
 }

@@ -20,7 +20,7 @@ static ALLOC: AllocProfiler = AllocProfiler::system();
 static SPEC: OnceLock<BenchSpec> = OnceLock::new();
 
 pub(crate) fn run(spec: BenchSpec) -> anyhow::Result<()> {
-    if let Some(path) = &spec.input {
+    if let Some(path) = &spec.source.input {
         crate::document::load(path)?;
     }
     let divan = Divan::default()
@@ -40,7 +40,7 @@ pub(crate) fn run(spec: BenchSpec) -> anyhow::Result<()> {
 /// The cases the spec names, in registry order.
 fn selected_cases() -> Vec<Case> {
     let Some(spec) = SPEC.get() else { return Vec::new() };
-    let cases = all_cases(Universe::from(spec)).into_iter();
+    let cases = all_cases(Universe::from(&spec.source)).into_iter();
     cases.filter(|case| spec.cases.contains(&case.id.to_string())).collect()
 }
 

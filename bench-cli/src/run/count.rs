@@ -25,7 +25,7 @@ use bench_support::{UsageError, target_dir};
 use indicatif::ProgressBar;
 
 use super::cases::{CaseContext, CaseId, Measure, Universe, all_cases};
-use crate::role::{CountSpec, Role};
+use crate::role::{CaseSource, CountSpec, Role};
 
 /// The counts of one case's operation.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -90,8 +90,7 @@ pub(crate) struct Counted {
 pub(crate) fn count(
     cases: &[CaseId],
     memcpy_bytes: &BTreeMap<String, usize>,
-    input: Option<&Path>,
-    universe: Universe,
+    source: &CaseSource,
     progress: &ProgressBar,
 ) -> anyhow::Result<Counted> {
     let mut by_dataset: BTreeMap<&str, Vec<String>> = BTreeMap::new();
@@ -117,9 +116,7 @@ pub(crate) fn count(
                         let spec = CountSpec {
                             cases,
                             memcpy_bytes: memcpy_bytes.clone(),
-                            input: input.map(Path::to_path_buf),
-                            test_formats: universe.test_formats,
-                            techniques: universe.techniques,
+                            source: source.clone(),
                         };
                         count_in_children(spec, &scratch, progress, &mut counted, &mut failed)?;
                     }
@@ -308,10 +305,10 @@ fn parse_dump(text: &str) -> anyhow::Result<Counts> {
 
 /// The child, under callgrind: announces each case, then counts it.
 pub(crate) fn child(spec: &CountSpec) -> anyhow::Result<()> {
-    if let Some(path) = &spec.input {
+    if let Some(path) = &spec.source.input {
         crate::document::load(path)?;
     }
-    let cases = all_cases(Universe::from(spec));
+    let cases = all_cases(Universe::from(&spec.source));
     let mut stdout = std::io::stdout().lock();
     for name in &spec.cases {
         let case = cases

@@ -31,7 +31,7 @@ use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 
 use crate::{
     report,
-    role::{BenchSpec, Role},
+    role::{BenchSpec, CaseSource, Role},
     selection::Selection,
     table::Style,
 };
@@ -79,21 +79,19 @@ pub(crate) fn run(options: &RunOptions) -> anyhow::Result<()> {
     if options.instructions {
         count::check_valgrind()?;
     }
-    let universe = cases::Universe {
-        input: options.input.is_some(),
+    let source = CaseSource {
+        input: options.input.clone(),
         test_formats: options.test_formats,
         techniques: options.techniques,
     };
-    let prepared = prepare::prepare(&options.selection, universe)?;
+    let prepared = prepare::prepare(&options.selection, cases::Universe::from(&source))?;
     let spec = BenchSpec {
         cases: prepared.cases.iter().map(ToString::to_string).collect(),
         sample_count: sampling.sample_count,
         max_time_ms: sampling.max_time_ms,
         memcpy_bytes: prepared.memcpy_bytes.clone(),
         test: false,
-        input: options.input.clone(),
-        test_formats: options.test_formats,
-        techniques: options.techniques,
+        source: source.clone(),
     };
     // The meta describes what is measured, so it is taken before measuring: the commit and the
     // state of the tree as the run starts.
@@ -111,13 +109,7 @@ pub(crate) fn run(options: &RunOptions) -> anyhow::Result<()> {
         let progress = progress_bar(prepared.cases.len() as u64);
         progress.set_prefix("callgrind");
         let memcpy_bytes = count::counted_memcpy_bytes(&prepared.memcpy_bytes, &prepared.records);
-        let counted = count::count(
-            &prepared.cases,
-            &memcpy_bytes,
-            options.input.as_deref(),
-            universe,
-            &progress,
-        )?;
+        let counted = count::count(&prepared.cases, &memcpy_bytes, &source, &progress)?;
         progress.finish_and_clear();
         for (case, why) in &counted.failed {
             eprintln!("not counted: {case} died under callgrind ({why})");
