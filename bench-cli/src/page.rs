@@ -59,63 +59,48 @@ impl Published {
     /// what is missing). A file that exists but cannot be read is a usage error.
     pub(crate) fn load(dir: &Path) -> Result<Self, UsageError> {
         let results = bench_support::results::load(&dir.join(RESULTS))?;
-        let optional = |name: &str| -> Result<Option<String>, UsageError> {
+        let run = |name: &str| -> Result<Option<Results>, UsageError> {
             let path = dir.join(name);
-            match std::fs::read_to_string(&path) {
-                Ok(text) => Ok(Some(text)),
-                Err(error) if error.kind() == std::io::ErrorKind::NotFound => Ok(None),
-                Err(error) => Err(UsageError(format!("cannot read {}: {error}", path.display()))),
-            }
+            path.exists().then(|| bench_support::results::load(&path)).transpose()
         };
-        fn parse<T: serde::de::DeserializeOwned>(
-            dir: &Path,
-            name: &str,
-            text: Option<String>,
-        ) -> Result<Option<T>, UsageError> {
-            text.map(|text| {
-                serde_json::from_str(&text).map_err(|error| {
-                    UsageError(format!("{} is malformed: {error}", dir.join(name).display()))
-                })
-            })
-            .transpose()
+        let techniques = run(TECHNIQUES)?;
+        if techniques.as_ref().is_some_and(|run| run.meta.suite.as_deref() != Some("techniques")) {
+            return Err(UsageError(format!(
+                "{} is not a run of `bench-cli run --suite techniques`",
+                dir.join(TECHNIQUES).display()
+            )));
         }
-        let other_profile = match dir.join(RESULTS_OTHER_PROFILE) {
-            path if path.exists() => Some(bench_support::results::load(&path)?),
-            _ => None,
-        };
-        let techniques = match dir.join(TECHNIQUES) {
-            path if path.exists() => {
-                let run = bench_support::results::load(&path)?;
-                if run.meta.suite.as_deref() != Some("techniques") {
-                    return Err(UsageError(format!(
-                        "{} is not a run of `bench-cli run --suite techniques`",
-                        path.display()
-                    )));
-                }
-                Some(run)
-            }
-            _ => None,
+        let serde_free = match run(SERDE_FREE)? {
+            Some(run) => Some(SerdeFree {
+                run,
+                builds: side(dir, SERDE_FREE_BUILDS)?,
+                robustness: side(dir, SERDE_FREE_ROBUSTNESS)?,
+            }),
+            None => None,
         };
         Ok(Published {
             results,
-            other_profile,
-            builds: parse(dir, BUILDS, optional(BUILDS)?)?,
-            robustness: parse(dir, ROBUSTNESS, optional(ROBUSTNESS)?)?,
+            other_profile: run(RESULTS_OTHER_PROFILE)?,
+            builds: side(dir, BUILDS)?,
+            robustness: side(dir, ROBUSTNESS)?,
             techniques,
-            serde_free: match dir.join(SERDE_FREE) {
-                path if path.exists() => Some(SerdeFree {
-                    run: bench_support::results::load(&path)?,
-                    builds: parse(dir, SERDE_FREE_BUILDS, optional(SERDE_FREE_BUILDS)?)?,
-                    robustness: parse(
-                        dir,
-                        SERDE_FREE_ROBUSTNESS,
-                        optional(SERDE_FREE_ROBUSTNESS)?,
-                    )?,
-                }),
-                _ => None,
-            },
+            serde_free,
         })
     }
+}
+
+/// A side file of the data directory (a sweep) that may be absent; one that exists but cannot
+/// be read or parsed is a usage error.
+fn side<T: serde::de::DeserializeOwned>(dir: &Path, name: &str) -> Result<Option<T>, UsageError> {
+    let path = dir.join(name);
+    let text = match std::fs::read_to_string(&path) {
+        Ok(text) => text,
+        Err(error) if error.kind() == std::io::ErrorKind::NotFound => return Ok(None),
+        Err(error) => return Err(UsageError(format!("cannot read {}: {error}", path.display()))),
+    };
+    serde_json::from_str(&text)
+        .map(Some)
+        .map_err(|error| UsageError(format!("{} is malformed: {error}", path.display())))
 }
 
 /// `docs/results.md`.
