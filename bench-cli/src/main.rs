@@ -19,6 +19,7 @@ mod report;
 mod robustness;
 mod role;
 mod run;
+mod scaling;
 mod selection;
 mod study;
 mod table;
@@ -73,6 +74,18 @@ enum Command {
         /// `Vec`, `collect_seq`) on serde_json, postcard and bincode, over lengths 0 to 3000.
         #[arg(long, value_enum, value_name = "SUITE", conflicts_with = "input")]
         suite: Option<Suite>,
+        /// Measure each selected data set at each of these lengths instead of its own, and print
+        /// time per record against length (fixed per-message costs against per-record costs).
+        /// For data sets that can be generated at any length (stored, users, log, mesh, chunks)
+        /// or cut short (the corpora, up to their length).
+        #[arg(
+            long,
+            value_name = "N[,N...]",
+            value_delimiter = ',',
+            value_parser = clap::value_parser!(u64).range(1..),
+            conflicts_with_all = ["input", "suite", "instructions"]
+        )]
+        records: Vec<u64>,
         /// Also count each case's instructions (and estimated cycles) under Valgrind's
         /// callgrind: figures that repeat exactly, for comparisons that gate on a 1 % change.
         /// Needs valgrind.
@@ -204,6 +217,7 @@ fn dispatch(cli: Cli) -> anyhow::Result<ExitCode> {
             markdown,
             input,
             suite,
+            records,
             instructions,
             include_test_formats,
             profile,
@@ -227,6 +241,7 @@ fn dispatch(cli: Cli) -> anyhow::Result<ExitCode> {
                 instructions,
                 test_formats: include_test_formats,
                 techniques,
+                records: lengths(records),
             })?;
             Ok(ExitCode::SUCCESS)
         }
@@ -294,6 +309,14 @@ fn dispatch(cli: Cli) -> anyhow::Result<ExitCode> {
             Ok(ExitCode::SUCCESS)
         }
     }
+}
+
+/// `--records`' lengths, ascending, each once.
+fn lengths(records: Vec<u64>) -> Vec<usize> {
+    let mut lengths: Vec<usize> = records.into_iter().map(|n| n as usize).collect();
+    lengths.sort_unstable();
+    lengths.dedup();
+    lengths
 }
 
 /// `bench-cli report`: regenerates (or checks) docs/results.md and the methodology's block.

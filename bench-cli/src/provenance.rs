@@ -4,11 +4,13 @@
 
 use std::collections::BTreeMap;
 
-/// The divan this binary links, for the results' meta (a tidy test holds it equal to Cargo.lock).
-pub(crate) const DIVAN_VERSION: &str = "0.1.21";
+/// The measuring crates this binary links (the harness and the compressors), for the results'
+/// meta; a tidy test holds each equal to Cargo.lock.
+pub(crate) const MEASURING_CRATES: [(&str, &str); 3] =
+    [("divan", "0.1.21"), ("lz4_flex", "0.14.0"), ("zstd", "0.14.3")];
 
 /// Every format library's version (comma-separated where one is measured at two versions, as
-/// bincode 2.0.1 and 1.3.3 are), and divan's.
+/// bincode 2.0.1 and 1.3.3 are), and the measuring crates'.
 pub(crate) fn library_versions() -> BTreeMap<String, String> {
     let mut crates: BTreeMap<String, String> = BTreeMap::new();
     for descriptor in registry::formats() {
@@ -20,7 +22,7 @@ pub(crate) fn library_versions() -> BTreeMap<String, String> {
             versions.push_str(descriptor.version);
         }
     }
-    crates.insert("divan".into(), DIVAN_VERSION.into());
+    crates.extend(MEASURING_CRATES.map(|(name, version)| (name.into(), version.into())));
     crates
 }
 

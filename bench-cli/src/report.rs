@@ -5,7 +5,7 @@ use std::fmt::Write;
 
 use bench_support::{
     builds,
-    results::{MEMCPY, Op, Results, Row, Stats},
+    results::{Compressor, MEMCPY, Op, Results, Row, Stats},
     robustness,
 };
 use comfy_table::Table;
@@ -130,6 +130,18 @@ pub(crate) fn render(results: &Results, extras: Extras<'_>, style: Style) -> Str
                 Style::Markdown => {
                     writeln!(out, "\nZero-copy access:\n\n{zero_copy}").unwrap_or_default()
                 }
+            }
+        }
+        if rows.iter().any(|row| !row.compression.is_empty()) {
+            let compressed = compression_table(&rows, style);
+            let title = "compressed (bytes; time to compress / decompress them)";
+            match style {
+                Style::Terminal => writeln!(out, "{title}:\n{compressed}").unwrap_or_default(),
+                Style::Markdown => writeln!(
+                    out,
+                    "\nCompressed (bytes; time to compress / decompress them):\n\n{compressed}"
+                )
+                .unwrap_or_default(),
             }
         }
     }
@@ -288,6 +300,35 @@ fn zero_copy_table(rows: &[&Row], style: Style) -> Table {
     table
 }
 
+/// Each row's bytes through each compressor: size, and compress / decompress time.
+fn compression_table(rows: &[&Row], style: Style) -> Table {
+    let keys: Vec<String> = Compressor::ALL.map(Compressor::key).into();
+    let mut header = vec!["format".to_string(), "variant".to_string()];
+    for key in &keys {
+        header.extend([key.clone(), format!("{key} time")]);
+    }
+    let header: Vec<&str> = header.iter().map(String::as_str).collect();
+    let mut table = table::new(style, &header, 2);
+    for row in rows.iter().filter(|row| !row.compression.is_empty()) {
+        let mut cells = vec![row.format.clone(), row.variant.clone()];
+        for key in &keys {
+            match row.compression.get(key) {
+                Some(compressed) => cells.extend([
+                    group(compressed.bytes as f64),
+                    format!(
+                        "{} / {}",
+                        table::time(compressed.compress_ns),
+                        table::time(compressed.decompress_ns)
+                    ),
+                ]),
+                None => cells.extend(["-".into(), "-".into()]),
+            }
+        }
+        table.add_row(cells);
+    }
+    table
+}
+
 /// A median with four significant figures and a unit, or `-`.
 fn time(stats: Option<&Stats>) -> String {
     stats.map_or_else(|| "-".into(), |stats| table::time(stats.median_ns))
@@ -322,6 +363,8 @@ pub(crate) fn test_results(op: &str, stats: Stats, rounds: u32) -> Results {
         wire: "postcard".into(),
         size_bytes: 44,
         zstd_bytes: 53,
+        records: None,
+        compression: Default::default(),
         ops: [(op.to_string(), stats)].into(),
     };
     Results {
@@ -376,6 +419,8 @@ mod tests {
             wire: "-".into(),
             size_bytes: 44,
             zstd_bytes: 53,
+            records: None,
+            compression: Default::default(),
             ops: [("serialize", 40.0), ("deserialize", 150.0)]
                 .into_iter()
                 .map(|(op, median_ns)| (op.to_string(), Stats { median_ns, ..Stats::default() }))

@@ -58,6 +58,9 @@ pub(crate) struct BenchSpec {
     pub(crate) memcpy_bytes: BTreeMap<String, usize>,
     /// Run each case once without timing (divan's test mode), to prove every case still runs.
     pub(crate) test: bool,
+    /// Generate every data set at this length instead of its own (`run --records`).
+    #[serde(default)]
+    pub(crate) records: Option<usize>,
     #[serde(flatten)]
     pub(crate) source: CaseSource,
 }

@@ -85,6 +85,8 @@ mod tests {
             wire: "JSON".into(),
             size_bytes: 10,
             zstd_bytes: 10,
+            records: None,
+            compression: Default::default(),
             ops: BTreeMap::from([("serialize".to_string(), stats)]),
         }
     }

@@ -170,8 +170,10 @@ fn library_versions_agree_everywhere() {
             descriptor.package
         );
     }
-    let divan = crate::provenance::DIVAN_VERSION;
-    assert!(lock.contains(&format!("name = \"divan\"\nversion = \"{divan}\"\n")), "divan {divan}");
+    for (name, version) in crate::provenance::MEASURING_CRATES {
+        let entry = format!("name = \"{name}\"\nversion = \"{version}\"\n");
+        assert!(lock.contains(&entry), "{name} {version} is not in Cargo.lock");
+    }
 }
 
 /// Makes the block of `path` between `begin` and `end` equal `fresh`: with `UPDATE_EXPECT` set,

@@ -50,6 +50,6 @@ fn case(bencher: Bencher, case: &Case) {
     let memcpy_bytes = spec.memcpy_bytes.get(case.id.dataset).copied().unwrap_or(0);
     (case.run)(
         Measure::Time(bencher),
-        &CaseContext { memcpy_bytes, warm_up: !spec.test, records: None },
+        &CaseContext { memcpy_bytes, warm_up: !spec.test, records: spec.records },
     );
 }

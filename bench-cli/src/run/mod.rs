@@ -1,13 +1,15 @@
 //! `bench-cli run`: check, measure, report.
 //!
-//! 1. Prepare: for each selected data set, encode it with every format (sizes, zstd sizes, the
-//!    `memcpy` floor) and hold every selected format's round trip, and zero-copy view, to the
-//!    original. A benchmark number exists only for a cell that round-trips.
+//! 1. Prepare: for each selected data set, encode it with every format (sizes, the `memcpy`
+//!    floor), hold every selected format's round trip, and zero-copy view, to the original, and
+//!    measure each cell's bytes through zstd and LZ4 (`compress.rs`). A benchmark number exists
+//!    only for a cell that round-trips.
 //! 2. Measure: re-run this binary as the divan child on the selected cases, showing progress.
 //! 3. Report: parse divan's report, assemble the results, write them, print the tables.
 
 pub(crate) mod cases;
 pub(crate) mod child;
+mod compress;
 pub(crate) mod count;
 mod divan_report;
 mod prepare;
@@ -24,7 +26,7 @@ use std::{
 use anyhow::{Context, bail};
 use bench_support::{
     cores, cpu_model, git_commit,
-    results::{Meta, Results, SCHEMA, Stats},
+    results::{Meta, NotMeasured, Results, Row, SCHEMA, Stats},
     target_dir, utc_timestamp, write_atomic,
 };
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
@@ -53,6 +55,9 @@ pub(crate) struct RunOptions {
     pub(crate) test_formats: bool,
     /// Run the techniques suite instead of the format matrix.
     pub(crate) techniques: bool,
+    /// Measure the data sets at each of these lengths instead of their own (a scaling run);
+    /// empty for their own.
+    pub(crate) records: Vec<usize>,
 }
 
 /// How much to measure. A shared 2-core machine has slow episodes lasting seconds, during which
@@ -84,41 +89,74 @@ pub(crate) fn run(options: &RunOptions) -> anyhow::Result<()> {
         test_formats: options.test_formats,
         techniques: options.techniques,
     };
-    let prepared = prepare::prepare(&options.selection, cases::Universe::from(&source))?;
-    let spec = BenchSpec {
-        cases: prepared.cases.iter().map(ToString::to_string).collect(),
-        sample_count: sampling.sample_count,
-        max_time_ms: sampling.max_time_ms,
-        memcpy_bytes: prepared.memcpy_bytes.clone(),
-        test: false,
-        source: source.clone(),
+    // The techniques suite's lists of names are not messages anyone would compress, and a
+    // scaling run is about time per record.
+    let budget = if options.quick { compress::QUICK } else { compress::FULL };
+    let compression = (!options.techniques && options.records.is_empty()).then_some(budget);
+    // One pass per length of a scaling run; one pass at the data sets' own lengths otherwise.
+    let lengths: Vec<Option<usize>> = if options.records.is_empty() {
+        vec![None]
+    } else {
+        options.records.iter().copied().map(Some).collect()
     };
+    let universe = cases::Universe::from(&source);
+    let passes = lengths
+        .iter()
+        .map(|&records| prepare::prepare(&options.selection, universe, compression, records))
+        .collect::<anyhow::Result<Vec<_>>>()?;
     // The meta describes what is measured, so it is taken before measuring: the commit and the
-    // state of the tree as the run starts.
+    // state of the tree as the run starts. A scaling run's lengths are the last (longest) pass's.
     let settings = (sampling.rounds, sampling.sample_count, sampling.max_time_ms);
-    let suite = options.techniques.then(|| "techniques".to_string());
-    let meta = gather_meta(options.quick, settings, prepared.records.clone(), suite);
-    let progress = progress_bar(spec.cases.len() as u64 * u64::from(sampling.rounds));
-    let mut rounds = Vec::new();
-    for _ in 0..sampling.rounds {
-        let report = run_child(&spec, &progress)?;
-        rounds.push(divan_report::parse(&report).context("cannot read divan's report")?);
+    let suite = if options.techniques {
+        Some("techniques".to_string())
+    } else {
+        (!options.records.is_empty()).then(|| "scaling".to_string())
+    };
+    let last = passes.last().context("no pass to run")?;
+    let meta = gather_meta(options.quick, settings, last.records.clone(), suite);
+    let cases: usize = passes.iter().map(|pass| pass.cases.len()).sum();
+    let progress = progress_bar(cases as u64 * u64::from(sampling.rounds));
+    let mut measured = Vec::new();
+    for (pass, records) in passes.into_iter().zip(lengths) {
+        let spec = BenchSpec {
+            cases: pass.cases.iter().map(ToString::to_string).collect(),
+            sample_count: sampling.sample_count,
+            max_time_ms: sampling.max_time_ms,
+            memcpy_bytes: pass.memcpy_bytes.clone(),
+            test: false,
+            records,
+            source: source.clone(),
+        };
+        let mut rounds = Vec::new();
+        for _ in 0..sampling.rounds {
+            let report = run_child(&spec, &progress)?;
+            rounds.push(divan_report::parse(&report).context("cannot read divan's report")?);
+        }
+        measured.push((pass, rounds));
     }
     progress.finish_and_clear();
-    let counts = if options.instructions {
-        let progress = progress_bar(prepared.cases.len() as u64);
-        progress.set_prefix("callgrind");
-        let memcpy_bytes = count::counted_memcpy_bytes(&prepared.memcpy_bytes, &prepared.records);
-        let counted = count::count(&prepared.cases, &memcpy_bytes, &source, &progress)?;
-        progress.finish_and_clear();
-        for (case, why) in &counted.failed {
-            eprintln!("not counted: {case} died under callgrind ({why})");
+    let counts = match (options.instructions, measured.as_slice()) {
+        (true, [(prepared, _)]) => {
+            let progress = progress_bar(prepared.cases.len() as u64);
+            progress.set_prefix("callgrind");
+            let memcpy_bytes =
+                count::counted_memcpy_bytes(&prepared.memcpy_bytes, &prepared.records);
+            let counted = count::count(&prepared.cases, &memcpy_bytes, &source, &progress)?;
+            progress.finish_and_clear();
+            for (case, why) in &counted.failed {
+                eprintln!("not counted: {case} died under callgrind ({why})");
+            }
+            counted.counts
         }
-        counted.counts
-    } else {
-        BTreeMap::new()
+        _ => BTreeMap::new(),
     };
-    let mut results = assemble(prepared, rounds, meta)?;
+    let mut results =
+        Results { schema: SCHEMA, meta, results: Vec::new(), not_measured: Vec::new() };
+    for (prepared, rounds) in measured {
+        let pass = assemble(prepared, rounds)?;
+        results.results.extend(pass.0);
+        results.not_measured.extend(pass.1);
+    }
     attach_counts(&mut results, &counts);
 
     let json = serde_json::to_vec_pretty(&results).context("cannot serialise the results")?;
@@ -130,6 +168,9 @@ pub(crate) fn run(options: &RunOptions) -> anyhow::Result<()> {
     let render = |style| {
         if options.techniques {
             return crate::study::render(&results, style);
+        }
+        if !options.records.is_empty() {
+            return crate::scaling::render(&results, style);
         }
         let (builds, robustness) =
             (bench_support::builds::load(), bench_support::robustness::load());
@@ -198,12 +239,11 @@ fn run_child(spec: &BenchSpec, progress: &ProgressBar) -> anyhow::Result<String>
 }
 
 /// Attaches each case's statistics, combined over the rounds, to its row; every case must have
-/// been measured in every round.
+/// been measured in every round. Returns the rows and the pairs not measured.
 fn assemble(
     prepared: prepare::Prepared,
     mut rounds: Vec<BTreeMap<String, Stats>>,
-    meta: Meta,
-) -> anyhow::Result<Results> {
+) -> anyhow::Result<(Vec<Row>, Vec<NotMeasured>)> {
     let mut rows = prepared.rows;
     for id in &prepared.cases {
         let name = id.to_string();
@@ -219,7 +259,7 @@ fn assemble(
             .with_context(|| format!("no row for {name}"))?;
         row.ops.insert(id.op.key().to_string(), measured);
     }
-    Ok(Results { schema: SCHEMA, meta, results: rows, not_measured: prepared.not_measured })
+    Ok((rows, prepared.not_measured))
 }
 
 /// One case's rounds as one set of statistics.

@@ -12,7 +12,10 @@ use bench_support::{
 use format_api::{BorrowDecode, Codec, Format, ZeroCopy};
 use registry::{Borrowable, Dataset, Visitor, visit_formats};
 
-use super::cases::{CaseId, Universe, all_cases};
+use super::{
+    cases::{CaseId, Universe, all_cases},
+    compress,
+};
 use crate::{document::Document, selection::Selection};
 
 /// Everything known before timing: the cases to run and the rows' sizes.
@@ -27,7 +30,16 @@ pub(super) struct Prepared {
 /// Checks and sizes every selected pair. With `input` (a user's document), a pair whose round
 /// trip fails is listed as not measured with the error, since arbitrary data can exceed what a
 /// format represents; on the built-in data sets any failure is a bug and stops the run.
-pub(super) fn prepare(selection: &Selection, universe: Universe) -> anyhow::Result<Prepared> {
+///
+/// `compression` measures each row's bytes through the compressors (`None`: not measured);
+/// `records` generates every data set at that length instead of its own (`run --records`), and
+/// the rows say so.
+pub(super) fn prepare(
+    selection: &Selection,
+    universe: Universe,
+    compression: Option<compress::Budget>,
+    records: Option<usize>,
+) -> anyhow::Result<Prepared> {
     let input = universe.input;
     let prepared = Prepared {
         cases: Vec::new(),
@@ -36,7 +48,7 @@ pub(super) fn prepare(selection: &Selection, universe: Universe) -> anyhow::Resu
         records: BTreeMap::new(),
         not_measured: Vec::new(),
     };
-    let mut visitor = Prepare { selection, prepared, error: None, universe };
+    let mut visitor = Prepare { selection, prepared, error: None, universe, compression, records };
     if input {
         registry::visit_value_formats::<Document>(&mut visitor);
     } else if universe.techniques {
@@ -48,6 +60,9 @@ pub(super) fn prepare(selection: &Selection, universe: Universe) -> anyhow::Resu
         }
     }
     if let Some(error) = visitor.error {
+        if error.is::<UsageError>() {
+            return Err(error);
+        }
         return Err(error.context("round-trip check failed; nothing was benchmarked"));
     }
     let mut prepared = visitor.prepared;
@@ -68,6 +83,8 @@ struct Prepare<'a> {
     /// The first failure on a built-in data set; the walk checks nothing after it.
     error: Option<anyhow::Error>,
     universe: Universe,
+    compression: Option<compress::Budget>,
+    records: Option<usize>,
 }
 
 impl Visitor for Prepare<'_> {
@@ -88,7 +105,7 @@ impl Visitor for Prepare<'_> {
         if self.error.is_some() || !self.selection.has(&F::DESCRIPTOR, T::NAME) {
             return self.codec::<F, T>();
         }
-        let result = check_view::<F, T>().and_then(|unvalidated| {
+        let result = check_view::<F, T>(self.records).and_then(|unvalidated| {
             let mut ops = vec![Op::Serialize, Op::Deserialize, Op::AccessValidated];
             ops.extend(unvalidated);
             ops.push(Op::Read);
@@ -116,7 +133,7 @@ impl Visitor for Prepare<'_> {
         if !has_row {
             return;
         }
-        match check_borrowed::<F, T>() {
+        match check_borrowed::<F, T>(self.records) {
             Ok(()) => self.prepared.cases.push(CaseId {
                 dataset: T::NAME,
                 format: descriptor.name,
@@ -162,8 +179,19 @@ impl Prepare<'_> {
             return Ok(());
         }
         let descriptor = F::DESCRIPTOR;
-        let Encoded { mut format, value, encoded, name } = encoded::<F, T>("")?;
+        let Encoded { mut format, value, encoded, name } = encoded::<F, T>("", self.records)?;
         let context = || name.clone();
+        if let Some(records) = self.records {
+            ensure!(
+                value.records() == records,
+                UsageError(format!(
+                    "--records {records}: data set {} has {} records at most; choose others \
+                     with --dataset",
+                    T::NAME,
+                    value.records()
+                ))
+            );
+        }
         let floor = self.prepared.memcpy_bytes.entry(T::NAME.to_string()).or_insert(usize::MAX);
         *floor = (*floor).min(encoded.len());
         self.prepared.records.insert(T::NAME.to_string(), value.records());
@@ -173,6 +201,10 @@ impl Prepare<'_> {
         let decoded = format.decode(&encoded).with_context(context)?;
         ensure!(decoded == value, "{}: the decoded value differs from the original", context());
         let zstd_bytes = zstd::bulk::compress(&encoded, 3).with_context(context)?.len();
+        let compression = match self.compression {
+            Some(budget) => compress::measure(&encoded, budget).with_context(context)?,
+            None => BTreeMap::new(),
+        };
         self.prepared.rows.push(Row {
             dataset: T::NAME.into(),
             format: descriptor.name.into(),
@@ -181,6 +213,8 @@ impl Prepare<'_> {
             wire: descriptor.wire.into(),
             size_bytes: encoded.len() as u64,
             zstd_bytes: zstd_bytes as u64,
+            records: self.records.map(|records| records as u64),
+            compression,
             ops: BTreeMap::new(),
         });
         self.prepared.cases.extend(ops.iter().map(|&op| CaseId {
@@ -196,6 +230,7 @@ impl Prepare<'_> {
 /// Adds a `memcpy` row and case for every data set that was sized.
 fn add_floors(prepared: &mut Prepared) {
     let datasets = crate::document::every_dataset().into_iter().map(|(name, _)| name);
+    let records = prepared.rows.first().and_then(|row| row.records);
     for dataset in datasets.filter(|name| prepared.memcpy_bytes.contains_key(*name)) {
         let n_bytes = prepared.memcpy_bytes[dataset];
         prepared.rows.push(Row {
@@ -206,6 +241,8 @@ fn add_floors(prepared: &mut Prepared) {
             wire: "-".into(),
             size_bytes: n_bytes as u64,
             zstd_bytes: 0,
+            records,
+            compression: BTreeMap::new(),
             ops: BTreeMap::new(),
         });
         prepared.cases.push(CaseId { dataset, format: MEMCPY.0, variant: MEMCPY.1, op: Op::Copy });
@@ -221,10 +258,14 @@ struct Encoded<F, T> {
     name: String,
 }
 
-fn encoded<F: Codec<T>, T: Dataset>(check: &str) -> anyhow::Result<Encoded<F, T>> {
+/// `records`: the length to generate the data set at, if not its own.
+fn encoded<F: Codec<T>, T: Dataset>(
+    check: &str,
+    records: Option<usize>,
+) -> anyhow::Result<Encoded<F, T>> {
     let descriptor = F::DESCRIPTOR;
     let name = format!("{} {}/{}{check}", T::NAME, descriptor.name, descriptor.variant);
-    let value = T::generate(T::DEFAULT_LEN);
+    let value = T::generate(records.unwrap_or(T::DEFAULT_LEN));
     let mut format = F::default();
     let mut out = Vec::new();
     let encoded = format.encode(&value, &mut out).with_context(|| name.clone())?.to_vec();
@@ -232,8 +273,8 @@ fn encoded<F: Codec<T>, T: Dataset>(check: &str) -> anyhow::Result<Encoded<F, T>
 }
 
 /// Holds a decode into the data set's borrowed twin to the original.
-fn check_borrowed<F: BorrowDecode<T>, T: Borrowable>() -> anyhow::Result<()> {
-    let Encoded { mut format, value, encoded, name } = encoded::<F, T>(" borrowed")?;
+fn check_borrowed<F: BorrowDecode<T>, T: Borrowable>(records: Option<usize>) -> anyhow::Result<()> {
+    let Encoded { mut format, value, encoded, name } = encoded::<F, T>(" borrowed", records)?;
     let context = || name.clone();
     let borrowed = format.decode_borrowed(&encoded).with_context(context)?;
     ensure!(
@@ -246,8 +287,8 @@ fn check_borrowed<F: BorrowDecode<T>, T: Borrowable>() -> anyhow::Result<()> {
 
 /// Holds a zero-copy format's views (and unvalidated decoding) to the original; returns the
 /// unvalidated operations the library offers.
-fn check_view<F: ZeroCopy<T>, T: Dataset>() -> anyhow::Result<Vec<Op>> {
-    let Encoded { mut format, value, encoded, name } = encoded::<F, T>(" view")?;
+fn check_view<F: ZeroCopy<T>, T: Dataset>(records: Option<usize>) -> anyhow::Result<Vec<Op>> {
+    let Encoded { mut format, value, encoded, name } = encoded::<F, T>(" view", records)?;
     let context = || name.clone();
     let view = format.access(&encoded).with_context(context)?;
     ensure!(

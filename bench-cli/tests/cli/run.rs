@@ -74,7 +74,57 @@ fn a_quick_run_prints_tables_and_writes_json_and_markdown() {
         assert!(postcard["ops"][op]["median_ns"].as_f64().unwrap() > 0.0, "{op}");
         assert!(postcard["ops"][op]["samples"].as_u64().unwrap() > 0, "{op}");
     }
-    assert!(std::fs::read_to_string(&markdown).unwrap().contains("| postcard"));
+    for (compressor, compressed) in postcard["compression"].as_object().unwrap() {
+        assert!(compressed["bytes"].as_u64().unwrap() > 0, "{compressor}");
+        for time in ["compress_ns", "decompress_ns"] {
+            assert!(compressed[time].as_f64().unwrap() > 0.0, "{compressor} {time}");
+        }
+    }
+    let compressors: Vec<&String> = postcard["compression"].as_object().unwrap().keys().collect();
+    assert_eq!(compressors, ["lz4", "zstd-1", "zstd-3"]);
+    assert_eq!(postcard["compression"]["zstd-3"]["bytes"], postcard["zstd_bytes"]);
+    let markdown = std::fs::read_to_string(&markdown).unwrap();
+    assert!(markdown.contains("| postcard") && markdown.contains("Compressed ("), "{markdown}");
+    std::fs::remove_dir_all(&directory).unwrap();
+}
+
+#[test]
+fn a_scaling_run_measures_each_length_and_refuses_lengths_a_data_set_lacks() {
+    let directory = scratch("scaling");
+    let json = directory.join("scaling.json");
+    let output = bench_cli()
+        .args(["run", "--quick", "--format", "postcard", "--dataset", "log,stored"])
+        .args(["--records", "100,1,10,10", "--json"])
+        .arg(&json)
+        .output()
+        .unwrap();
+    assert!(output.status.success(), "{}", String::from_utf8_lossy(&output.stderr));
+    let stdout = String::from_utf8(output.stdout).unwrap();
+    assert!(stdout.contains("log: time per record") && stdout.contains("n = 100"), "{stdout}");
+    let results: serde_json::Value =
+        serde_json::from_slice(&std::fs::read(&json).unwrap()).unwrap();
+    assert_eq!(results["meta"]["suite"], "scaling");
+    let cells: Vec<String> = results["results"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|row| row["format"] == "postcard")
+        .map(|row| format!("{}@{}", row["dataset"].as_str().unwrap(), row["records"]))
+        .collect();
+    // Each length once, ascending, each data set in each pass.
+    assert_eq!(cells, ["stored@1", "log@1", "stored@10", "log@10", "stored@100", "log@100"]);
+
+    let output = bench_cli()
+        .args(["run", "--quick", "--format", "postcard", "--dataset", "twitter"])
+        .args(["--records", "1000", "--json"])
+        .arg(directory.join("never.json"))
+        .output()
+        .unwrap();
+    assert_eq!(output.status.code(), Some(2));
+    let stderr = String::from_utf8(output.stderr).unwrap();
+    assert_eq!(stderr.lines().count(), 1, "{stderr}");
+    assert!(stderr.contains("twitter has 100 records at most"), "{stderr}");
+    assert!(!directory.join("never.json").exists());
     std::fs::remove_dir_all(&directory).unwrap();
 }
 

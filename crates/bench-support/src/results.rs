@@ -47,7 +47,7 @@ pub struct Meta {
     #[serde(default = "release")]
     pub profile: String,
     /// The suite measured: absent for the format matrix, `techniques` for the techniques suite
-    /// (`run --suite techniques`).
+    /// (`run --suite techniques`), `scaling` for a run at several lengths (`run --records`).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub suite: Option<String>,
     /// How many times every case was measured, each time in a fresh divan child.
@@ -78,6 +78,15 @@ pub struct Row {
     pub wire: String,
     pub size_bytes: u64,
     pub zstd_bytes: u64,
+    /// The records this row was measured at, in a scaling run (`run --records`), which measures
+    /// each data set at several lengths; absent elsewhere (the length is `meta.datasets`').
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub records: Option<u64>,
+    /// The encoded bytes through general-purpose compressors, keyed by [`Compressor::key`]:
+    /// size, and the time to compress and to decompress them. Absent in files from before it was
+    /// measured, and for the techniques suite.
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub compression: BTreeMap<String, Compressed>,
     /// Keyed by operation ([`Op::key`]): `serialize`, `deserialize`, `deserialize_borrowed`,
     /// `access_validated`,
     /// `access_unvalidated`, `deserialize_unvalidated`, `read`, `copy`.
@@ -85,15 +94,48 @@ pub struct Row {
 }
 
 impl Row {
-    /// `dataset format/variant`, how comparisons and messages name a row.
+    /// `dataset format/variant` (`dataset@records format/variant` in a scaling run), how
+    /// comparisons and messages name a row.
     pub fn cell(&self) -> String {
-        format!("{} {}/{}", self.dataset, self.format, self.variant)
+        let at = self.records.map(|records| format!("@{records}")).unwrap_or_default();
+        format!("{}{at} {}/{}", self.dataset, self.format, self.variant)
     }
 
     pub fn same_cell(&self, other: &Row) -> bool {
-        (&self.dataset, &self.format, &self.variant)
-            == (&other.dataset, &other.format, &other.variant)
+        (&self.dataset, &self.format, &self.variant, self.records)
+            == (&other.dataset, &other.format, &other.variant, other.records)
     }
+}
+
+/// A general-purpose compressor a run puts every cell's encoded bytes through.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Compressor {
+    /// zstd at a compression level.
+    Zstd(i32),
+    /// LZ4's block format.
+    Lz4,
+}
+
+impl Compressor {
+    /// Every compressor a run measures, in table order.
+    pub const ALL: [Compressor; 3] = [Compressor::Zstd(1), Compressor::Zstd(3), Compressor::Lz4];
+
+    /// The key in [`Row::compression`]: `zstd-1`, `zstd-3`, `lz4`.
+    pub fn key(self) -> String {
+        match self {
+            Compressor::Zstd(level) => format!("zstd-{level}"),
+            Compressor::Lz4 => "lz4".into(),
+        }
+    }
+}
+
+/// One cell's encoded bytes through one compressor; times in nanoseconds per call, for all the
+/// cell's bytes.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub struct Compressed {
+    pub bytes: u64,
+    pub compress_ns: f64,
+    pub decompress_ns: f64,
 }
 
 /// The statistics of one benchmark; times in nanoseconds, allocation figures per iteration
