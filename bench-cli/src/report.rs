@@ -8,13 +8,12 @@ use bench_support::{
     results::{Compressor, MEMCPY, Op, Results, Row, Stats},
     robustness,
 };
-use comfy_table::Table;
 use registry::Dataset;
 
 use crate::{
     document::Document,
     provenance::stale,
-    table::{self, Style, group},
+    table::{self, Grid, GridCell, Style, group},
 };
 
 pub(crate) const BUILD_HINT: &str = "build: run `cargo xtask compile-times` to measure each format's build cost and fill this column";
@@ -27,13 +26,51 @@ pub(crate) struct Extras<'a> {
 }
 
 /// The side files as a table shows them: their rows, and why they are stale, if they are.
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Debug)]
 struct Sides<'a> {
     builds: Option<&'a builds::Report>,
-    builds_stale: Option<&'a str>,
+    builds_stale: Option<String>,
     robustness: Option<&'a robustness::Results>,
-    robustness_stale: Option<&'a str>,
+    robustness_stale: Option<String>,
 }
+
+impl<'a> Sides<'a> {
+    /// `extras` as shown beside `results`: stale where made at another commit or versions.
+    fn of(results: &Results, extras: Extras<'a>) -> Sides<'a> {
+        let meta = &results.meta;
+        Sides {
+            builds: extras.builds,
+            builds_stale: extras.builds.and_then(|builds| {
+                stale(&meta.git_commit, &meta.crates, &builds.meta.git_commit, &builds.meta.crates)
+            }),
+            robustness: extras.robustness,
+            robustness_stale: extras.robustness.and_then(|sweep| {
+                stale(&meta.git_commit, &meta.crates, &sweep.git_commit, &sweep.crates)
+            }),
+        }
+    }
+}
+
+/// One data set's tables as grids, each with its title: the main table, then zero-copy access
+/// and the compressed sizes where the run measured them.
+pub(crate) fn grids(
+    results: &Results,
+    extras: Extras<'_>,
+    dataset: &str,
+) -> Vec<(&'static str, Grid)> {
+    let rows: Vec<&Row> = results.results.iter().filter(|row| row.dataset == dataset).collect();
+    let mut grids = vec![("", main_grid(&rows, &Sides::of(results, extras)))];
+    if rows.iter().any(|row| row.ops.contains_key(Op::AccessValidated.key())) {
+        grids.push((ZERO_COPY, zero_copy_grid(&rows)));
+    }
+    if rows.iter().any(|row| !row.compression.is_empty()) {
+        grids.push((COMPRESSED, compression_grid(&rows)));
+    }
+    grids
+}
+
+const ZERO_COPY: &str = "Zero-copy access";
+const COMPRESSED: &str = "Compressed (bytes; time to compress / decompress them)";
 
 /// Marks a cell whose figure comes from a stale side file.
 const STALE: &str = " †";
@@ -51,19 +88,8 @@ fn unmaintained(row: &Row) -> Option<&'static str> {
 
 /// All tables for a results file, with a heading per data set.
 pub(crate) fn render(results: &Results, extras: Extras<'_>, style: Style) -> String {
-    let meta = &results.meta;
-    let builds_stale = extras.builds.and_then(|builds| {
-        stale(&meta.git_commit, &meta.crates, &builds.meta.git_commit, &builds.meta.crates)
-    });
-    let robustness_stale = extras
-        .robustness
-        .and_then(|sweep| stale(&meta.git_commit, &meta.crates, &sweep.git_commit, &sweep.crates));
-    let sides = Sides {
-        builds: extras.builds,
-        builds_stale: builds_stale.as_deref(),
-        robustness: extras.robustness,
-        robustness_stale: robustness_stale.as_deref(),
-    };
+    let sides = Sides::of(results, extras);
+    let (builds_stale, robustness_stale) = (&sides.builds_stale, &sides.robustness_stale);
     let mut out = String::new();
     let datasets = crate::document::every_dataset().into_iter();
     for (name, description) in
@@ -77,7 +103,10 @@ pub(crate) fn render(results: &Results, extras: Extras<'_>, style: Style) -> Str
             Style::Terminal => writeln!(out, "\n{heading}").unwrap_or_default(),
             Style::Markdown => writeln!(out, "\n### {heading}\n").unwrap_or_default(),
         }
-        writeln!(out, "{}", main_table(&rows, sides, style)).unwrap_or_default();
+        let mut grids = grids(results, extras, name).into_iter();
+        if let Some((_, main)) = grids.next() {
+            writeln!(out, "{}", main.table(style)).unwrap_or_default();
+        }
         let skipped: Vec<String> = results
             .not_measured
             .iter()
@@ -121,27 +150,15 @@ pub(crate) fn render(results: &Results, extras: Extras<'_>, style: Style) -> Str
         if name == Document::NAME {
             writeln!(out, "{lead}{}", crate::document::NOTE).unwrap_or_default();
         }
-        if rows.iter().any(|row| row.ops.contains_key(Op::AccessValidated.key())) {
-            let zero_copy = zero_copy_table(&rows, style);
+        // The terminal's titles are lower case, end in a colon and sit on the table.
+        for (title, grid) in grids {
+            let table = grid.table(style);
             match style {
                 Style::Terminal => {
-                    writeln!(out, "zero-copy access:\n{zero_copy}").unwrap_or_default()
+                    let (first, rest) = title.split_at(1);
+                    writeln!(out, "{}{rest}:\n{table}", first.to_lowercase()).unwrap_or_default()
                 }
-                Style::Markdown => {
-                    writeln!(out, "\nZero-copy access:\n\n{zero_copy}").unwrap_or_default()
-                }
-            }
-        }
-        if rows.iter().any(|row| !row.compression.is_empty()) {
-            let compressed = compression_table(&rows, style);
-            let title = "compressed (bytes; time to compress / decompress them)";
-            match style {
-                Style::Terminal => writeln!(out, "{title}:\n{compressed}").unwrap_or_default(),
-                Style::Markdown => writeln!(
-                    out,
-                    "\nCompressed (bytes; time to compress / decompress them):\n\n{compressed}"
-                )
-                .unwrap_or_default(),
+                Style::Markdown => writeln!(out, "\n{title}:\n\n{table}").unwrap_or_default(),
             }
         }
     }
@@ -159,36 +176,34 @@ pub(crate) fn render(results: &Results, extras: Extras<'_>, style: Style) -> Str
     out
 }
 
-fn main_table(rows: &[&Row], sides: Sides<'_>, style: Style) -> Table {
+/// The main table's grid: a row per format variant on one data set.
+fn main_grid(rows: &[&Row], sides: &Sides<'_>) -> Grid {
     let borrowed = rows.iter().any(|row| row.ops.contains_key(Op::DeserializeBorrowed.key()));
-    let mut header = vec![
-        "format",
-        "variant",
-        "bytes",
-        "zstd",
-        "serialize",
-        "ser MB/s",
-        "deserialize",
-        "de MB/s",
-    ];
+    let mut header: Vec<String> =
+        ["format", "variant", "bytes", "zstd", "serialize", "ser MB/s", "deserialize", "de MB/s"]
+            .map(String::from)
+            .into();
     if borrowed {
-        header.push("borrowed (allocs)");
+        header.push("borrowed (allocs)".into());
     }
     let counted = rows.iter().any(|row| row.ops.values().any(|stats| stats.instructions.is_some()));
     if counted {
-        header.extend(["ser instructions", "de instructions"]);
+        header.extend(["ser instructions".into(), "de instructions".into()]);
     }
     // Instruction counts where the compile-times sweep had counters, else CPU seconds.
     let build_unit = sides
         .builds
         .and_then(|builds| builds.formats.values().next())
         .map_or("CPU s", |build| build.headline().2);
-    let build_header = format!("build {build_unit} (+over bare)");
-    header.extend(["ser allocs", "de allocs", &build_header]);
+    header.extend([
+        "ser allocs".into(),
+        "de allocs".into(),
+        format!("build {build_unit} (+over bare)"),
+    ]);
     if sides.robustness.is_some() {
-        header.push("robustness (corrupt input)");
+        header.push("robustness (corrupt input)".into());
     }
-    let mut table = table::new(style, &header, 2);
+    let mut grid = Grid::new(header, 2);
     for row in rows {
         let is_floor = row.format == MEMCPY.0;
         // The floor's one copy is the floor for both directions.
@@ -198,24 +213,20 @@ fn main_table(rows: &[&Row], sides: Sides<'_>, style: Style) -> Table {
             (row.ops.get(Op::Serialize.key()), row.ops.get(Op::Deserialize.key()))
         };
         let build = match sides.builds.and_then(|builds| builds.formats.get(&row.package)) {
-            Some(build) => {
+            Some(build) if !is_floor => {
                 let (clean, over, _) = build.headline();
-                format!(
-                    "{clean:.1} (+{over:.1}){}",
-                    if sides.builds_stale.is_some() { STALE } else { "" }
-                )
+                let stale = if sides.builds_stale.is_some() { STALE } else { "" };
+                GridCell::number(format!("{clean:.1} (+{over:.1}){stale}"), clean)
             }
-            None => "-".into(),
+            _ => GridCell::none(),
         };
+        let flag = if unmaintained(row).is_some() { UNMAINTAINED } else { "" };
+        let bytes = |bytes: u64| GridCell::number(group(bytes as f64), bytes as f64);
         let mut cells = vec![
-            format!(
-                "{}{}",
-                row.format,
-                if unmaintained(row).is_some() { UNMAINTAINED } else { "" }
-            ),
-            row.variant.clone(),
-            group(row.size_bytes as f64),
-            if is_floor { "-".into() } else { group(row.zstd_bytes as f64) },
+            GridCell::text(format!("{}{flag}", row.format)),
+            GridCell::text(row.variant.clone()),
+            bytes(row.size_bytes),
+            if is_floor { GridCell::none() } else { bytes(row.zstd_bytes) },
             time(serialize),
             throughput(row.size_bytes, serialize),
             time(deserialize),
@@ -223,35 +234,40 @@ fn main_table(rows: &[&Row], sides: Sides<'_>, style: Style) -> Table {
         ];
         if borrowed {
             cells.push(match row.ops.get(Op::DeserializeBorrowed.key()) {
-                Some(stats) => {
-                    format!("{} ({})", table::time(stats.median_ns), allocs(Some(stats)))
-                }
-                None => "-".into(),
+                Some(stats) => GridCell::number(
+                    format!("{} ({})", table::time(stats.median_ns), allocs(Some(stats)).text),
+                    stats.median_ns,
+                ),
+                None => GridCell::none(),
             });
         }
         if counted {
             for stats in [serialize, deserialize] {
-                cells.push(stats.and_then(|stats| stats.instructions).map_or("-".into(), group));
+                cells.push(
+                    stats
+                        .and_then(|stats| stats.instructions)
+                        .map_or_else(GridCell::none, |count| GridCell::number(group(count), count)),
+                );
             }
         }
         cells.extend([
-            if is_floor { "-".into() } else { allocs(serialize) },
-            if is_floor { "-".into() } else { allocs(deserialize) },
-            if is_floor { "-".into() } else { build },
+            if is_floor { GridCell::none() } else { allocs(serialize) },
+            if is_floor { GridCell::none() } else { allocs(deserialize) },
+            build,
         ]);
         if let Some(robustness) = sides.robustness {
             let found = robustness.results.iter().find(|r| {
                 r.dataset == row.dataset && r.format == row.format && r.variant == row.variant
             });
             let stale = if sides.robustness_stale.is_some() { STALE } else { "" };
-            cells.push(found.map_or_else(
-                || "-".into(),
-                |found| format!("{}{stale}", crate::robustness::summary(found)),
-            ));
+            cells.push(found.map_or_else(GridCell::none, |found| {
+                let rejected = found.counts.error as f64 / found.cases.max(1) as f64;
+                GridCell::number(format!("{}{stale}", crate::robustness::summary(found)), rejected)
+            }));
         }
-        table.add_row(cells);
+        grid.rows.push(cells);
     }
-    table
+    grid
 }
 
 /// The variants without a borrowed decode on a data set, grouped by reason:
@@ -276,7 +292,7 @@ fn not_borrowed(results: &Results, dataset: &str) -> String {
     groups.join("; ")
 }
 
-fn zero_copy_table(rows: &[&Row], style: Style) -> Table {
+fn zero_copy_grid(rows: &[&Row]) -> Grid {
     let header = [
         "format",
         "variant",
@@ -285,68 +301,78 @@ fn zero_copy_table(rows: &[&Row], style: Style) -> Table {
         "read",
         "deserialize (unvalidated)",
     ];
-    let mut table = table::new(style, &header, 2);
+    let mut grid = Grid::new(header.map(String::from).into(), 2);
     for row in rows.iter().filter(|row| row.ops.contains_key(Op::AccessValidated.key())) {
         let op = |op: Op| time(row.ops.get(op.key()));
-        table.add_row(vec![
-            row.format.clone(),
-            row.variant.clone(),
+        grid.rows.push(vec![
+            GridCell::text(row.format.clone()),
+            GridCell::text(row.variant.clone()),
             op(Op::AccessValidated),
             op(Op::AccessUnvalidated),
             op(Op::Read),
             op(Op::DeserializeUnvalidated),
         ]);
     }
-    table
+    grid
 }
 
 /// Each row's bytes through each compressor: size, and compress / decompress time.
-fn compression_table(rows: &[&Row], style: Style) -> Table {
+fn compression_grid(rows: &[&Row]) -> Grid {
     let keys: Vec<String> = Compressor::ALL.map(Compressor::key).into();
     let mut header = vec!["format".to_string(), "variant".to_string()];
     for key in &keys {
         header.extend([key.clone(), format!("{key} time")]);
     }
-    let header: Vec<&str> = header.iter().map(String::as_str).collect();
-    let mut table = table::new(style, &header, 2);
+    let mut grid = Grid::new(header, 2);
     for row in rows.iter().filter(|row| !row.compression.is_empty()) {
-        let mut cells = vec![row.format.clone(), row.variant.clone()];
+        let mut cells =
+            vec![GridCell::text(row.format.clone()), GridCell::text(row.variant.clone())];
         for key in &keys {
             match row.compression.get(key) {
                 Some(compressed) => cells.extend([
-                    group(compressed.bytes as f64),
-                    format!(
-                        "{} / {}",
-                        table::time(compressed.compress_ns),
-                        table::time(compressed.decompress_ns)
+                    GridCell::number(group(compressed.bytes as f64), compressed.bytes as f64),
+                    GridCell::number(
+                        format!(
+                            "{} / {}",
+                            table::time(compressed.compress_ns),
+                            table::time(compressed.decompress_ns)
+                        ),
+                        compressed.compress_ns + compressed.decompress_ns,
                     ),
                 ]),
-                None => cells.extend(["-".into(), "-".into()]),
+                None => cells.extend([GridCell::none(), GridCell::none()]),
             }
         }
-        table.add_row(cells);
+        grid.rows.push(cells);
     }
-    table
+    grid
 }
 
 /// A median with four significant figures and a unit, or `-`.
-fn time(stats: Option<&Stats>) -> String {
-    stats.map_or_else(|| "-".into(), |stats| table::time(stats.median_ns))
+fn time(stats: Option<&Stats>) -> GridCell {
+    stats.map_or_else(GridCell::none, |stats| {
+        GridCell::number(table::time(stats.median_ns), stats.median_ns)
+    })
 }
 
 /// Megabytes of encoded data per second at the median time.
-fn throughput(size_bytes: u64, stats: Option<&Stats>) -> String {
+fn throughput(size_bytes: u64, stats: Option<&Stats>) -> GridCell {
     match stats {
-        Some(stats) if stats.median_ns > 0.0 => group(size_bytes as f64 * 1e3 / stats.median_ns),
-        _ => "-".into(),
+        Some(stats) if stats.median_ns > 0.0 => {
+            let mb_per_s = size_bytes as f64 * 1e3 / stats.median_ns;
+            GridCell::number(group(mb_per_s), mb_per_s)
+        }
+        _ => GridCell::none(),
     }
 }
 
-fn allocs(stats: Option<&Stats>) -> String {
+fn allocs(stats: Option<&Stats>) -> GridCell {
     match stats {
-        Some(stats) if stats.allocs.fract() == 0.0 => group(stats.allocs),
-        Some(stats) => format!("{:.1}", stats.allocs),
-        None => "-".into(),
+        Some(stats) if stats.allocs.fract() == 0.0 => {
+            GridCell::number(group(stats.allocs), stats.allocs)
+        }
+        Some(stats) => GridCell::number(format!("{:.1}", stats.allocs), stats.allocs),
+        None => GridCell::none(),
     }
 }
 
@@ -405,8 +431,8 @@ mod tests {
     fn throughput_is_encoded_megabytes_per_second() {
         let stats = |median_ns| Stats { median_ns, ..Stats::default() };
         // 1 MB in 1 ms is 1,000 MB/s.
-        assert_eq!(throughput(1_000_000, Some(&stats(1e6))), "1,000");
-        assert_eq!(time(None), "-");
+        assert_eq!(throughput(1_000_000, Some(&stats(1e6))).text, "1,000");
+        assert_eq!(time(None), GridCell::none());
     }
 
     /// A run at commit `abc` of postcard and bincode on `message`.

@@ -27,6 +27,55 @@ pub(crate) fn new(style: Style, header: &[&str], left: usize) -> Table {
     table
 }
 
+/// A table's content before it is drawn, so that the terminal, Markdown and the site's sortable
+/// HTML tables show the same cells: a header, and rows of cells that each carry the number they
+/// sort by.
+#[derive(Clone, Debug, Default)]
+pub(crate) struct Grid {
+    pub(crate) header: Vec<String>,
+    pub(crate) rows: Vec<Vec<GridCell>>,
+    /// Columns before this one are text (left-aligned); the others numbers.
+    pub(crate) left: usize,
+}
+
+/// A cell's text, and the number it sorts by (none: sorts as its text, or last if `-`).
+#[derive(Clone, Debug, PartialEq)]
+pub(crate) struct GridCell {
+    pub(crate) text: String,
+    pub(crate) sort: Option<f64>,
+}
+
+impl GridCell {
+    pub(crate) fn text(text: impl Into<String>) -> GridCell {
+        GridCell { text: text.into(), sort: None }
+    }
+
+    pub(crate) fn number(text: impl Into<String>, sort: f64) -> GridCell {
+        GridCell { text: text.into(), sort: Some(sort) }
+    }
+
+    /// `-`: nothing measured.
+    pub(crate) fn none() -> GridCell {
+        GridCell::text("-")
+    }
+}
+
+impl Grid {
+    pub(crate) fn new(header: Vec<String>, left: usize) -> Grid {
+        Grid { header, rows: Vec::new(), left }
+    }
+
+    /// The grid as a terminal or Markdown table.
+    pub(crate) fn table(&self, style: Style) -> Table {
+        let header: Vec<&str> = self.header.iter().map(String::as_str).collect();
+        let mut table = new(style, &header, self.left);
+        for row in &self.rows {
+            table.add_row(row.iter().map(|cell| cell.text.as_str()));
+        }
+        table
+    }
+}
+
 /// A time in nanoseconds with four significant figures and a unit: `12.35 µs`.
 pub(crate) fn time(ns: f64) -> String {
     let (value, unit) = match ns {
