@@ -9,8 +9,10 @@
 )]
 
 mod bmf;
+mod chart;
 mod compare;
 mod document;
+mod figures;
 mod list;
 mod page;
 mod profile;
@@ -21,6 +23,7 @@ mod role;
 mod run;
 mod scaling;
 mod selection;
+mod site;
 mod study;
 mod table;
 #[cfg(test)]
@@ -154,9 +157,10 @@ enum Command {
         #[arg(long, short, value_name = "PATH")]
         output: Option<PathBuf>,
     },
-    /// Write the published pages from the published data: docs/results.md, the profile
-    /// sensitivity table in docs/methodology.md and the sample table in README.md. Never edit
-    /// those by hand.
+    /// Write the published pages from the published data: docs/results.md with its charts
+    /// (docs/charts/*.svg), the profile sensitivity table in docs/methodology.md, the sample
+    /// table in README.md, and the results site (one self-contained HTML file: charts, sortable
+    /// tables, the format chooser). Never edit those by hand.
     Report {
         /// The published data: results.json (the headline run), results-release.json (the same
         /// run in the release profile), compile-times.json, robustness.json.
@@ -166,9 +170,20 @@ enum Command {
         /// its parent).
         #[arg(long, value_name = "DIR", default_value = "docs")]
         docs: PathBuf,
-        /// Write nothing; exit 1 if the pages differ from what the data gives.
+        /// Write nothing; exit 1 if the pages differ from what the data gives (the site is not
+        /// checked: it is not committed).
         #[arg(long)]
         check: bool,
+        /// Where to write the site's index.html (default: target/report/ in the workspace).
+        #[arg(long, value_name = "DIR")]
+        site: Option<PathBuf>,
+        /// The machine selector's name for --data's machine (default: its CPU and core count).
+        #[arg(long, value_name = "LABEL")]
+        label: Option<String>,
+        /// Another machine's published data (a directory like docs/data) for the site's machine
+        /// selector; repeat for more machines.
+        #[arg(long = "machine", value_name = "LABEL=DIR")]
+        machines: Vec<String>,
     },
     /// List the format variants (library, version, settings) and the data sets.
     List {
@@ -291,7 +306,10 @@ fn dispatch(cli: Cli) -> anyhow::Result<ExitCode> {
             }
             Ok(ExitCode::SUCCESS)
         }
-        Command::Report { data, docs, check } => report_pages(&data, &docs, check),
+        Command::Report { data, docs, check, site, label, machines } => {
+            let site = SiteOptions { dir: site, label, machines };
+            report_pages(&data, &docs, check, &site)
+        }
         Command::List { cases: false, features, markdown } => {
             let style = if markdown { Style::Markdown } else { Style::Terminal };
             if features {
@@ -319,13 +337,45 @@ fn lengths(records: Vec<u64>) -> Vec<usize> {
     lengths
 }
 
-/// `bench-cli report`: regenerates (or checks) docs/results.md and the methodology's block.
+/// `report`'s site: where, and which machines besides --data's.
+struct SiteOptions {
+    dir: Option<PathBuf>,
+    label: Option<String>,
+    machines: Vec<String>,
+}
+
+/// The site's machines: --data's first, then each `--machine LABEL=DIR`, all read before anything
+/// is written.
+fn site_machines(
+    published: &page::Published,
+    options: &SiteOptions,
+) -> Result<Vec<site::Machine>, UsageError> {
+    let meta = &published.results.meta;
+    let label =
+        options.label.clone().unwrap_or_else(|| format!("{} ({} cores)", meta.cpu, meta.cores));
+    let mut machines = vec![site::Machine { label, data: published.clone() }];
+    for spec in &options.machines {
+        let Some((label, dir)) =
+            spec.split_once('=').filter(|(label, dir)| !label.is_empty() && !dir.is_empty())
+        else {
+            return Err(UsageError(format!("--machine takes LABEL=DIR, not `{spec}`")));
+        };
+        let data = page::Published::load(std::path::Path::new(dir))?;
+        machines.push(site::Machine { label: label.into(), data });
+    }
+    Ok(machines)
+}
+
+/// `bench-cli report`: regenerates (or checks) docs/results.md, its charts and the methodology's
+/// block, and writes the site.
 fn report_pages(
     data: &std::path::Path,
     docs: &std::path::Path,
     check: bool,
+    site: &SiteOptions,
 ) -> anyhow::Result<ExitCode> {
     let published = page::Published::load(data)?;
+    let machines = site_machines(&published, site)?;
     let pages = page::pages(&published, docs)?;
     if check {
         let stale: Vec<String> = pages
@@ -342,10 +392,18 @@ fn report_pages(
         eprintln!("error: stale: {}; run `bench-cli report`", stale.join(", "));
         return Ok(ExitCode::FAILURE);
     }
+    let mut written = 0;
     for (path, text) in &pages {
-        bench_support::write_atomic(path, text.as_bytes())?;
-        eprintln!("wrote {}", path.display());
+        if std::fs::read_to_string(path).ok().as_deref() != Some(text.as_str()) {
+            bench_support::write_atomic(path, text.as_bytes())?;
+            written += 1;
+        }
     }
+    eprintln!("pages: {written} of {} written, the others were up to date", pages.len());
+    let index = site.dir.clone().unwrap_or_else(|| bench_support::target_dir().join("report"));
+    let index = index.join("index.html");
+    bench_support::write_atomic(&index, site::html(&machines).as_bytes())?;
+    eprintln!("site: {} (open it in a browser; it needs no network)", index.display());
     Ok(ExitCode::SUCCESS)
 }
 

@@ -32,6 +32,8 @@ pub(crate) struct Published {
     pub(crate) techniques: Option<Results>,
     /// The serde-free formats beside serde's, measured together.
     pub(crate) serde_free: Option<SerdeFree>,
+    /// A scaling run (`run --records`): time per record against records per message.
+    pub(crate) scaling: Option<Results>,
 }
 
 /// The serde-free formats (miniserde, nanoserde) beside serde's JSON and binary formats: a run,
@@ -53,6 +55,7 @@ pub(crate) const TECHNIQUES: &str = "techniques.json";
 pub(crate) const SERDE_FREE: &str = "serde-free.json";
 pub(crate) const SERDE_FREE_BUILDS: &str = "compile-times-serde-free.json";
 pub(crate) const SERDE_FREE_ROBUSTNESS: &str = "robustness-serde-free.json";
+pub(crate) const SCALING: &str = "scaling.json";
 
 impl Published {
     /// Reads the data directory: the results file is required, the others optional (the page says
@@ -63,11 +66,24 @@ impl Published {
             let path = dir.join(name);
             path.exists().then(|| bench_support::results::load(&path)).transpose()
         };
-        let techniques = run(TECHNIQUES)?;
-        if techniques.as_ref().is_some_and(|run| run.meta.suite.as_deref() != Some("techniques")) {
+        // A side run must be of the suite its name says.
+        let suite = |name: &str, suite: &str, command: &str| -> Result<_, UsageError> {
+            let found = run(name)?;
+            if found.as_ref().is_some_and(|run| run.meta.suite.as_deref() != Some(suite)) {
+                return Err(UsageError(format!(
+                    "{} is not a run of `bench-cli run {command}`",
+                    dir.join(name).display()
+                )));
+            }
+            Ok(found)
+        };
+        let techniques = suite(TECHNIQUES, "techniques", "--suite techniques")?;
+        let scaling = suite(SCALING, "scaling", "--records N,...")?;
+        if results.meta.suite.is_some() {
             return Err(UsageError(format!(
-                "{} is not a run of `bench-cli run --suite techniques`",
-                dir.join(TECHNIQUES).display()
+                "{} is not a run of the format matrix (it is the {} suite)",
+                dir.join(RESULTS).display(),
+                results.meta.suite.as_deref().unwrap_or_default()
             )));
         }
         let serde_free = match run(SERDE_FREE)? {
@@ -85,6 +101,7 @@ impl Published {
             robustness: side(dir, ROBUSTNESS)?,
             techniques,
             serde_free,
+            scaling,
         })
     }
 }
@@ -152,6 +169,8 @@ pub(crate) fn results_page(data: &Published) -> String {
             \"not measured\" lists the variants that have no row for that data set, and why.\n";
     let extras = Extras { builds: data.builds.as_ref(), robustness: data.robustness.as_ref() };
     out += &report::render(&data.results, extras, Style::Markdown);
+    out += "\n## Charts\n\n";
+    out += &charts_section(data);
     out += "\n## Build cost: `cargo xtask compile-times`\n\n";
     match &data.builds {
         Some(builds) => out += &build_section(builds),
@@ -199,16 +218,41 @@ pub(crate) fn pages(data: &Published, docs: &Path) -> Result<Vec<(PathBuf, Strin
         Ok::<_, UsageError>((path, text))
     };
     let readme = docs.parent().unwrap_or(Path::new(".")).join("README.md");
-    Ok(vec![
-        (docs.join("results.md"), results_page(data)),
-        spliced(
-            docs.join("methodology.md"),
-            METHODOLOGY_BEGIN,
-            METHODOLOGY_END,
-            &methodology_block(data),
-        )?,
-        spliced(readme, README_BEGIN, METHODOLOGY_END, &readme_sample(data))?,
-    ])
+    let charts = crate::figures::charts(&data.results, data.builds.as_ref(), data.scaling.as_ref())
+        .into_iter()
+        .map(|chart| (docs.join(CHARTS).join(chart.file), chart.svg));
+    Ok(charts
+        .chain([
+            (docs.join("results.md"), results_page(data)),
+            spliced(
+                docs.join("methodology.md"),
+                METHODOLOGY_BEGIN,
+                METHODOLOGY_END,
+                &methodology_block(data),
+            )?,
+            spliced(readme, README_BEGIN, METHODOLOGY_END, &readme_sample(data))?,
+        ])
+        .collect())
+}
+
+/// The charts' directory under docs/.
+pub(crate) const CHARTS: &str = "charts";
+
+/// docs/results.md's charts: every chart `site::charts` draws, as images, with how to read them.
+fn charts_section(data: &Published) -> String {
+    let mut out = String::from(
+        "The same charts as on the site (`bench-cli report` writes them to docs/charts/ and \
+         the site to target/report/index.html). Per data set: encoded size against serialize \
+         and deserialize time, both on log scales, with the Pareto front in red (no other \
+         format is both smaller and faster), and allocations per call; then build cost against \
+         speed and, where a scaling run is published (docs/data/scaling.json), time per record \
+         against records per message.\n\n",
+    );
+    for chart in crate::figures::charts(&data.results, data.builds.as_ref(), data.scaling.as_ref())
+    {
+        let _ = writeln!(out, "![{}]({CHARTS}/{})\n", chart.title, chart.file);
+    }
+    out
 }
 
 /// The README's sample output: the `log` table of the headline run, as the terminal shows it.

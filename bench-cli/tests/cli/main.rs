@@ -6,6 +6,7 @@ mod compare;
 mod count;
 mod robustness;
 mod run;
+mod site;
 
 use std::{path::PathBuf, process::Command};
 

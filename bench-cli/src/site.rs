@@ -1,0 +1,243 @@
+//! The results site and its charts, from the published data (`bench-cli report`): one HTML file
+//! that holds everything (inline SVG charts, the sortable tables, the chooser's script and its
+//! data), so it opens from `file://` with no network; and the same charts as SVG files beside
+//! docs/results.md. Several machines' data (`report --machine LABEL=DIR`) make one site with a
+//! machine selector.
+
+use std::fmt::Write;
+
+use bench_support::results::{MEMCPY, Op, Row};
+use serde_json::{Value, json};
+
+use crate::{
+    figures::{Chart, charts, datasets, footer, label, median},
+    page::Published,
+    report::{self, Extras},
+    table::Grid,
+};
+
+/// One machine's published data, as the site shows it.
+#[derive(Clone, Debug)]
+pub(crate) struct Machine {
+    pub(crate) label: String,
+    pub(crate) data: Published,
+}
+
+/// Whether a variant's wire format lacks implementations outside Rust, from the feature matrix's
+/// "other languages" fact (per library; nanoserde's names its two formats apart).
+fn rust_only(row: &Row, languages: &str) -> bool {
+    languages.starts_with("Rust") || (row.wire != "JSON" && languages.contains("binary: Rust only"))
+}
+
+/// The chooser's data for one machine: per data set, what each variant costs.
+fn chooser_data(machine: &Machine) -> Value {
+    let data = &machine.data;
+    let results = &data.results;
+    let mut sets = serde_json::Map::new();
+    for (dataset, description) in datasets(results) {
+        let rows: Vec<Value> = results
+            .results
+            .iter()
+            .filter(|row| row.dataset == dataset && row.format != MEMCPY.0)
+            .filter_map(|row| {
+                let (ser_ns, de_ns) = (median(row, Op::Serialize)?, median(row, Op::Deserialize)?);
+                let facts = registry::formats()
+                    .into_iter()
+                    .find(|d| d.name == row.format && d.variant == row.variant)
+                    .and_then(|d| registry::facts_of(d.name, d.version));
+                let languages = facts.map_or("unknown", |facts| facts.other_languages.value);
+                let build =
+                    data.builds.as_ref().and_then(|builds| builds.formats.get(&row.package));
+                let robust = data.robustness.as_ref().and_then(|sweep| {
+                    sweep.results.iter().find(|r| {
+                        (&r.dataset, &r.format, &r.variant)
+                            == (&row.dataset, &row.format, &row.variant)
+                    })
+                });
+                Some(json!({
+                    "label": label(row),
+                    "wire": row.wire,
+                    "bytes": row.size_bytes,
+                    "ser_ns": ser_ns,
+                    "de_ns": de_ns,
+                    "compression": row.compression,
+                    "zero_copy": row.ops.contains_key(Op::AccessValidated.key()),
+                    "build_s": build.map(|build| build.over_bare_s.median),
+                    "robust": robust.map(|r| json!({
+                        "cases": r.cases,
+                        "failures": r.counts.panic + r.counts.abort,
+                    })),
+                    "languages": languages,
+                    "rust_only": rust_only(row, languages),
+                }))
+            })
+            .collect();
+        sets.insert(
+            dataset.into(),
+            json!({
+                "description": description,
+                "records": results.meta.datasets[dataset],
+                "rows": rows,
+            }),
+        );
+    }
+    json!({ "label": machine.label, "footer": footer(&results.meta), "datasets": sets })
+}
+
+fn escape(text: &str) -> String {
+    text.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;").replace('"', "&quot;")
+}
+
+/// A grid as a sortable HTML table: numeric cells carry `data-sort`.
+fn html_table(grid: &Grid) -> String {
+    let mut out = String::from("<table class=\"sortable\"><thead><tr>");
+    for (index, title) in grid.header.iter().enumerate() {
+        let class = if index < grid.left { "" } else { " class=\"num\"" };
+        let _ = write!(out, "<th{class} title=\"sort\">{}</th>", escape(title));
+    }
+    out.push_str("</tr></thead><tbody>\n");
+    for row in &grid.rows {
+        out.push_str("<tr>");
+        for (index, cell) in row.iter().enumerate() {
+            let class = if index < grid.left { "" } else { " class=\"num\"" };
+            let sort = cell.sort.map(|value| format!(" data-sort=\"{value}\"")).unwrap_or_default();
+            let _ = write!(out, "<td{class}{sort}>{}</td>", escape(&cell.text));
+        }
+        out.push_str("</tr>\n");
+    }
+    out.push_str("</tbody></table>\n");
+    out
+}
+
+/// One machine's part of the page: charts and tables per data set, then the build chart and the
+/// scaling charts.
+fn machine_section(index: usize, machine: &Machine) -> String {
+    let data = &machine.data;
+    let results = &data.results;
+    let charts = charts(&data.results, data.builds.as_ref(), data.scaling.as_ref());
+    let chart =
+        |file: &str| charts.iter().find(|chart| chart.file == file).map(|chart| chart.svg.as_str());
+    let extras = Extras { builds: data.builds.as_ref(), robustness: data.robustness.as_ref() };
+    let hidden = if index == 0 { "" } else { " hidden" };
+    let mut out = format!("<div class=\"machine\" data-machine=\"{index}\"{hidden}>\n");
+    let _ = writeln!(out, "<p class=\"meta\">{}</p>", escape(&footer(&results.meta)));
+    for (dataset, description) in datasets(results) {
+        let records = results.meta.datasets[dataset];
+        let _ = writeln!(
+            out,
+            "<section id=\"{dataset}-{index}\"><h2>{dataset} <small>({} records): {}</small></h2>",
+            crate::table::group(records as f64),
+            escape(description)
+        );
+        out.push_str("<div class=\"charts\">");
+        for word in ["serialize", "deserialize", "allocations"] {
+            if let Some(svg) = chart(&format!("{dataset}-{word}.svg")) {
+                let _ = write!(out, "<figure>{svg}</figure>");
+            }
+        }
+        out.push_str("</div>\n");
+        for (title, grid) in report::grids(results, extras, dataset) {
+            if !title.is_empty() {
+                let _ = writeln!(out, "<h3>{}</h3>", escape(title));
+            }
+            out.push_str(&html_table(&grid));
+        }
+        out.push_str("</section>\n");
+    }
+    let rest: Vec<&Chart> = charts
+        .iter()
+        .filter(|chart| chart.file.starts_with("build-") || chart.file.starts_with("scaling-"))
+        .collect();
+    if !rest.is_empty() {
+        let _ = writeln!(
+            out,
+            "<section id=\"more-{index}\"><h2>Build cost and scaling</h2><div class=\"charts\">"
+        );
+        for chart in rest {
+            let _ = write!(out, "<figure>{}</figure>", chart.svg);
+        }
+        out.push_str("</div></section>\n");
+    }
+    out.push_str("</div>\n");
+    out
+}
+
+/// The whole site: one HTML page for all machines.
+pub(crate) fn html(machines: &[Machine]) -> String {
+    let data: Vec<Value> = machines.iter().map(chooser_data).collect();
+    // `</` would end the script element early.
+    let data = Value::Array(data).to_string().replace("</", "<\\/");
+    let mut options = String::new();
+    for (index, machine) in machines.iter().enumerate() {
+        let _ = write!(options, "<option value=\"{index}\">{}</option>", escape(&machine.label));
+    }
+    let mut sections = String::new();
+    for (index, machine) in machines.iter().enumerate() {
+        sections.push_str(&machine_section(index, machine));
+    }
+    let mut compressors = String::from("<option value=\"none\">none</option>");
+    for compressor in bench_support::results::Compressor::ALL {
+        let key = compressor.key();
+        let _ = write!(compressors, "<option value=\"{key}\">{key}</option>");
+    }
+    TEMPLATE
+        .replace("{{MACHINES}}", &options)
+        .replace("{{COMPRESSORS}}", &compressors)
+        .replace("{{SECTIONS}}", &sections)
+        .replace("{{DATA}}", &data)
+}
+
+const TEMPLATE: &str = include_str!("site.html");
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn published() -> Published {
+        let results = crate::report::test_results(
+            "serialize",
+            bench_support::results::Stats { median_ns: 100.0, ..Default::default() },
+            1,
+        );
+        Published {
+            results,
+            other_profile: None,
+            builds: None,
+            robustness: None,
+            techniques: None,
+            serde_free: None,
+            scaling: None,
+        }
+    }
+
+    #[test]
+    fn a_site_holds_exactly_the_data_sets_and_formats_of_its_results() {
+        let mut data = published();
+        let stats = bench_support::results::Stats { median_ns: 250.0, ..Default::default() };
+        data.results.results[0].ops.insert("deserialize".into(), stats);
+        let machine = Machine { label: "test machine".into(), data };
+        let page = html(&[machine]);
+        assert!(page.starts_with("<!doctype html>"), "{}", &page[..40]);
+        assert!(page.contains("<option value=\"0\">test machine</option>"));
+        assert!(page.contains("id=\"message-0\"") && !page.contains("id=\"log-0\""));
+        assert!(page.contains("postcard/serde") && !page.contains("bitcode/native"));
+        assert!(page.contains("<td class=\"num\" data-sort=\"44\">44</td>"), "sortable cells");
+        assert!(page.contains("\"ser_ns\":100.0") && page.contains("\"de_ns\":250.0"));
+        for fetch in ["<script src", "<link", "src=\"http", "href=\"http", "url("] {
+            assert!(!page.contains(fetch), "nothing to fetch: {fetch}");
+        }
+    }
+
+    #[test]
+    fn nanoserde_binary_is_rust_only_and_its_json_is_not() {
+        let mut row =
+            crate::report::test_results("serialize", Default::default(), 1).results[0].clone();
+        let nanoserde = "JSON: every language; binary: Rust only";
+        row.wire = "nanoserde binary".into();
+        assert!(rust_only(&row, nanoserde));
+        row.wire = "JSON".into();
+        assert!(!rust_only(&row, nanoserde));
+        assert!(rust_only(&row, "Rust only"));
+        assert!(!rust_only(&row, "every language"));
+    }
+}

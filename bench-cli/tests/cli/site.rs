@@ -1,0 +1,347 @@
+//! The results site in a real browser: `bench-cli report` writes it from the published data,
+//! headless Chromium (Debian's `chromium`, driven through `chromedriver` over WebDriver) opens it
+//! from disk, the test changes the chooser's inputs as a user would and checks that the ranking
+//! changes as the published numbers say it must, and saves a screenshot of the chooser
+//! (`target/site-test/chooser.png`; with `SERBENCH_SCREENSHOT=PATH`, also there).
+//!
+//! Needs `chromium` and `chromedriver`: `scripts/install-debian chromium=chromium
+//! chromedriver=chromium-driver`, which `.ci/run` runs before the tests.
+
+use std::{
+    io::{Read, Write},
+    net::{TcpListener, TcpStream},
+    path::{Path, PathBuf},
+    process::{Child, Command, Stdio},
+    time::{Duration, Instant},
+};
+
+use serde_json::{Value, json};
+
+use super::{bench_cli, scratch};
+
+/// The workspace root (this crate's parent).
+fn root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).parent().expect("workspace root").to_path_buf()
+}
+
+/// A chromedriver on a free local port, killed when dropped.
+struct Driver {
+    child: Child,
+    port: u16,
+}
+
+impl Drop for Driver {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+impl Driver {
+    fn start() -> Driver {
+        let listener = TcpListener::bind("127.0.0.1:0").expect("a free local port");
+        let port = listener.local_addr().expect("its address").port();
+        drop(listener);
+        let child = Command::new("chromedriver")
+            .arg(format!("--port={port}"))
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .spawn()
+            .unwrap_or_else(|error| {
+                panic!(
+                    "cannot start chromedriver ({error}); install it with `scripts/install-debian \
+                     chromium=chromium chromedriver=chromium-driver`"
+                )
+            });
+        let driver = Driver { child, port };
+        let started = Instant::now();
+        while driver.try_request("GET", "/status", None).is_err() {
+            assert!(started.elapsed() < Duration::from_secs(30), "chromedriver did not answer");
+            std::thread::sleep(Duration::from_millis(100));
+        }
+        driver
+    }
+
+    /// One WebDriver command over HTTP/1.1; the response's `value`.
+    fn try_request(
+        &self,
+        method: &str,
+        path: &str,
+        body: Option<&Value>,
+    ) -> std::io::Result<Value> {
+        let mut stream = TcpStream::connect(("127.0.0.1", self.port))?;
+        stream.set_read_timeout(Some(Duration::from_secs(120)))?;
+        let body = body.map(Value::to_string).unwrap_or_default();
+        write!(
+            stream,
+            "{method} {path} HTTP/1.1\r\nHost: 127.0.0.1:{}\r\nContent-Type: application/json\r\n\
+             Content-Length: {}\r\nConnection: close\r\n\r\n{body}",
+            self.port,
+            body.len()
+        )?;
+        // chromedriver keeps the connection open whatever the request says: read the headers,
+        // then exactly the body they announce.
+        let mut response = Vec::new();
+        let mut byte = [0u8; 1];
+        while !response.ends_with(b"\r\n\r\n") {
+            if stream.read(&mut byte)? == 0 {
+                return Err(std::io::Error::other("the connection closed mid-headers"));
+            }
+            response.push(byte[0]);
+        }
+        let head = String::from_utf8_lossy(&response).to_ascii_lowercase();
+        let body = if head.contains("transfer-encoding: chunked") {
+            let mut rest = Vec::new();
+            stream.read_to_end(&mut rest)?;
+            unchunk(&String::from_utf8_lossy(&rest))
+        } else {
+            let length = head
+                .lines()
+                .find_map(|line| line.strip_prefix("content-length:"))
+                .and_then(|value| value.trim().parse::<usize>().ok())
+                .ok_or_else(|| std::io::Error::other("no content-length"))?;
+            let mut body = vec![0u8; length];
+            stream.read_exact(&mut body)?;
+            String::from_utf8_lossy(&body).into_owned()
+        };
+        let value: Value = serde_json::from_str(&body).map_err(std::io::Error::other)?;
+        Ok(value["value"].clone())
+    }
+
+    fn request(&self, method: &str, path: &str, body: Option<&Value>) -> Value {
+        let value = self.try_request(method, path, body).expect("chromedriver answers");
+        assert!(value.get("error").is_none(), "{method} {path}: {value}");
+        value
+    }
+}
+
+/// A chunked HTTP body, joined.
+fn unchunk(mut body: &str) -> String {
+    let mut out = String::new();
+    while let Some((size, rest)) = body.split_once("\r\n") {
+        let size = usize::from_str_radix(size.trim(), 16).unwrap_or(0);
+        if size == 0 || rest.len() < size {
+            break;
+        }
+        out.push_str(&rest[..size]);
+        body = rest[size..].trim_start_matches("\r\n");
+    }
+    out
+}
+
+/// A browser session on one page.
+struct Session<'a> {
+    driver: &'a Driver,
+    id: String,
+}
+
+impl Drop for Session<'_> {
+    fn drop(&mut self) {
+        let _ = self.driver.try_request("DELETE", &format!("/session/{}", self.id), None);
+    }
+}
+
+impl Session<'_> {
+    fn open<'a>(driver: &'a Driver, page: &Path) -> Session<'a> {
+        let capabilities = json!({"capabilities": {"alwaysMatch": {
+            "browserName": "chrome",
+            "goog:chromeOptions": {
+                "binary": "/usr/bin/chromium",
+                "args": ["--headless=new", "--no-sandbox", "--disable-dev-shm-usage",
+                         "--disable-gpu", "--window-size=1400,1100"],
+            },
+        }}});
+        let session = driver.request("POST", "/session", Some(&capabilities));
+        let id = session["sessionId"].as_str().expect("a session id").to_string();
+        let session = Session { driver, id };
+        let url = format!("file://{}", page.display());
+        session.command("POST", "url", Some(&json!({ "url": url })));
+        session
+    }
+
+    fn command(&self, method: &str, path: &str, body: Option<&Value>) -> Value {
+        self.driver.request(method, &format!("/session/{}/{path}", self.id), body)
+    }
+
+    fn element(&self, css: &str) -> String {
+        let found =
+            self.command("POST", "element", Some(&json!({"using": "css selector", "value": css})));
+        let id = found.as_object().and_then(|object| object.values().next());
+        id.and_then(Value::as_str).unwrap_or_else(|| panic!("no element {css}")).to_string()
+    }
+
+    fn click(&self, css: &str) {
+        let element = self.element(css);
+        self.command("POST", &format!("element/{element}/click"), Some(&json!({})));
+    }
+
+    /// Replaces an input's text by typing, as a user does.
+    fn type_into(&self, css: &str, text: &str) {
+        let element = self.element(css);
+        self.command("POST", &format!("element/{element}/clear"), Some(&json!({})));
+        self.command("POST", &format!("element/{element}/value"), Some(&json!({ "text": text })));
+    }
+
+    fn script(&self, script: &str) -> Value {
+        self.command("POST", "execute/sync", Some(&json!({"script": script, "args": []})))
+    }
+
+    /// The ranking's variants, best first.
+    fn ranking(&self) -> Vec<String> {
+        let labels = self.script(
+            "return [...document.querySelectorAll('#ranking tbody tr')].map(tr => tr.dataset.label)",
+        );
+        serde_json::from_value(labels).expect("a list of labels")
+    }
+
+    /// The ruled-out variants with their reasons, as the page lists them.
+    fn excluded(&self) -> Vec<String> {
+        let items = self.script(
+            "return [...document.querySelectorAll('#excluded li')].map(li => li.textContent)",
+        );
+        serde_json::from_value(items).expect("a list of items")
+    }
+}
+
+/// What the published run says about one data set's variants: size, a compressor's size, and
+/// the serialize + deserialize time.
+struct Published {
+    rows: Vec<(String, f64, f64, f64)>,
+}
+
+impl Published {
+    fn load(dataset: &str, compressor: &str) -> Published {
+        let path = root().join("docs/data/results.json");
+        let text = std::fs::read(path).expect("docs/data/results.json");
+        let results: Value = serde_json::from_slice(&text).expect("a results file");
+        let number = |value: &Value| value.as_f64().unwrap_or(f64::NAN);
+        let text = |value: &Value| value.as_str().unwrap_or_default().to_string();
+        let rows = results["results"]
+            .as_array()
+            .expect("rows")
+            .iter()
+            .filter(|row| row["dataset"] == dataset && row["format"] != "memcpy")
+            .map(|row| {
+                let label = format!("{}/{}", text(&row["format"]), text(&row["variant"]));
+                let time = |op: &str| number(&row["ops"][op]["median_ns"]);
+                let compressed = number(&row["compression"][compressor]["bytes"]);
+                let round_trip = time("serialize") + time("deserialize");
+                (label, number(&row["size_bytes"]), compressed, round_trip)
+            })
+            .collect();
+        Published { rows }
+    }
+
+    /// The variants with the least of `key`.
+    fn least(&self, key: impl Fn(&(String, f64, f64, f64)) -> f64) -> Vec<&str> {
+        let least = self.rows.iter().map(&key).fold(f64::INFINITY, f64::min);
+        self.rows.iter().filter(|row| key(row) == least).map(|row| row.0.as_str()).collect()
+    }
+}
+
+#[test]
+fn the_chooser_ranks_by_the_published_numbers_in_a_real_browser() {
+    let directory = scratch("site");
+    // `report` splices the methodology's and the README's generated blocks: give it copies.
+    std::fs::create_dir_all(directory.join("docs")).unwrap();
+    std::fs::copy(root().join("docs/methodology.md"), directory.join("docs/methodology.md"))
+        .unwrap();
+    std::fs::copy(root().join("README.md"), directory.join("README.md")).unwrap();
+    let site = directory.join("site");
+    let output = bench_cli()
+        .arg("report")
+        .arg("--data")
+        .arg(root().join("docs/data"))
+        .arg("--docs")
+        .arg(directory.join("docs"))
+        .arg("--site")
+        .arg(&site)
+        .output()
+        .unwrap();
+    assert!(output.status.success(), "{}", String::from_utf8_lossy(&output.stderr));
+    let page = site.join("index.html");
+
+    let driver = Driver::start();
+    let session = Session::open(&driver, &page);
+    let log = Published::load("log", "zstd-3");
+    let everyone = session.ranking();
+    assert_eq!(everyone.len(), log.rows.len(), "every variant ranked with no requirement set");
+
+    // A thin link: every format waits on the link, so the smallest message wins.
+    session.type_into("#bandwidth", "1");
+    let thin = session.ranking();
+    assert!(log.least(|row| row.1).contains(&thin[0].as_str()), "thin link: {thin:?}");
+    // A fat link: every format waits on the CPU, so the fastest round trip wins.
+    session.type_into("#bandwidth", "1000000");
+    let fat = session.ranking();
+    assert!(log.least(|row| row.3).contains(&fat[0].as_str()), "fat link: {fat:?}");
+    assert_ne!(thin, fat, "the ranking follows the bandwidth");
+
+    // Compressed on a thin link: the smallest compressed message wins.
+    session.type_into("#bandwidth", "1");
+    session.click("#compression option[value='zstd-3']");
+    let compressed = session.ranking();
+    assert!(
+        log.least(|row| row.2).contains(&compressed[0].as_str()),
+        "zstd-3 on a thin link: {compressed:?}"
+    );
+
+    // Untrusted input rules out every decoder the robustness sweep saw panic or abort on log.
+    session.click("#untrusted");
+    let excluded = session.excluded();
+    assert!(
+        excluded
+            .iter()
+            .any(|item| item.starts_with("bincode/native:") && item.contains("panics or aborts")),
+        "{excluded:?}"
+    );
+    assert!(!session.ranking().contains(&"bincode/native".to_string()));
+    // Zero-copy leaves only the zero-copy libraries.
+    session.click("#untrusted");
+    session.click("#zero-copy");
+    let zero_copy = session.ranking();
+    assert!(!zero_copy.is_empty(), "some zero-copy format ranks");
+    for label in &zero_copy {
+        assert!(
+            ["rkyv/", "flatbuffers/", "capnp/unpacked"].iter().any(|name| label.starts_with(name)),
+            "{label}"
+        );
+    }
+    session.click("#zero-copy");
+
+    // The screenshot shows the chooser at a compressed, thin-link setting.
+    let screenshot = session.command("GET", "screenshot", None);
+    let png = base64(screenshot.as_str().unwrap());
+    assert!(png.starts_with(b"\x89PNG"), "a PNG");
+    let kept = root().join("target/site-test/chooser.png");
+    std::fs::create_dir_all(kept.parent().unwrap()).unwrap();
+    std::fs::write(&kept, &png).unwrap();
+    if let Some(path) = std::env::var_os("SERBENCH_SCREENSHOT") {
+        std::fs::write(path, &png).unwrap();
+    }
+    drop(session);
+    std::fs::remove_dir_all(&directory).unwrap();
+}
+
+/// Standard base64 (WebDriver's screenshots), decoded.
+fn base64(text: &str) -> Vec<u8> {
+    let value = |byte: u8| match byte {
+        b'A'..=b'Z' => byte - b'A',
+        b'a'..=b'z' => byte - b'a' + 26,
+        b'0'..=b'9' => byte - b'0' + 52,
+        b'+' => 62,
+        b'/' => 63,
+        _ => panic!("not base64: {byte}"),
+    };
+    let bytes: Vec<u8> =
+        text.bytes().filter(|byte| *byte != b'=' && !byte.is_ascii_whitespace()).collect();
+    let mut out = Vec::with_capacity(bytes.len() * 3 / 4);
+    for chunk in bytes.chunks(4) {
+        let mut buffer = 0u32;
+        for (index, byte) in chunk.iter().enumerate() {
+            buffer |= u32::from(value(*byte)) << (18 - 6 * index);
+        }
+        out.extend(&buffer.to_be_bytes()[1..chunk.len()]);
+    }
+    out
+}
