@@ -159,22 +159,26 @@ impl Frame {
     }
 }
 
-fn escape(text: &str) -> String {
+/// Text made safe inside XML and HTML, attributes included.
+pub(crate) fn escape(text: &str) -> String {
     text.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;").replace('"', "&quot;")
 }
 
-/// The frame of a chart: the SVG header, title, grid, ticks, axis titles and footer.
-fn open(title: &str, x: Axis<'_>, y: Axis<'_>, frame: &Frame, footer: Footer<'_>) -> String {
-    let mut svg = String::new();
-    let _ = write!(
-        svg,
-        r##"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {WIDTH} {HEIGHT}" width="{WIDTH}" height="{HEIGHT}" font-family="Helvetica, Arial, sans-serif" role="img" aria-label="{title}">
+/// An SVG element `height` high with a white background and `title` centred on top.
+fn header(title: &str, height: f64) -> String {
+    format!(
+        r##"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {WIDTH} {height}" width="{WIDTH}" height="{height}" font-family="Helvetica, Arial, sans-serif" role="img" aria-label="{title}">
 <rect width="100%" height="100%" fill="#ffffff"/>
 <text x="{cx}" y="24" text-anchor="middle" font-size="15" font-weight="bold">{title}</text>
 "##,
         cx = WIDTH / 2.0,
         title = escape(title)
-    );
+    )
+}
+
+/// The frame of a chart: the SVG header, title, grid, ticks, axis titles and footer.
+fn open(title: &str, x: Axis<'_>, y: Axis<'_>, frame: &Frame, footer: Footer<'_>) -> String {
+    let mut svg = header(title, HEIGHT);
     let (left, right) = (LEFT, WIDTH - RIGHT);
     let (top, bottom) = (TOP, HEIGHT - BOTTOM);
     for &tick in &frame.x.ticks {
@@ -334,17 +338,12 @@ pub(crate) fn bars(
     let (left, right) = (170.0, WIDTH - 90.0);
     let max = groups.iter().flat_map(|(_, values)| values.iter().copied()).fold(0.0, f64::max);
     let max = if max > 0.0 { max } else { 1.0 };
-    let mut svg = String::new();
-    let _ = write!(
+    let mut svg = header(title, height);
+    let _ = writeln!(
         svg,
-        r##"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {WIDTH} {height}" width="{WIDTH}" height="{height}" font-family="Helvetica, Arial, sans-serif" role="img" aria-label="{title}">
-<rect width="100%" height="100%" fill="#ffffff"/>
-<text x="{cx}" y="24" text-anchor="middle" font-size="15" font-weight="bold">{title}</text>
-<text x="{cx}" y="{at}" text-anchor="middle" font-size="12">{axis}</text>
-"##,
+        r##"<text x="{cx}" y="{at}" text-anchor="middle" font-size="12">{axis}</text>"##,
         cx = WIDTH / 2.0,
         at = TOP - 6.0,
-        title = escape(title),
         axis = escape(axis.title)
     );
     for (index, name) in series.iter().enumerate() {

@@ -1,16 +1,12 @@
 //! A scaling run's tables (`run --records N[,N...]`): per data set, one row per format variant,
-//! one column per length with the serialize and deserialize time *per record*, then the two costs
-//! the lengths separate: a fixed cost per message and a cost per record, from the shortest and
-//! the longest length (time = fixed + records × per record, through those two points).
-
-use std::fmt::Write;
+//! one column per length with the serialize and deserialize time *per record*, then how much a
+//! message of the shortest length costs per record against one of the longest: near 1× the
+//! cost is all per record; far above, a fixed cost per message (a call, set-up, a first
+//! allocation) dominates small messages.
 
 use bench_support::results::{MEMCPY, Op, Results, Row};
 
 use crate::table::{self, Style, group};
-
-/// The operations a scaling table shows, by their table names.
-const OPS: [(Op, &str); 2] = [(Op::Serialize, "ser"), (Op::Deserialize, "de")];
 
 /// The lengths a scaling run measured, ascending.
 pub(crate) fn lengths(results: &Results) -> Vec<u64> {
@@ -29,14 +25,14 @@ pub(crate) fn time_at(results: &Results, row: &Row, op: Op, records: u64) -> Opt
     Some(at.ops.get(op.key())?.median_ns)
 }
 
-/// Fixed cost per message and cost per record, in ns, through the shortest and longest lengths.
-pub(crate) fn split_costs(points: &[(u64, f64)]) -> Option<(f64, f64)> {
+/// Time per record at the shortest length ÷ time per record at the longest, from `(records,
+/// ns)` points in ascending order of records.
+pub(crate) fn short_over_long(points: &[(u64, f64)]) -> Option<f64> {
     let (&(short, short_ns), &(long, long_ns)) = (points.first()?, points.last()?);
-    if long <= short {
+    if long <= short || long_ns <= 0.0 {
         return None;
     }
-    let per_record = (long_ns - short_ns) / (long - short) as f64;
-    Some((short_ns - per_record * short as f64, per_record))
+    Some((short_ns / short as f64) / (long_ns / long as f64))
 }
 
 /// The tables, one per data set in the run.
@@ -44,8 +40,14 @@ pub(crate) fn render(results: &Results, style: Style) -> String {
     let lengths = lengths(results);
     let mut header: Vec<String> = vec!["format".into(), "variant".into()];
     header.extend(lengths.iter().map(|n| format!("n = {} (ser / de)", group(*n as f64))));
-    if lengths.len() > 1 {
-        header.extend(["ser fixed + per record".into(), "de fixed + per record".into()]);
+    if let [short, .., long] = lengths.as_slice() {
+        for op in ["ser", "de"] {
+            header.push(format!(
+                "{op}: n = {} ÷ n = {} per record",
+                group(*short as f64),
+                group(*long as f64)
+            ));
+        }
     }
     let header: Vec<&str> = header.iter().map(String::as_str).collect();
     let mut out = String::new();
@@ -68,23 +70,20 @@ pub(crate) fn render(results: &Results, style: Style) -> String {
                 ));
             }
             if lengths.len() > 1 {
-                for (op, _) in OPS {
+                for op in [Op::Serialize, Op::Deserialize] {
                     let points: Vec<(u64, f64)> = lengths
                         .iter()
                         .filter_map(|&n| Some((n, time_at(results, row, op, n)?)))
                         .collect();
-                    cells.push(split_costs(&points).map_or("-".into(), |(fixed, per)| {
-                        format!("{} + {}", table::time(fixed.max(0.0)), table::time(per))
-                    }));
+                    cells.push(
+                        short_over_long(&points).map_or("-".into(), |ratio| format!("{ratio:.2}×")),
+                    );
                 }
             }
             table.add_row(cells);
         }
         let heading = format!("{dataset}: time per record against records per message");
-        match style {
-            Style::Terminal => writeln!(out, "\n{heading}\n{table}").unwrap_or_default(),
-            Style::Markdown => writeln!(out, "\n#### {heading}\n\n{table}").unwrap_or_default(),
-        }
+        table::section(&mut out, &heading, &table, style);
     }
     out
 }
@@ -121,7 +120,7 @@ mod tests {
         let mut meta = crate::report::test_meta(1, BTreeMap::new());
         meta.datasets = BTreeMap::from([("log".into(), 1000)]);
         meta.suite = Some("scaling".into());
-        // 100 ns per message and 10 ns per record.
+        // 100 ns per message and 10 ns per record: 110 ns per record alone, 10.1 in bulk.
         let results = Results {
             schema: SCHEMA,
             meta,
@@ -129,14 +128,17 @@ mod tests {
             not_measured: Vec::new(),
         };
         assert_eq!(lengths(&results), [1, 10, 1000]);
-        assert_eq!(split_costs(&[(1, 110.0), (1000, 10_100.0)]), Some((100.0, 10.0)));
-        assert_eq!(split_costs(&[(10, 1.0)]), None);
+        assert_eq!(short_over_long(&[(1, 110.0), (1000, 11_000.0)]), Some(10.0));
+        assert_eq!(short_over_long(&[(10, 1.0)]), None);
         let text = render(&results, Style::Markdown);
         assert!(text.contains("#### log: time per record"), "{text}");
         assert!(text.contains("n = 1,000 (ser / de)"), "{text}");
         // At n = 10: 20 ns per record serializing, 40 decoding.
         assert!(text.contains("20.00 ns / 40.00 ns"), "{text}");
-        assert!(text.contains("100.0 ns + 10.00 ns"), "{text}");
+        assert!(
+            text.contains("ser: n = 1 ÷ n = 1,000 per record") && text.contains("10.89×"),
+            "{text}"
+        );
         assert_eq!(text.matches("| postcard").count(), 1, "one row per variant: {text}");
     }
 }

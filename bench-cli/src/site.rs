@@ -10,6 +10,7 @@ use bench_support::results::{MEMCPY, Op, Row};
 use serde_json::{Value, json};
 
 use crate::{
+    chart::escape,
     figures::{Chart, charts, datasets, footer, label, median},
     page::Published,
     report::{self, Extras},
@@ -72,20 +73,29 @@ fn chooser_data(machine: &Machine) -> Value {
                 }))
             })
             .collect();
+        // Pairs the run lists as not measured are ruled out with the run's reason.
+        let not_measured: Vec<Value> = results
+            .not_measured
+            .iter()
+            .filter(|pair| pair.dataset == dataset && pair.op.is_none())
+            .map(|pair| {
+                json!({
+                    "label": format!("{}/{}", pair.format, pair.variant),
+                    "why": format!("not measured: {}", pair.reason),
+                })
+            })
+            .collect();
         sets.insert(
             dataset.into(),
             json!({
                 "description": description,
                 "records": results.meta.datasets[dataset],
                 "rows": rows,
+                "not_measured": not_measured,
             }),
         );
     }
     json!({ "label": machine.label, "footer": footer(&results.meta), "datasets": sets })
-}
-
-fn escape(text: &str) -> String {
-    text.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;").replace('"', "&quot;")
 }
 
 /// A grid as a sortable HTML table: numeric cells carry `data-sort`.

@@ -3,8 +3,6 @@
 //! call (and its instructions, when counted), then each technique's time against building the
 //! strings first at the longest list.
 
-use std::fmt::Write;
-
 use bench_support::results::{Op, Results, Row};
 
 use crate::table::{self, Style, group};
@@ -59,10 +57,7 @@ pub(crate) fn render(results: &Results, style: Style) -> String {
             table.add_row(cells);
         }
         let heading = format!("{format}: serialize time per list (allocations per call)");
-        match style {
-            Style::Terminal => writeln!(out, "\n{heading}\n{table}").unwrap_or_default(),
-            Style::Markdown => writeln!(out, "\n#### {heading}\n\n{table}").unwrap_or_default(),
-        }
+        table::section(&mut out, &heading, &table, style);
     }
     out
 }

@@ -76,6 +76,16 @@ impl Grid {
     }
 }
 
+/// Appends a titled table: the title on its own line above a terminal table, a fourth-level
+/// heading above a Markdown one.
+pub(crate) fn section(out: &mut String, heading: &str, table: &Table, style: Style) {
+    let text = match style {
+        Style::Terminal => format!("\n{heading}\n{table}\n"),
+        Style::Markdown => format!("\n#### {heading}\n\n{table}\n"),
+    };
+    out.push_str(&text);
+}
+
 /// A time in nanoseconds with four significant figures and a unit: `12.35 µs`.
 pub(crate) fn time(ns: f64) -> String {
     let (value, unit) = match ns {

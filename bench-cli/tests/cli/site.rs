@@ -309,6 +309,30 @@ fn the_chooser_ranks_by_the_published_numbers_in_a_real_browser() {
     }
     session.click("#zero-copy");
 
+    // A target rate the thin link cannot carry rules every format out, saying so; on a fat link
+    // the format that needs the least CPU for it ranks first.
+    session.click("#compression option[value='none']");
+    session.click("#cpu-unit option[value='rate']");
+    session.type_into("#cpu", "100");
+    assert!(session.ranking().is_empty());
+    assert!(session.excluded().iter().all(|item| item.contains("the link carries only")));
+    session.type_into("#bandwidth", "1000000");
+    let target = session.ranking();
+    assert!(log.least(|row| row.3).contains(&target[0].as_str()), "target rate: {target:?}");
+    session.click("#cpu-unit option[value='share']");
+    session.type_into("#cpu", "100");
+    session.type_into("#bandwidth", "1");
+    session.click("#compression option[value='zstd-3']");
+
+    // A pair the run did not measure is ruled out with the run's reason.
+    session.click("#dataset option[value='citm']");
+    let excluded = session.excluded();
+    assert!(
+        excluded.iter().any(|item| item.starts_with("flexbuffers/serde: not measured")),
+        "{excluded:?}"
+    );
+    session.click("#dataset option[value='log']");
+
     // The screenshot shows the chooser at a compressed, thin-link setting.
     let screenshot = session.command("GET", "screenshot", None);
     let png = base64(screenshot.as_str().unwrap());
@@ -320,6 +344,73 @@ fn the_chooser_ranks_by_the_published_numbers_in_a_real_browser() {
         std::fs::write(path, &png).unwrap();
     }
     drop(session);
+    std::fs::remove_dir_all(&directory).unwrap();
+}
+
+#[test]
+fn report_refuses_missing_malformed_or_mismatched_data_in_one_line_and_writes_nothing() {
+    let directory = scratch("report-bad");
+    let (data, docs, site) =
+        (directory.join("data"), directory.join("docs"), directory.join("site"));
+    std::fs::create_dir_all(&data).unwrap();
+    std::fs::create_dir_all(&docs).unwrap();
+    std::fs::copy(root().join("docs/methodology.md"), docs.join("methodology.md")).unwrap();
+    std::fs::copy(root().join("README.md"), directory.join("README.md")).unwrap();
+    let published = std::fs::read_to_string(root().join("docs/data/results.json")).unwrap();
+    let techniques = std::fs::read_to_string(root().join("docs/data/techniques.json")).unwrap();
+    let report = |extra: &[&str]| {
+        let output = bench_cli()
+            .arg("report")
+            .arg("--data")
+            .arg(&data)
+            .arg("--docs")
+            .arg(&docs)
+            .arg("--site")
+            .arg(&site)
+            .args(extra)
+            .output()
+            .unwrap();
+        (output.status.code(), String::from_utf8(output.stderr).unwrap())
+    };
+    let cases: [(&str, &str, &str, &[&str]); 5] = [
+        ("results.json", "", "cannot read", &[]),
+        ("results.json", "{ not json", "is not JSON", &[]),
+        ("results.json", &techniques, "is not a run of the format matrix", &[]),
+        ("scaling.json", &published, "is not a run of `bench-cli run --records", &[]),
+        ("scaling.json", "", "--machine takes LABEL=DIR", &["--machine", "no-equals-sign"]),
+    ];
+    for (file, text, expected, extra) in cases {
+        let _ = std::fs::remove_file(data.join("results.json"));
+        let _ = std::fs::remove_file(data.join("scaling.json"));
+        if file != "results.json" {
+            std::fs::write(data.join("results.json"), &published).unwrap();
+        }
+        if !text.is_empty() {
+            std::fs::write(data.join(file), text).unwrap();
+        }
+        let (code, stderr) = report(extra);
+        assert_eq!(code, Some(2), "{expected}: {stderr}");
+        assert_eq!(stderr.lines().count(), 1, "{stderr}");
+        assert!(stderr.contains(expected), "{expected}: {stderr}");
+        assert!(!site.exists() && !docs.join("results.md").exists(), "{expected}: nothing written");
+    }
+    // A results file with a subset of the data sets gives a site with exactly those.
+    let mut subset: Value = serde_json::from_str(&published).unwrap();
+    subset["results"].as_array_mut().unwrap().retain(|row| row["dataset"] == "log");
+    subset["not_measured"].as_array_mut().unwrap().retain(|pair| pair["dataset"] == "log");
+    subset["meta"]["datasets"].as_object_mut().unwrap().retain(|name, _| name == "log");
+    std::fs::remove_file(data.join("scaling.json")).ok();
+    std::fs::write(data.join("results.json"), subset.to_string()).unwrap();
+    let (code, stderr) = report(&[]);
+    assert_eq!(code, Some(0), "{stderr}");
+    let page = std::fs::read_to_string(site.join("index.html")).unwrap();
+    assert!(page.contains("id=\"log-0\"") && !page.contains("id=\"stored-0\""));
+    assert!(
+        std::fs::read_to_string(docs.join("results.md"))
+            .unwrap()
+            .contains("charts/log-serialize.svg")
+    );
+    assert!(!docs.join("charts/stored-serialize.svg").exists());
     std::fs::remove_dir_all(&directory).unwrap();
 }
 
