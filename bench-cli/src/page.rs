@@ -166,7 +166,12 @@ pub(crate) fn results_page(data: &Published) -> String {
             crate without derives (compile-times sweep, end of this page); the robustness column summarises the \
             corrupt-input sweep (also at the end). † marks a figure from a side file made at \
             another commit; ‡ a library with a RustSec \"unmaintained\" advisory. Under a table, \
-            \"not measured\" lists the variants that have no row for that data set, and why.\n";
+            \"not measured\" lists the variants that have no row for that data set, and why; \
+            the compressed table gives each encoding through zstd (levels 1 and 3) and LZ4: \
+            bytes, and the time to compress and to decompress one message (measured as \
+            [methodology.md](methodology.md#sizes-and-compression) says). Charts of all of it \
+            follow the tables; the site (`bench-cli report`, target/report/index.html) has them \
+            with sortable tables and a format chooser.\n";
     let extras = Extras { builds: data.builds.as_ref(), robustness: data.robustness.as_ref() };
     out += &report::render(&data.results, extras, Style::Markdown);
     out += "\n## Charts\n\n";

@@ -117,7 +117,7 @@ pub(crate) fn run(options: &RunOptions) -> anyhow::Result<()> {
     let cases: usize = passes.iter().map(|pass| pass.cases.len()).sum();
     let progress = progress_bar(cases as u64 * u64::from(sampling.rounds));
     let mut measured = Vec::new();
-    for (pass, records) in passes.into_iter().zip(lengths) {
+    for (mut pass, records) in passes.into_iter().zip(lengths) {
         let spec = BenchSpec {
             cases: pass.cases.iter().map(ToString::to_string).collect(),
             sample_count: sampling.sample_count,
@@ -128,9 +128,15 @@ pub(crate) fn run(options: &RunOptions) -> anyhow::Result<()> {
             source: source.clone(),
         };
         let mut rounds = Vec::new();
-        for _ in 0..sampling.rounds {
+        for round in 1..=sampling.rounds {
             let report = run_child(&spec, &progress)?;
             rounds.push(divan_report::parse(&report).context("cannot read divan's report")?);
+            // Prepare measured the compressors once; each round but the last measures them
+            // again, at another moment of the run.
+            if let Some(budget) = compression.filter(|_| round < sampling.rounds) {
+                progress.set_message("compressors");
+                pass.measure_compression_again(budget)?;
+            }
         }
         measured.push((pass, rounds));
     }
