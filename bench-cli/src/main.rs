@@ -103,6 +103,12 @@ enum Command {
         /// builds `release`). `lto` is `release` with fat LTO and one codegen unit.
         #[arg(long, value_enum, value_name = "PROFILE")]
         profile: Option<profile::Profile>,
+        /// Also measure another language's serializers on the same data, as rows of the same
+        /// tables, and check that the bytes cross the border both ways (the "interop" column):
+        /// `jvm` runs the JVM study's libraries under JMH (peers/jvm; needs Java 17 and Maven)
+        /// on users and log.
+        #[arg(long, value_enum, value_name = "PEER", conflicts_with_all = ["input", "suite", "records"])]
+        peers: Option<Peer>,
     },
     /// Feed corrupt inputs to every decoder and count what happens: clean error, garbage
     /// accepted, the original, panic, abort.
@@ -201,6 +207,14 @@ enum Command {
     },
 }
 
+/// Another language's serializers `run --peers` adds.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+enum Peer {
+    /// The JVM's (peers/jvm): JDK serialization, fastjson2, jackson, kryo, fst, protostuff and
+    /// more, under JMH.
+    Jvm,
+}
+
 /// A suite `run --suite` measures instead of the format matrix.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
 enum Suite {
@@ -236,6 +250,7 @@ fn dispatch(cli: Cli) -> anyhow::Result<ExitCode> {
             instructions,
             include_test_formats,
             profile,
+            peers,
         } => {
             let techniques = suite == Some(Suite::Techniques);
             let selection = if techniques {
@@ -257,6 +272,7 @@ fn dispatch(cli: Cli) -> anyhow::Result<ExitCode> {
                 test_formats: include_test_formats,
                 techniques,
                 records: lengths(records),
+                jvm: peers == Some(Peer::Jvm),
             })?;
             Ok(ExitCode::SUCCESS)
         }

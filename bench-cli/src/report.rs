@@ -32,6 +32,8 @@ struct Sides<'a> {
     builds_stale: Option<String>,
     robustness: Option<&'a robustness::Results>,
     robustness_stale: Option<String>,
+    /// The run measured the JVM peers (`run --peers jvm`): the table has an interop column.
+    jvm: bool,
 }
 
 impl<'a> Sides<'a> {
@@ -47,6 +49,7 @@ impl<'a> Sides<'a> {
             robustness_stale: extras.robustness.and_then(|sweep| {
                 stale(&meta.git_commit, &meta.crates, &sweep.git_commit, &sweep.crates)
             }),
+            jvm: meta.jvm.is_some(),
         }
     }
 }
@@ -143,6 +146,9 @@ pub(crate) fn render(results: &Results, extras: Extras<'_>, style: Style) -> Str
             )
             .unwrap_or_default();
         }
+        for note in jvm_notes(results, &rows) {
+            writeln!(out, "{lead}{note}").unwrap_or_default();
+        }
         let not_borrowed = not_borrowed(results, name);
         if !not_borrowed.is_empty() {
             writeln!(out, "{lead}no borrowed decoding: {not_borrowed}").unwrap_or_default();
@@ -203,6 +209,9 @@ fn main_grid(rows: &[&Row], sides: &Sides<'_>) -> Grid {
     if sides.robustness.is_some() {
         header.push("robustness (corrupt input)".into());
     }
+    if sides.jvm {
+        header.push("interop with Java".into());
+    }
     let mut grid = Grid::new(header, 2);
     for row in rows {
         let is_floor = row.format == MEMCPY.0;
@@ -250,9 +259,11 @@ fn main_grid(rows: &[&Row], sides: &Sides<'_>) -> Grid {
                 );
             }
         }
+        // JMH measures the bytes a Java operation allocates, not how many allocations.
+        let counted_allocs = !is_floor && row.language.is_none();
         cells.extend([
-            if is_floor { GridCell::none() } else { allocs(serialize) },
-            if is_floor { GridCell::none() } else { allocs(deserialize) },
+            if counted_allocs { allocs(serialize) } else { GridCell::none() },
+            if counted_allocs { allocs(deserialize) } else { GridCell::none() },
             build,
         ]);
         if let Some(robustness) = sides.robustness {
@@ -265,9 +276,67 @@ fn main_grid(rows: &[&Row], sides: &Sides<'_>) -> Grid {
                 GridCell::number(format!("{}{stale}", crate::robustness::summary(found)), rejected)
             }));
         }
+        if sides.jvm {
+            cells.push(GridCell::text(interop_cell(row)));
+        }
         grid.rows.push(cells);
     }
     grid
+}
+
+/// A Rust row's crossing to the JVM: `yes`, `no (to Java)`, `no (from Java)`, `no (both ways)`;
+/// `n/a` where no Java library speaks its wire format (or it was not checked); `-` for the Java
+/// rows themselves.
+fn interop_cell(row: &Row) -> String {
+    if row.language.is_some() || row.format == MEMCPY.0 {
+        return "-".into();
+    }
+    let Some(interop) = &row.interop else { return "n/a".into() };
+    match (&interop.to_java, &interop.from_java) {
+        (None, None) => {
+            format!("yes ({})", interop.java.split('/').next().unwrap_or_default())
+        }
+        (Some(_), None) => "no (to Java)".into(),
+        (None, Some(_)) => "no (from Java)".into(),
+        (Some(_), Some(_)) => "no (both ways)".into(),
+    }
+}
+
+/// The lines under a table that say what the Java rows are and which crossings failed, and how.
+fn jvm_notes(results: &Results, rows: &[&Row]) -> Vec<String> {
+    let mut notes = Vec::new();
+    if let Some(jvm) = &results.meta.jvm
+        && rows.iter().any(|row| row.language.is_some())
+    {
+        notes.push(format!(
+            "java/* rows: JMH {} on {} (Java {}), {} fork(s), warm-up {}, measured {}, {}; the \
+             time to turn the whole data set into a byte[] and back, as the Rust rows; JMH \
+             reports bytes allocated (in the results file), not allocation counts",
+            jvm.jmh,
+            jvm.vm,
+            jvm.java,
+            jvm.forks,
+            jvm.warmup,
+            jvm.measurement,
+            jvm.jvm_args
+                .iter()
+                .filter(|arg| arg.starts_with("-X"))
+                .cloned()
+                .collect::<Vec<_>>()
+                .join(" ")
+        ));
+    }
+    for row in rows {
+        let Some(interop) = &row.interop else { continue };
+        let label = format!("{}/{}", row.format, row.variant);
+        if let Some(failure) = &interop.to_java {
+            notes.push(format!("interop: {} cannot read {label}'s bytes: {failure}", interop.java));
+        }
+        if let Some(failure) = &interop.from_java {
+            notes.push(format!("interop: {label} cannot read {}'s bytes: {failure}", interop.java));
+        }
+    }
+    notes
 }
 
 /// The variants without a borrowed decode on a data set, grouped by reason:
@@ -391,6 +460,8 @@ pub(crate) fn test_results(op: &str, stats: Stats, rounds: u32) -> Results {
         zstd_bytes: 53,
         records: None,
         compression: Default::default(),
+        language: None,
+        interop: None,
         ops: [(op.to_string(), stats)].into(),
     };
     Results {
@@ -420,6 +491,7 @@ pub(crate) fn test_meta(
         max_time_ms: 150,
         crates,
         datasets: [("message".to_string(), 1)].into(),
+        jvm: None,
     }
 }
 
@@ -447,6 +519,8 @@ mod tests {
             zstd_bytes: 53,
             records: None,
             compression: Default::default(),
+            language: None,
+            interop: None,
             ops: [("serialize", 40.0), ("deserialize", 150.0)]
                 .into_iter()
                 .map(|(op, median_ns)| (op.to_string(), Stats { median_ns, ..Stats::default() }))

@@ -108,6 +108,8 @@ mod tests {
             zstd_bytes: 10,
             records: Some(records),
             compression: BTreeMap::new(),
+            language: None,
+            interop: None,
             ops: BTreeMap::from([
                 ("serialize".to_string(), stats(serialize_ns)),
                 ("deserialize".to_string(), stats(2.0 * serialize_ns)),

@@ -82,6 +82,8 @@ mod tests {
             zstd_bytes: 10,
             records: None,
             compression: Default::default(),
+            language: None,
+            interop: None,
             ops: BTreeMap::from([("serialize".to_string(), stats)]),
         }
     }

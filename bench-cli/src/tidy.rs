@@ -326,14 +326,21 @@ fn bench_cli_modules_form_a_dag() {
 
 /// Every source file of bench-cli with the top-level module it belongs to (`main` for main.rs).
 fn source_files(src: &Path) -> Vec<(String, PathBuf)> {
+    /// Every file under `dir`, at any depth.
+    fn walk(dir: &Path, files: &mut Vec<PathBuf>) {
+        for entry in fs::read_dir(dir).unwrap() {
+            let path = entry.unwrap().path();
+            if path.is_dir() { walk(&path, files) } else { files.push(path) }
+        }
+    }
     let mut files = Vec::new();
     for entry in fs::read_dir(src).unwrap() {
         let path = entry.unwrap().path();
         let stem = path.file_stem().unwrap().to_string_lossy().into_owned();
         if path.is_dir() {
-            for inner in fs::read_dir(&path).unwrap() {
-                files.push((stem.clone(), inner.unwrap().path()));
-            }
+            let mut inner = Vec::new();
+            walk(&path, &mut inner);
+            files.extend(inner.into_iter().map(|file| (stem.clone(), file)));
         } else if stem != "tidy" {
             files.push((stem, path));
         }

@@ -11,6 +11,10 @@
 //! distribution whose tools produce the same code (and fails, on the code itself, where they do
 //! not).
 //!
+//! The JVM peers (peers/jvm) compile protobuf-java classes from the schemas of the data sets they
+//! carry, generated here too by the system's `protoc --java_out`; that header names protoc's
+//! version, since the Java code (and the protobuf-java runtime it needs) depends on it.
+//!
 //! Each schema crate's `src/generated/mod.rs` is generated too: it declares one module per
 //! schema, the corpora's (`schemas/corpora/`) behind the crate's `corpora` feature. A new schema
 //! therefore needs no hand-written module line.
@@ -114,6 +118,8 @@ pub(crate) fn run(options: &Options) -> anyhow::Result<ExitCode> {
         stale.extend(sync(&dir, &expected, options.check)?);
     }
 
+    stale.extend(java_protobuf(&root, &scratch, options.check)?);
+
     if options.check {
         if stale.is_empty() {
             println!("codegen: generated code is up to date");
@@ -128,6 +134,43 @@ pub(crate) fn run(options: &Options) -> anyhow::Result<ExitCode> {
         println!("codegen: {} file(s) rewritten", stale.len());
     }
     Ok(ExitCode::SUCCESS)
+}
+
+/// The schemas whose protobuf-java classes peers/jvm compiles: the data sets the JVM side carries
+/// (bench-cli's `jvm::DATASETS`).
+const JAVA_SCHEMAS: [&str; 2] = ["users", "log"];
+
+/// Generates (or checks) peers/jvm's protobuf-java classes: `schemas/<name>.proto` becomes
+/// `peers/jvm/src/main/java/<name>/<Name>OuterClass.java` (protoc's names: the proto package is
+/// the Java package, and each schema has a message named after its file).
+fn java_protobuf(root: &Path, scratch: &Path, check: bool) -> anyhow::Result<Vec<PathBuf>> {
+    let out = scratch.join("java");
+    fs::create_dir_all(&out)?;
+    let version = Command::new("protoc").arg("--version").output().map_err(|error| {
+        anyhow::anyhow!("protoc: {error}; is Debian's `protobuf-compiler` installed?")
+    })?;
+    let version = String::from_utf8_lossy(&version.stdout).trim().replace("libprotoc ", "protoc ");
+    let schemas: Vec<PathBuf> = JAVA_SCHEMAS
+        .iter()
+        .map(|name| root.join("schemas").join(format!("{name}.proto")))
+        .collect();
+    let status = Command::new("protoc")
+        .arg(format!("--java_out={}", out.display()))
+        .arg(format!("-I{}", root.join("schemas").display()))
+        .args(&schemas)
+        .status()?;
+    ensure!(status.success(), "protoc --java_out failed ({status})");
+    let mut stale = Vec::new();
+    for (name, schema) in JAVA_SCHEMAS.iter().zip(&schemas) {
+        let class = format!("{}{}OuterClass.java", name[..1].to_uppercase(), &name[1..]);
+        let body = fs::read_to_string(out.join(name).join(&class))
+            .with_context(|| format!("protoc wrote no {name}/{class}"))?;
+        let relative = schema.strip_prefix(root).unwrap_or(schema);
+        let expected =
+            BTreeMap::from([(class, header(relative, &format!("{version} --java_out")) + &body)]);
+        stale.extend(sync(&root.join("peers/jvm/src/main/java").join(name), &expected, check)?);
+    }
+    Ok(stale)
 }
 
 /// Builds `tools/codegen` (flatc from source the first time: a few minutes) and returns its binary.

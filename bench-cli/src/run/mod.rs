@@ -9,9 +9,10 @@
 
 pub(crate) mod cases;
 pub(crate) mod child;
-mod compress;
+pub(crate) mod compress;
 pub(crate) mod count;
 mod divan_report;
+mod jvm;
 mod prepare;
 mod testing;
 
@@ -58,6 +59,8 @@ pub(crate) struct RunOptions {
     /// Measure the data sets at each of these lengths instead of their own (a scaling run);
     /// empty for their own.
     pub(crate) records: Vec<usize>,
+    /// Also measure the JVM peers and check the bytes across the border (`--peers jvm`).
+    pub(crate) jvm: bool,
 }
 
 /// How much to measure. A shared 2-core machine has slow episodes lasting seconds, during which
@@ -83,6 +86,9 @@ pub(crate) fn run(options: &RunOptions) -> anyhow::Result<()> {
     }
     if options.instructions {
         count::check_valgrind()?;
+    }
+    if options.jvm {
+        jvm::datasets(&options.selection)?;
     }
     let source = CaseSource {
         input: options.input.clone(),
@@ -164,6 +170,13 @@ pub(crate) fn run(options: &RunOptions) -> anyhow::Result<()> {
         results.not_measured.extend(pass.1);
     }
     attach_counts(&mut results, &counts);
+    // The JVM pass runs after the Rust measurements, never beside them; its failure is reported
+    // after the Rust results are written and printed, which it leaves whole.
+    let jvm_failure = if options.jvm {
+        add_jvm(&mut results, &options.selection, options.quick).err()
+    } else {
+        None
+    };
 
     let json = serde_json::to_vec_pretty(&results).context("cannot serialise the results")?;
     let archive = archive_path();
@@ -188,6 +201,33 @@ pub(crate) fn run(options: &RunOptions) -> anyhow::Result<()> {
         write_atomic(path, render(Style::Markdown).as_bytes())?;
     }
     eprintln!("results: {}", archive.display());
+    match jvm_failure {
+        Some(error) => {
+            Err(error.context("--peers jvm could not run (the Rust results above are kept)"))
+        }
+        None => Ok(()),
+    }
+}
+
+/// Runs the JVM peers and merges their rows, settings and cross-language checks into `results`.
+fn add_jvm(results: &mut Results, selection: &Selection, quick: bool) -> anyhow::Result<()> {
+    let progress = progress_bar(0);
+    progress.set_prefix("jvm");
+    let outcome = jvm::run(selection, quick, &progress);
+    progress.finish_and_clear();
+    let outcome = outcome?;
+    for ((dataset, format, variant), interop) in outcome.interop {
+        let rust = results
+            .results
+            .iter_mut()
+            .find(|row| (&row.dataset, &row.format, &row.variant) == (&dataset, &format, &variant));
+        if let Some(row) = rust {
+            row.interop = Some(interop);
+        }
+    }
+    results.results.extend(outcome.rows);
+    results.not_measured.extend(outcome.not_measured);
+    results.meta.jvm = Some(outcome.meta);
     Ok(())
 }
 
@@ -316,6 +356,7 @@ fn gather_meta(
         max_time_ms,
         crates,
         datasets,
+        jvm: None,
     }
 }
 

@@ -237,6 +237,8 @@ impl Prepare<'_> {
             zstd_bytes: zstd_bytes as u64,
             records: self.records.map(|records| records as u64),
             compression,
+            language: None,
+            interop: None,
             ops: BTreeMap::new(),
         });
         self.prepared.cases.extend(ops.iter().map(|&op| CaseId {
@@ -265,6 +267,8 @@ fn add_floors(prepared: &mut Prepared) {
             zstd_bytes: 0,
             records,
             compression: BTreeMap::new(),
+            language: None,
+            interop: None,
             ops: BTreeMap::new(),
         });
         prepared.cases.push(CaseId { dataset, format: MEMCPY.0, variant: MEMCPY.1, op: Op::Copy });

@@ -60,6 +60,27 @@ pub struct Meta {
     pub crates: BTreeMap<String, String>,
     /// Records per data set, so that runs of different sizes are never compared.
     pub datasets: BTreeMap<String, usize>,
+    /// How the JVM peers were measured (`run --peers jvm`); absent when they were not.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub jvm: Option<JvmMeta>,
+}
+
+/// The JVM and JMH settings of a run's Java rows.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct JvmMeta {
+    /// `java.runtime.version`, e.g. `17.0.15+6-Debian-1deb12u1`.
+    pub java: String,
+    /// The virtual machine's name and version.
+    pub vm: String,
+    pub jmh: String,
+    /// JMH's settings: forks per benchmark, warm-up and measurement iterations and their length.
+    pub forks: u32,
+    pub warmup: String,
+    pub measurement: String,
+    /// The options every forked JVM was started with.
+    pub jvm_args: Vec<String>,
+    /// Maven artifact (`group:artifact`, or `java.base`) to version, for every library measured.
+    pub libraries: BTreeMap<String, String>,
 }
 
 fn release() -> String {
@@ -87,6 +108,15 @@ pub struct Row {
     /// measured, and for the techniques suite.
     #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
     pub compression: BTreeMap<String, Compressed>,
+    /// The language of a peer's row (`java` for `run --peers jvm`, whose format names read
+    /// `java/<library>`); absent for Rust rows.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub language: Option<String>,
+    /// Whether this Rust variant's bytes cross to the JVM and back (`run --peers jvm`): checked
+    /// for the wire formats a Java library also speaks; absent where there is none, or when the
+    /// peers did not run.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub interop: Option<Interop>,
     /// Keyed by operation ([`Op::key`]): `serialize`, `deserialize`, `deserialize_borrowed`,
     /// `access_validated`,
     /// `access_unvalidated`, `deserialize_unvalidated`, `read`, `copy`.
@@ -104,6 +134,27 @@ impl Row {
     pub fn same_cell(&self, other: &Row) -> bool {
         (&self.dataset, &self.format, &self.variant, self.records)
             == (&other.dataset, &other.format, &other.variant, other.records)
+    }
+}
+
+/// A cross-language check of one Rust variant on one data set: its bytes decoded by a Java library
+/// and compared with the original, and the Java library's bytes decoded by the variant.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Interop {
+    /// The Java library on the other side, `label/variant` (e.g. `jackson/databind`).
+    pub java: String,
+    /// The first difference (or the decoding error) when Java decoded this variant's bytes;
+    /// absent when it decoded the original value.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub to_java: Option<String>,
+    /// The same for this variant decoding the Java library's bytes.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub from_java: Option<String>,
+}
+
+impl Interop {
+    pub fn crosses(&self) -> bool {
+        self.to_java.is_none() && self.from_java.is_none()
     }
 }
 
