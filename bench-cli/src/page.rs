@@ -34,6 +34,8 @@ pub(crate) struct Published {
     pub(crate) serde_free: Option<SerdeFree>,
     /// A scaling run (`run --records`): time per record against records per message.
     pub(crate) scaling: Option<Results>,
+    /// A run with the JVM peers (`run --peers jvm`): Rust and Java rows, and the interop column.
+    pub(crate) jvm: Option<Results>,
 }
 
 /// The serde-free formats (miniserde, nanoserde) beside serde's JSON and binary formats: a run,
@@ -56,6 +58,7 @@ pub(crate) const SERDE_FREE: &str = "serde-free.json";
 pub(crate) const SERDE_FREE_BUILDS: &str = "compile-times-serde-free.json";
 pub(crate) const SERDE_FREE_ROBUSTNESS: &str = "robustness-serde-free.json";
 pub(crate) const SCALING: &str = "scaling.json";
+pub(crate) const JVM: &str = "jvm.json";
 
 impl Published {
     /// Reads the data directory: the results file is required, the others optional (the page says
@@ -86,6 +89,13 @@ impl Published {
                 results.meta.suite.as_deref().unwrap_or_default()
             )));
         }
+        let jvm = run(JVM)?;
+        if jvm.as_ref().is_some_and(|run| run.meta.jvm.is_none()) {
+            return Err(UsageError(format!(
+                "{} is not a run of `bench-cli run --peers jvm`",
+                dir.join(JVM).display()
+            )));
+        }
         let serde_free = match run(SERDE_FREE)? {
             Some(run) => Some(SerdeFree {
                 run,
@@ -102,6 +112,7 @@ impl Published {
             techniques,
             serde_free,
             scaling,
+            jvm,
         })
     }
 }
@@ -192,6 +203,11 @@ pub(crate) fn results_page(data: &Published) -> String {
     match &data.techniques {
         Some(run) => out += &techniques_section(run),
         None => out += "No techniques run is published (docs/data/techniques.json).\n",
+    }
+    out += "\n## Rust and the JVM: `bench-cli run --peers jvm`\n\n";
+    match &data.jvm {
+        Some(run) => out += &jvm_section(run, extras),
+        None => out += "No run with the JVM peers is published (docs/data/jvm.json).\n",
     }
     out += "\n## Robustness: `bench-cli robustness`\n\n";
     match &data.robustness {
@@ -341,6 +357,47 @@ fn techniques_section(run: &Results) -> String {
         meta.git_commit, meta.timestamp, meta.profile, meta.rounds, meta.sample_count
     );
     out += &crate::study::render(run, Style::Markdown);
+    out
+}
+
+/// The run with the JVM peers: what it is, its settings, then its tables.
+fn jvm_section(run: &Results, extras: Extras<'_>) -> String {
+    let meta = &run.meta;
+    let Some(jvm) = &meta.jvm else { return String::new() };
+    let libraries: Vec<String> =
+        jvm.libraries.iter().map(|(artifact, version)| format!("{artifact} {version}")).collect();
+    let mut out = format!(
+        "The serializers of the JVM study this project grew from (the JDK's \
+         `ObjectOutputStream`, fastjson, jackson, kryo, fst, protostuff), with fastjson 1.x \
+         replaced by fastjson2 (1.x carries remote-code-execution advisories such as \
+         CVE-2022-25845, and its authors point to fastjson2), plus jackson's CBOR and \
+         MessagePack formats and protobuf-java, measured under JMH on the very values the Rust \
+         rows encode (bench-cli exports them; every Java library's round trip is held to them \
+         before it is timed), in the same run as every Rust variant on `users` and `log`. A \
+         cell is the time to turn the whole data set into a `byte[]` and back. The \
+         \"interop with Java\" column says whether a Rust variant's bytes decode in Java to the \
+         same value and the Java library's bytes decode in Rust to it (a failure is listed \
+         under the table with its first difference); `n/a` where no Java library here speaks \
+         the wire format. What these numbers do and do not mean (JIT warm-up, the collector, \
+         allocation) is in [methodology.md](methodology.md#the-jvm-peers).\n\n\
+         One run at commit `{}` ({}): the Rust rows in the `{}` profile, {} rounds × up to {} \
+         samples; the Java rows with JMH {} on {} (Java {}), {} fork per benchmark, warm-up \
+         {}, measurement {}, JVM options `{}`. Libraries: {}.\n",
+        meta.git_commit,
+        meta.timestamp,
+        meta.profile,
+        meta.rounds,
+        meta.sample_count,
+        jvm.jmh,
+        jvm.vm,
+        jvm.java,
+        jvm.forks,
+        jvm.warmup,
+        jvm.measurement,
+        jvm.jvm_args.join(" "),
+        libraries.join(", ")
+    );
+    out += &report::render(run, extras, Style::Markdown);
     out
 }
 

@@ -224,6 +224,7 @@ mod tests {
             techniques: None,
             serde_free: None,
             scaling: None,
+            jvm: None,
         }
     }
 

@@ -213,7 +213,7 @@ pub(crate) fn run(options: &RunOptions) -> anyhow::Result<()> {
 fn add_jvm(results: &mut Results, selection: &Selection, quick: bool) -> anyhow::Result<()> {
     let progress = progress_bar(0);
     progress.set_prefix("jvm");
-    let outcome = jvm::run(selection, quick, &progress);
+    let outcome = jvm::run(selection, quick, results.meta.rounds, &progress);
     progress.finish_and_clear();
     let outcome = outcome?;
     for ((dataset, format, variant), interop) in outcome.interop {
