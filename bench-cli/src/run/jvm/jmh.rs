@@ -134,3 +134,32 @@ fn median(values: &[f64]) -> f64 {
         n => (sorted[n / 2 - 1] + sorted[n / 2]) / 2.0,
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// JMH 1.37's JSON for kryo on `users` (a quick run: two iterations in one fork).
+    #[test]
+    fn jmh_results_become_statistics_per_dataset_library_and_operation() {
+        let measured = parse(include_str!("testdata/jmh.json")).unwrap();
+        let key = |op: &str| ("users".to_string(), "kryo/registered".to_string(), op.to_string());
+        assert_eq!(measured.len(), 2);
+        let serialize = &measured[&key("serialize")];
+        assert_eq!(serialize.median_ns, 1_163_820.792_831_886_8);
+        assert_eq!(serialize.fastest_ns, 666_153.372_549_019_6);
+        assert_eq!(serialize.slowest_ns, 1_661_488.213_114_754);
+        assert_eq!(serialize.samples, 2);
+        assert_eq!(serialize.round_medians_ns, [1_163_820.792_831_886_8]);
+        assert_eq!(serialize.alloc_bytes, 274_597.627_129_540_3);
+        assert_eq!(serialize.allocs, 0.0, "JMH does not count allocations");
+        assert_eq!(measured[&key("deserialize")].alloc_bytes, 929_392.938_978_612);
+    }
+
+    #[test]
+    fn other_units_and_other_json_are_refused() {
+        let json = include_str!("testdata/jmh.json").replace("\"ns/op\"", "\"us/op\"");
+        assert!(parse(&json).unwrap_err().to_string().contains("us/op"));
+        assert!(parse("{}").is_err());
+    }
+}

@@ -269,6 +269,7 @@ fn measure(
     }
     let results = work.join("jmh.json");
     let keys: Vec<&str> = timed.iter().map(|library| library.key.as_str()).collect();
+    // JMH's forks inherit this JVM's options (`JVM_ARGS`).
     let mut command = java(classpath);
     command
         .arg("org.openjdk.jmh.Main")
@@ -276,8 +277,6 @@ fn measure(
         .args(settings.args())
         .args(["-prof", "gc", "-rf", "json", "-rff"])
         .arg(&results)
-        .arg("-jvmArgsAppend")
-        .arg(JVM_ARGS.join(" "))
         .arg("-p")
         .arg(format!("dir={}", work.display()))
         .arg("-p")
