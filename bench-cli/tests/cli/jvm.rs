@@ -126,6 +126,7 @@ fn the_java_side_names_the_first_difference_of_bytes_that_do_not_cross() {
 
 #[test]
 fn without_maven_the_rust_results_are_kept_and_the_run_fails_in_one_line() {
+    let _maven = MAVEN.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
     let directory = scratch("jvm-missing");
     let json = directory.join("results.json");
     let output = bench_cli()
@@ -146,6 +147,45 @@ fn without_maven_the_rust_results_are_kept_and_the_run_fails_in_one_line() {
     assert!(results["results"].as_array().unwrap().iter().any(|row| row["format"] == "postcard"));
     assert!(results["meta"].get("jvm").is_none());
 
+    // Maven Central out of reach (a mirror nobody answers, an empty local repository): Maven's
+    // own first error, in the same one line.
+    let bin = directory.join("bin");
+    std::fs::create_dir_all(&bin).unwrap();
+    std::fs::write(
+        directory.join("settings.xml"),
+        "<settings><mirrors><mirror><id>nowhere</id><mirrorOf>*</mirrorOf>\
+         <url>http://127.0.0.1:9/</url></mirror></mirrors></settings>",
+    )
+    .unwrap();
+    let real_mvn = which("mvn");
+    std::fs::write(
+        bin.join("mvn"),
+        format!(
+            "#!/bin/sh\nexec {} -s {} -Dmaven.repo.local={} \"$@\"\n",
+            real_mvn.display(),
+            directory.join("settings.xml").display(),
+            directory.join("repository").display()
+        ),
+    )
+    .unwrap();
+    std::fs::set_permissions(bin.join("mvn"), std::os::unix::fs::PermissionsExt::from_mode(0o755))
+        .unwrap();
+    let path = format!("{}:{}", bin.display(), std::env::var("PATH").unwrap());
+    let output = bench_cli()
+        .args(["run", "--quick", "--peers", "jvm", "--dataset", "log", "--format", "postcard"])
+        .arg("--json")
+        .arg(&json)
+        .env("PATH", path)
+        .output()
+        .unwrap();
+    assert_eq!(output.status.code(), Some(1));
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    let errors: Vec<&str> = stderr.lines().filter(|line| line.starts_with("error")).collect();
+    assert_eq!(errors.len(), 1, "{stderr}");
+    assert!(errors[0].contains("building peers/jvm with Maven failed"), "{stderr}");
+    assert!(errors[0].contains("[ERROR]") && errors[0].contains("127.0.0.1"), "{stderr}");
+    assert!(json.exists());
+
     // A selection without a data set the JVM side carries is a usage error before anything runs.
     let output = bench_cli()
         .args(["run", "--quick", "--peers", "jvm", "--dataset", "stored"])
@@ -155,6 +195,15 @@ fn without_maven_the_rust_results_are_kept_and_the_run_fails_in_one_line() {
     let stderr = String::from_utf8_lossy(&output.stderr);
     assert_eq!(stderr.lines().count(), 1, "{stderr}");
     std::fs::remove_dir_all(&directory).unwrap();
+}
+
+/// Where a program is on this process's PATH.
+fn which(program: &str) -> std::path::PathBuf {
+    let path = std::env::var_os("PATH").unwrap_or_default();
+    std::env::split_paths(&path)
+        .map(|dir| dir.join(program))
+        .find(|candidate| candidate.is_file())
+        .unwrap_or_else(|| panic!("{program} is not on PATH"))
 }
 
 /// Builds peers/jvm as `run --peers jvm` does (a no-op when it is up to date).

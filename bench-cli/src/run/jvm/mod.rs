@@ -234,12 +234,16 @@ fn output(mut command: Command, what: &str) -> anyhow::Result<()> {
     Ok(())
 }
 
-/// The line of a tool's output that says most about a failure: Maven's first `[ERROR]` line, else
-/// the last line that is not blank.
+/// The line of a tool's output that says most about a failure: Maven's first `[ERROR]` line that
+/// says something (from the tag on: Maven may print terminal escapes before it), else the last
+/// line that is not blank.
 fn last_error(text: &str) -> String {
     let lines: Vec<&str> = text.lines().map(str::trim).filter(|line| !line.is_empty()).collect();
-    let error = lines.iter().find(|line| line.starts_with("[ERROR]")).or(lines.last());
-    error.map_or_else(|| "no output".into(), |line| line.to_string())
+    let maven = lines.iter().find_map(|line| {
+        let error = &line[line.find("[ERROR]")?..];
+        (error.len() > "[ERROR]".len()).then_some(error)
+    });
+    maven.or(lines.last().copied()).unwrap_or("no output").to_string()
 }
 
 /// Writes `dataset` as serde_json encodes it to `dir/data/<dataset>.json`, where the JVM reads it.
@@ -313,6 +317,19 @@ fn measure(
 }
 
 /// The JVM's report (`serbench.peers.Main`).
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_failure_is_told_by_mavens_first_error_that_says_something() {
+        let maven = "\u{1b}[0m\u{1b}[0m[ERROR] Plugin x could not be resolved\n[ERROR] \n[ERROR] Re-run Maven\n";
+        assert_eq!(last_error(maven), "[ERROR] Plugin x could not be resolved");
+        assert_eq!(last_error("Exception in thread main\n  at Foo\n\n"), "at Foo");
+        assert_eq!(last_error(""), "no output");
+    }
+}
+
 #[derive(Debug, Deserialize)]
 struct Report {
     java: JavaInfo,
