@@ -372,16 +372,18 @@ fn report_refuses_missing_malformed_or_mismatched_data_in_one_line_and_writes_no
             .unwrap();
         (output.status.code(), String::from_utf8(output.stderr).unwrap())
     };
-    let cases: [(&str, &str, &str, &[&str]); 5] = [
+    let cases: [(&str, &str, &str, &[&str]); 6] = [
         ("results.json", "", "cannot read", &[]),
         ("results.json", "{ not json", "is not JSON", &[]),
         ("results.json", &techniques, "is not a run of the format matrix", &[]),
         ("scaling.json", &published, "is not a run of `bench-cli run --records", &[]),
         ("scaling.json", "", "--machine takes LABEL=DIR", &["--machine", "no-equals-sign"]),
+        ("jvm.json", &published, "is not a run of `bench-cli run --peers jvm`", &[]),
     ];
     for (file, text, expected, extra) in cases {
         let _ = std::fs::remove_file(data.join("results.json"));
         let _ = std::fs::remove_file(data.join("scaling.json"));
+        let _ = std::fs::remove_file(data.join("jvm.json"));
         if file != "results.json" {
             std::fs::write(data.join("results.json"), &published).unwrap();
         }
@@ -400,6 +402,7 @@ fn report_refuses_missing_malformed_or_mismatched_data_in_one_line_and_writes_no
     subset["not_measured"].as_array_mut().unwrap().retain(|pair| pair["dataset"] == "log");
     subset["meta"]["datasets"].as_object_mut().unwrap().retain(|name, _| name == "log");
     std::fs::remove_file(data.join("scaling.json")).ok();
+    std::fs::remove_file(data.join("jvm.json")).ok();
     std::fs::write(data.join("results.json"), subset.to_string()).unwrap();
     let (code, stderr) = report(&[]);
     assert_eq!(code, Some(0), "{stderr}");

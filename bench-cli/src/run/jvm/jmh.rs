@@ -18,9 +18,10 @@ pub(super) struct Settings {
 }
 
 /// The full run on a 2-core machine: one fork per benchmark (each library and data set in a fresh
-/// JVM), three one-second warm-up iterations (the JIT has compiled the hot paths well before:
-/// the third warm-up iteration is within a few per cent of the measured ones), five measured
-/// one-second iterations. 40 benchmarks take about 6 minutes.
+/// JVM), three one-second warm-up iterations, five measured one-second iterations, the median of
+/// which is the cell. 40 benchmarks take 6 min 10 s. Measured (docs/methodology.md): the measured
+/// iterations are flat (the first at most 1.18x the median), though the third warm-up iteration
+/// is still up to 1.5x slower for 12 of the 40.
 pub(super) const FULL: Settings =
     Settings { forks: 1, warmup_iterations: 3, measurement_iterations: 5, iteration: "1s" };
 /// `--quick`: enough to see that every benchmark runs, not to compare.
