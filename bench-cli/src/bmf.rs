@@ -48,7 +48,10 @@ pub(crate) fn convert(results: &Results) -> Bmf {
                     upper_value: Some(stats.slowest_ns),
                 },
             );
-            measures.insert("allocations", Metric::value(stats.allocs));
+            // JMH reports bytes allocated, not allocations: Java rows have no such metric.
+            if row.language.is_none() {
+                measures.insert("allocations", Metric::value(stats.allocs));
+            }
             if let Some(instructions) = stats.instructions {
                 measures.insert("instructions", Metric::value(instructions));
             }

@@ -124,7 +124,8 @@ enum Library {
     },
     FST("fst", "unmaintained", "FST", "de.ruedigermoeller:fst",
             "one FSTConfiguration (createDefaultConfiguration), every class registered; needs"
-                + " --add-opens on JDK 17; unmaintained (last release 2021)") {
+                + " --add-opens on JDK 17; unmaintained (last release October 2022, last commit"
+                + " July 2021)") {
         @Override
         <T> Codec<T> codec(Class<T> type) {
             FSTConfiguration configuration = FSTConfiguration.createDefaultConfiguration();
