@@ -13,6 +13,7 @@ mod chart;
 mod compare;
 mod document;
 mod figures;
+mod free;
 mod list;
 mod page;
 mod profile;
@@ -94,6 +95,12 @@ enum Command {
         /// Needs valgrind.
         #[arg(long)]
         instructions: bool,
+        /// Also time every decode with the decoded value freed after the timed region instead of
+        /// inside it (rows' `*_free_untimed` operations): what freeing costs on top of decoding,
+        /// measured in the same binary and run (docs/methodology.md, "Decoding includes the
+        /// free").
+        #[arg(long, conflicts_with_all = ["input", "suite"])]
+        free_untimed: bool,
         /// Add the test-only formats (a postcard variant that does extra work on demand); for
         /// the tests of the comparison gate.
         #[arg(long, hide = true)]
@@ -248,6 +255,7 @@ fn dispatch(cli: Cli) -> anyhow::Result<ExitCode> {
             suite,
             records,
             instructions,
+            free_untimed,
             include_test_formats,
             profile,
             peers,
@@ -271,6 +279,7 @@ fn dispatch(cli: Cli) -> anyhow::Result<ExitCode> {
                 instructions,
                 test_formats: include_test_formats,
                 techniques,
+                free_untimed,
                 records: lengths(records),
                 jvm: peers == Some(Peer::Jvm),
             })?;

@@ -45,6 +45,9 @@ pub(crate) struct CaseSource {
     /// The cases are the techniques suite's (`run --suite techniques`).
     #[serde(default)]
     pub(crate) techniques: bool,
+    /// Each decode also has its `*_free_untimed` twin (`run --free-untimed`).
+    #[serde(default)]
+    pub(crate) free_untimed: bool,
 }
 
 /// What `run` asks a benchmark child to run.

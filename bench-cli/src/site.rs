@@ -225,6 +225,7 @@ mod tests {
             serde_free: None,
             scaling: None,
             jvm: None,
+            free: None,
         }
     }
 

@@ -26,6 +26,30 @@ pub(crate) struct CaseContext {
     /// Records to generate instead of the data set's default: `run --instructions` counts the
     /// biggest data sets at a fraction of their length (`count::counted_records`).
     pub(crate) records: Option<usize>,
+    /// When the operation's output is freed: in the measured region, unless the case is a
+    /// decode's `*_free_untimed` twin.
+    pub(crate) free: Free,
+}
+
+/// When the value an operation returns is freed.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(crate) enum Free {
+    /// Inside the measured region, after each call: what a program pays per decoded message,
+    /// sooner or later (and what JMH's figures, which include the collector's work, and
+    /// criterion-based benchmarks, which drop inside the timed loop, measure too).
+    #[default]
+    Timed,
+    /// After the measured region (`run --free-untimed`): the decode alone. divan keeps a
+    /// sample's outputs until the sample ends, so these decodes also write into memory nothing
+    /// has just freed.
+    Untimed,
+}
+
+impl Free {
+    /// How `op`'s output is freed.
+    pub(crate) fn of(op: Op) -> Free {
+        if op.frees_untimed() { Free::Untimed } else { Free::Timed }
+    }
 }
 
 /// How a case's operation is measured: timed by divan, or counted under callgrind.
@@ -87,6 +111,8 @@ pub(crate) struct Universe {
     pub(crate) test_formats: bool,
     /// The techniques suite (`run --suite techniques`) instead of the format matrix.
     pub(crate) techniques: bool,
+    /// Each decode also as its `*_free_untimed` twin (`run --free-untimed`).
+    pub(crate) free_untimed: bool,
 }
 
 impl From<&CaseSource> for Universe {
@@ -95,6 +121,7 @@ impl From<&CaseSource> for Universe {
             input: source.input.is_some(),
             test_formats: source.test_formats,
             techniques: source.techniques,
+            free_untimed: source.free_untimed,
         }
     }
 }
@@ -104,6 +131,13 @@ impl Universe {
     /// serializing, so its cells serialize only (their round trip is still checked).
     pub(crate) fn codec_ops(self) -> &'static [Op] {
         if self.techniques { &[Op::Serialize] } else { &[Op::Serialize, Op::Deserialize] }
+    }
+
+    /// The cases an operation of a pair becomes: itself, and its `*_free_untimed` twin when this
+    /// universe has them.
+    pub(crate) fn cases_of(self, op: Op) -> impl Iterator<Item = Op> {
+        let twin = op.free_untimed().filter(|_| self.free_untimed);
+        std::iter::once(op).chain(twin)
     }
 }
 
@@ -138,13 +172,15 @@ pub(crate) fn all_cases(universe: Universe) -> Vec<Case> {
     impl Collect {
         fn push<F: Codec<T>, T: Dataset>(&mut self, op: Op, run: fn(Measure, &CaseContext)) {
             let descriptor = F::DESCRIPTOR;
-            let id = CaseId {
-                dataset: T::NAME,
-                format: descriptor.name,
-                variant: descriptor.variant,
-                op,
-            };
-            self.0.push(Case { id, run });
+            for op in self.1.cases_of(op) {
+                let id = CaseId {
+                    dataset: T::NAME,
+                    format: descriptor.name,
+                    variant: descriptor.variant,
+                    op,
+                };
+                self.0.push(Case { id, run });
+            }
         }
     }
     let mut collect = Collect(Vec::new(), universe);
@@ -183,7 +219,8 @@ fn encoded<F: Codec<T>, T: Dataset>(format: &mut F, context: &CaseContext) -> Ve
     format.encode(&value, &mut out).expect("encode (checked before benchmarking)").to_vec()
 }
 
-/// Measures `op`, the region divan times.
+/// Measures `op`, the region divan times, freeing each call's output inside it unless the case
+/// says otherwise (`context.free`).
 ///
 /// Timed: `op` first runs for about 10 ms (at least once). divan sizes its samples from the first
 /// call it times; a cold first call (caches, allocator, lazily-built state) makes a 40 ns
@@ -194,11 +231,11 @@ fn encoded<F: Codec<T>, T: Dataset>(format: &mut F, context: &CaseContext) -> Ve
 ///
 /// Counted: callgrind instruments only from here (the setup before ran at valgrind's
 /// uninstrumented speed), one warm-up call (the steady state: buffers grown, lazy state built,
-/// the simulated caches warm), then exactly one call inside the region callgrind collects. Its
-/// output is kept out of the region and dropped after it, as divan drops outputs untimed.
+/// the simulated caches warm), then exactly one call inside the region callgrind collects, its
+/// output freed there too, or (`Free::Untimed`) kept out of it and dropped after it.
 fn timed<O>(measure: Measure, context: &CaseContext, mut op: impl FnMut() -> O) {
-    match measure {
-        Measure::Time(bencher) => {
+    match (measure, context.free) {
+        (Measure::Time(bencher), free) => {
             let start = Instant::now();
             let mut calls = 0_u64;
             while context.warm_up
@@ -207,9 +244,19 @@ fn timed<O>(measure: Measure, context: &CaseContext, mut op: impl FnMut() -> O) 
                 black_box(op());
                 calls += 1;
             }
-            bencher.bench_local(op);
+            match free {
+                Free::Timed => bencher.bench_local(|| drop(black_box(op()))),
+                // divan drops the outputs after each sample, untimed.
+                Free::Untimed => bencher.bench_local(op),
+            }
         }
-        Measure::Count => {
+        (Measure::Count, Free::Timed) => {
+            callgrind::instrument(true);
+            black_box(op());
+            serbench_counted_region(&mut || drop(black_box(op())));
+            callgrind::instrument(false);
+        }
+        (Measure::Count, Free::Untimed) => {
             callgrind::instrument(true);
             black_box(op());
             let mut output = None;
@@ -293,7 +340,6 @@ fn serialize<F: Codec<T>, T: Dataset>(measure: Measure, context: &CaseContext) {
 fn deserialize<F: Codec<T>, T: Dataset>(measure: Measure, context: &CaseContext) {
     let mut format = F::default();
     let bytes = encoded::<F, T>(&mut format, context);
-    // divan drops the decoded values after each sample, outside the timed region.
     timed(measure, context, || format.decode(black_box(&bytes)));
 }
 
@@ -303,15 +349,14 @@ fn deserialize_borrowed<F: BorrowDecode<T>, T: Borrowable>(
 ) {
     let mut format = F::default();
     let bytes = encoded::<F, T>(&mut format, context);
-    // As for owned values, divan drops the borrowed ones after each sample, outside the timing.
     timed(measure, context, || format.decode_borrowed(black_box(&bytes)));
 }
 
 fn access_validated<F: ZeroCopy<T>, T: Dataset>(measure: Measure, context: &CaseContext) {
     let mut format = F::default();
     let bytes = encoded::<F, T>(&mut format, context);
-    // The view itself is returned (and black-boxed by divan): reducing it to a bool would let the
-    // compiler drop the work that produced it.
+    // The view itself is returned (and black-boxed by `timed`): reducing it to a bool would let
+    // the compiler drop the work that produced it.
     timed(measure, context, || format.access(black_box(&bytes)));
 }
 

@@ -9,7 +9,7 @@ use std::{sync::OnceLock, time::Duration};
 
 use divan::{AllocProfiler, Bencher, Divan};
 
-use super::cases::{Case, CaseContext, Measure, Universe, all_cases};
+use super::cases::{Case, CaseContext, Free, Measure, Universe, all_cases};
 use crate::role::BenchSpec;
 
 /// divan counts every allocation in the timed region through this allocator, in parent and child
@@ -50,6 +50,11 @@ fn case(bencher: Bencher, case: &Case) {
     let memcpy_bytes = spec.memcpy_bytes.get(case.id.dataset).copied().unwrap_or(0);
     (case.run)(
         Measure::Time(bencher),
-        &CaseContext { memcpy_bytes, warm_up: !spec.test, records: spec.records },
+        &CaseContext {
+            memcpy_bytes,
+            warm_up: !spec.test,
+            records: spec.records,
+            free: Free::of(case.id.op),
+        },
     );
 }

@@ -7,8 +7,8 @@
 //! inside [`serbench_counted_region`](super::cases::serbench_counted_region).
 //! callgrind collects only inside that function (`--collect-atstart=no
 //! --toggle-collect=serbench_counted_region`) and writes one dump each time it returns
-//! (`--dump-after`), so dump N holds exactly the N-th case's operation: no setup, no warm-up, no
-//! drop of the output. With `--cache-sim=yes` each dump also has cache misses, turned into an
+//! (`--dump-after`), so dump N holds exactly the N-th case's operation and the free of its output
+//! (outside it for a decode's `*_free_untimed` twin): no setup, no warm-up. With `--cache-sim=yes` each dump also has cache misses, turned into an
 //! estimated cycle count. Data sets run in two children at a time (the machine's two cores); a
 //! child that dies is restarted after the case it died in, which is reported and left uncounted.
 
@@ -24,7 +24,7 @@ use anyhow::{Context, bail};
 use bench_support::{UsageError, target_dir};
 use indicatif::ProgressBar;
 
-use super::cases::{CaseContext, CaseId, Measure, Universe, all_cases};
+use super::cases::{CaseContext, CaseId, Free, Measure, Universe, all_cases};
 use crate::role::{CaseSource, CountSpec, Role};
 
 /// The counts of one case's operation.
@@ -318,7 +318,8 @@ pub(crate) fn child(spec: &CountSpec) -> anyhow::Result<()> {
         writeln!(stdout, "{name}").and_then(|()| stdout.flush())?;
         let memcpy_bytes = spec.memcpy_bytes.get(case.id.dataset).copied().unwrap_or(0);
         let records = counted_records(case.id.dataset);
-        (case.run)(Measure::Count, &CaseContext { memcpy_bytes, warm_up: true, records });
+        let free = Free::of(case.id.op);
+        (case.run)(Measure::Count, &CaseContext { memcpy_bytes, warm_up: true, records, free });
     }
     Ok(())
 }

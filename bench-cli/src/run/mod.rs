@@ -56,6 +56,8 @@ pub(crate) struct RunOptions {
     pub(crate) test_formats: bool,
     /// Run the techniques suite instead of the format matrix.
     pub(crate) techniques: bool,
+    /// Also time each decode with its value freed after the timed region.
+    pub(crate) free_untimed: bool,
     /// Measure the data sets at each of these lengths instead of their own (a scaling run);
     /// empty for their own.
     pub(crate) records: Vec<usize>,
@@ -94,6 +96,7 @@ pub(crate) fn run(options: &RunOptions) -> anyhow::Result<()> {
         input: options.input.clone(),
         test_formats: options.test_formats,
         techniques: options.techniques,
+        free_untimed: options.free_untimed,
     };
     // The techniques suite's lists of names are not messages anyone would compress, and a
     // scaling run is about time per record.
@@ -194,7 +197,11 @@ pub(crate) fn run(options: &RunOptions) -> anyhow::Result<()> {
         let (builds, robustness) =
             (bench_support::builds::load(), bench_support::robustness::load());
         let extras = report::Extras { builds: builds.as_ref(), robustness: robustness.as_ref() };
-        report::render(&results, extras, style)
+        let mut text = report::render(&results, extras, style);
+        if crate::free::measured(&results) {
+            text += &crate::free::render(&results, style);
+        }
+        text
     };
     print!("{}", render(Style::Terminal));
     if let Some(path) = &options.markdown {

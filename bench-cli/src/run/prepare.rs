@@ -153,12 +153,15 @@ impl Visitor for Prepare<'_> {
             return;
         }
         match check_borrowed::<F, T>(self.records) {
-            Ok(()) => self.prepared.cases.push(CaseId {
-                dataset: T::NAME,
-                format: descriptor.name,
-                variant: descriptor.variant,
-                op: Op::DeserializeBorrowed,
-            }),
+            Ok(()) => {
+                let ops = self.universe.cases_of(Op::DeserializeBorrowed);
+                self.prepared.cases.extend(ops.map(|op| CaseId {
+                    dataset: T::NAME,
+                    format: descriptor.name,
+                    variant: descriptor.variant,
+                    op,
+                }));
+            }
             Err(error) => self.error = Some(error),
         }
     }
@@ -241,11 +244,9 @@ impl Prepare<'_> {
             interop: None,
             ops: BTreeMap::new(),
         });
-        self.prepared.cases.extend(ops.iter().map(|&op| CaseId {
-            dataset: T::NAME,
-            format: descriptor.name,
-            variant: descriptor.variant,
-            op,
+        let universe = self.universe;
+        self.prepared.cases.extend(ops.iter().flat_map(|&op| universe.cases_of(op)).map(|op| {
+            CaseId { dataset: T::NAME, format: descriptor.name, variant: descriptor.variant, op }
         }));
         Ok(())
     }

@@ -57,7 +57,7 @@ fn a_quick_run_prints_tables_and_writes_json_and_markdown() {
 
     let results: serde_json::Value =
         serde_json::from_slice(&std::fs::read(&json).unwrap()).unwrap();
-    assert_eq!(results["schema"], 1);
+    assert_eq!(results["schema"], 2);
     assert_eq!(results["meta"]["quick"], true);
     assert_eq!(results["meta"]["datasets"]["message"], 1);
     let rows = results["results"].as_array().unwrap();
@@ -85,6 +85,43 @@ fn a_quick_run_prints_tables_and_writes_json_and_markdown() {
     assert_eq!(postcard["compression"]["zstd-3"]["bytes"], postcard["zstd_bytes"]);
     let markdown = std::fs::read_to_string(&markdown).unwrap();
     assert!(markdown.contains("| postcard") && markdown.contains("Compressed ("), "{markdown}");
+    std::fs::remove_dir_all(&directory).unwrap();
+}
+
+/// `--free-untimed` measures each decode twice in one run, its free timed and not, and prints
+/// what the free adds.
+#[test]
+fn a_free_untimed_run_gives_every_decode_its_twin() {
+    let directory = scratch("free-untimed");
+    let json = directory.join("results.json");
+    let output = bench_cli()
+        .args(["run", "--quick", "--free-untimed", "--format", "postcard,rkyv", "--dataset", "log"])
+        .arg("--json")
+        .arg(&json)
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(output.status.success(), "{stderr}");
+    let stdout = String::from_utf8(output.stdout).unwrap();
+    assert!(stdout.contains("what freeing the decoded value costs"), "{stdout}");
+    assert!(
+        stdout.contains("postcard/serde (borrowed)")
+            && stdout.contains("rkyv/native (unvalidated)")
+    );
+    let results: serde_json::Value =
+        serde_json::from_slice(&std::fs::read(&json).unwrap()).unwrap();
+    for row in results["results"].as_array().unwrap().iter().filter(|row| row["format"] != "memcpy")
+    {
+        let ops = row["ops"].as_object().unwrap();
+        for (op, stats) in ops {
+            let twin = format!("{op}_free_untimed");
+            if op.starts_with("deserialize") && !op.ends_with("_free_untimed") {
+                assert!(ops.contains_key(&twin), "{} has no {twin}", row["format"]);
+                // The same decode of the same value: the same allocations, freed or not.
+                assert_eq!(stats["allocs"], ops[&twin]["allocs"], "{op}: the same decode");
+            }
+        }
+    }
     std::fs::remove_dir_all(&directory).unwrap();
 }
 

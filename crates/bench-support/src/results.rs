@@ -7,8 +7,13 @@ use serde::{Deserialize, Serialize};
 
 use crate::UsageError;
 
-/// Bumped whenever a field changes meaning; readers refuse other schemas.
-pub const SCHEMA: u32 = 1;
+/// Bumped whenever a field changes meaning; readers refuse other schemas, except the ones
+/// [`load`] migrates.
+///
+/// 2: a decode's time and counts include freeing the decoded value (`deserialize`,
+/// `deserialize_borrowed`, `deserialize_unvalidated`); in schema 1 the value was dropped after
+/// the timed region, which is what the `*_free_untimed` operations measure now.
+pub const SCHEMA: u32 = 2;
 
 #[derive(Clone, Debug, Serialize, Deserialize)]
 pub struct Results {
@@ -118,8 +123,8 @@ pub struct Row {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub interop: Option<Interop>,
     /// Keyed by operation ([`Op::key`]): `serialize`, `deserialize`, `deserialize_borrowed`,
-    /// `access_validated`,
-    /// `access_unvalidated`, `deserialize_unvalidated`, `read`, `copy`.
+    /// `access_validated`, `access_unvalidated`, `deserialize_unvalidated`, `read`, `copy`, and
+    /// with `run --free-untimed` the decodes' `*_free_untimed` twins.
     pub ops: BTreeMap<String, Stats>,
 }
 
@@ -237,6 +242,13 @@ pub enum Op {
     Read,
     /// `memcpy` of as many bytes as the data set's most compact encoding: the floor.
     Copy,
+    /// [`Op::Deserialize`] with the decoded value freed after the timed region instead of inside
+    /// it (`run --free-untimed`): with `deserialize`, what the free costs.
+    DeserializeFreeUntimed,
+    /// [`Op::DeserializeBorrowed`], the value freed after the timed region.
+    DeserializeBorrowedFreeUntimed,
+    /// [`Op::DeserializeUnvalidated`], the value freed after the timed region.
+    DeserializeUnvalidatedFreeUntimed,
 }
 
 impl Op {
@@ -250,27 +262,162 @@ impl Op {
             Op::DeserializeUnvalidated => "deserialize_unvalidated",
             Op::Read => "read",
             Op::Copy => "copy",
+            Op::DeserializeFreeUntimed => "deserialize_free_untimed",
+            Op::DeserializeBorrowedFreeUntimed => "deserialize_borrowed_free_untimed",
+            Op::DeserializeUnvalidatedFreeUntimed => "deserialize_unvalidated_free_untimed",
         }
+    }
+
+    /// The operations that decode to a value the program then owns and frees: each has a twin
+    /// that leaves the free out of the timed region ([`Op::free_untimed`]).
+    pub const DECODES: [Op; 3] =
+        [Op::Deserialize, Op::DeserializeBorrowed, Op::DeserializeUnvalidated];
+
+    /// This decode with its value freed after the timed region; `None` for other operations.
+    pub fn free_untimed(self) -> Option<Op> {
+        match self {
+            Op::Deserialize => Some(Op::DeserializeFreeUntimed),
+            Op::DeserializeBorrowed => Some(Op::DeserializeBorrowedFreeUntimed),
+            Op::DeserializeUnvalidated => Some(Op::DeserializeUnvalidatedFreeUntimed),
+            _ => None,
+        }
+    }
+
+    /// Whether the value this operation returns is freed outside its timed region.
+    pub fn frees_untimed(self) -> bool {
+        Op::DECODES.iter().any(|decode| decode.free_untimed() == Some(self))
     }
 }
 
 /// The format and variant names of the floor row.
 pub const MEMCPY: (&str, &str) = ("memcpy", "floor");
 
-/// Reads a results file; every failure is the user's input, so it is a usage error (exit 2).
+/// Reads a results file, migrating a schema-1 file ([`migrate_from_1`]); every failure is the
+/// user's input, so it is a usage error (exit 2).
 pub fn load(path: &Path) -> Result<Results, UsageError> {
     let text = std::fs::read(path)
         .map_err(|error| UsageError(format!("cannot read {}: {error}", path.display())))?;
     let value: serde_json::Value = serde_json::from_slice(&text)
         .map_err(|error| UsageError(format!("{} is not JSON: {error}", path.display())))?;
-    if value.get("schema").and_then(serde_json::Value::as_u64) != Some(u64::from(SCHEMA)) {
+    let schema = value.get("schema").and_then(serde_json::Value::as_u64);
+    if schema != Some(u64::from(SCHEMA)) && schema != Some(1) {
         return Err(UsageError(format!(
-            "{} has results schema {}, this bench-cli reads schema {SCHEMA}",
+            "{} has results schema {}, this bench-cli reads schemas 1 and {SCHEMA}",
             path.display(),
             value.get("schema").map_or("none".into(), ToString::to_string)
         )));
     }
-    serde_json::from_value(value).map_err(|error| {
+    let results: Results = serde_json::from_value(value).map_err(|error| {
         UsageError(format!("{} is not a bench-cli results file: {error}", path.display()))
-    })
+    })?;
+    Ok(if results.schema == 1 { migrate_from_1(results) } else { results })
+}
+
+/// Schema 1 to 2: a schema-1 decode left the free out of its timed region, so its Rust rows'
+/// decodes become the `*_free_untimed` operations, and their `not_measured` entries with them.
+/// A file of one schema is then never compared with the other's decodes as if they were the
+/// same measurement. Java rows (JMH's figures include the collector's work) keep theirs.
+pub fn migrate_from_1(mut results: Results) -> Results {
+    let rename = |key: &str| {
+        Op::DECODES
+            .iter()
+            .find(|op| op.key() == key)
+            .and_then(|op| op.free_untimed())
+            .map(|op| op.key().to_string())
+    };
+    for row in results.results.iter_mut().filter(|row| row.language.is_none()) {
+        let ops = std::mem::take(&mut row.ops);
+        row.ops =
+            ops.into_iter().map(|(key, stats)| (rename(&key).unwrap_or(key), stats)).collect();
+    }
+    for pair in &mut results.not_measured {
+        let java = pair.format.starts_with("java/");
+        if let Some(op) = pair.op.as_mut().filter(|_| !java) {
+            *op = rename(op).unwrap_or_else(|| op.clone());
+        }
+    }
+    results.schema = SCHEMA;
+    results
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn row(format: &str, language: Option<&str>, ops: &[&str]) -> Row {
+        Row {
+            dataset: "log".into(),
+            format: format.into(),
+            variant: "v".into(),
+            package: "p".into(),
+            wire: "w".into(),
+            size_bytes: 1,
+            zstd_bytes: 1,
+            records: None,
+            compression: BTreeMap::new(),
+            language: language.map(String::from),
+            interop: None,
+            ops: ops.iter().map(|op| (op.to_string(), Stats::default())).collect(),
+        }
+    }
+
+    #[test]
+    fn schema_1_decodes_become_the_free_untimed_operations_for_rust_rows_only() {
+        let not_measured = |format: &str, op: &str| NotMeasured {
+            dataset: "log".into(),
+            format: format.into(),
+            variant: "v".into(),
+            op: Some(op.into()),
+            reason: "r".into(),
+        };
+        let old = Results {
+            schema: 1,
+            meta: serde_json::from_value(serde_json::json!({
+                "cpu": "c", "cores": 2, "rustc": "r", "git_commit": "g", "timestamp": "t",
+                "quick": true, "rounds": 1, "sample_count": 1, "max_time_ms": 1,
+                "crates": {}, "datasets": {}
+            }))
+            .unwrap(),
+            results: vec![
+                row(
+                    "rkyv",
+                    None,
+                    &["serialize", "deserialize", "deserialize_unvalidated", "access_validated"],
+                ),
+                row("postcard", None, &["deserialize_borrowed"]),
+                row("java/kryo", Some("java"), &["serialize", "deserialize"]),
+            ],
+            not_measured: vec![
+                not_measured("postcard", "deserialize_borrowed"),
+                not_measured("java/kryo", "deserialize"),
+            ],
+        };
+        let new = migrate_from_1(old);
+        assert_eq!(new.schema, SCHEMA);
+        let keys = |row: &Row| row.ops.keys().cloned().collect::<Vec<_>>();
+        assert_eq!(
+            keys(&new.results[0]),
+            [
+                "access_validated",
+                "deserialize_free_untimed",
+                "deserialize_unvalidated_free_untimed",
+                "serialize"
+            ]
+        );
+        assert_eq!(keys(&new.results[1]), ["deserialize_borrowed_free_untimed"]);
+        assert_eq!(keys(&new.results[2]), ["deserialize", "serialize"], "JMH's decodes stay");
+        assert_eq!(new.not_measured[0].op.as_deref(), Some("deserialize_borrowed_free_untimed"));
+        assert_eq!(new.not_measured[1].op.as_deref(), Some("deserialize"));
+    }
+
+    #[test]
+    fn only_the_decodes_have_a_free_untimed_twin() {
+        for op in Op::DECODES {
+            let twin = op.free_untimed().unwrap();
+            assert!(twin.frees_untimed() && !op.frees_untimed());
+            assert!(twin.key().starts_with(op.key()) && twin.key().ends_with("_free_untimed"));
+        }
+        assert_eq!(Op::Serialize.free_untimed(), None);
+        assert_eq!(Op::Read.free_untimed(), None);
+    }
 }

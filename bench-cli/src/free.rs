@@ -1,0 +1,202 @@
+//! What freeing a decoded value costs (`run --free-untimed`): each decode timed, and counted,
+//! with the free inside its measured region (the headline figure) and with the free after it,
+//! in the same binary and run, side by side. The methodology's table is this module's Markdown.
+
+use std::fmt::Write;
+
+use bench_support::results::{Op, Results, Row, Stats};
+
+use crate::table::{self, Grid, GridCell, Style, group};
+
+/// Whether a run measured the decodes' free-untimed twins.
+pub(crate) fn measured(results: &Results) -> bool {
+    results.results.iter().any(|row| pairs(row).next().is_some())
+}
+
+/// A row's decodes that have both figures: the label's suffix, the operation, the headline
+/// statistics (free timed) and the twin's (free untimed).
+fn pairs(row: &Row) -> impl Iterator<Item = (&'static str, Op, &Stats, &Stats)> {
+    Op::DECODES.into_iter().filter_map(|op| {
+        let twin = op.free_untimed()?;
+        let suffix = match op {
+            Op::DeserializeBorrowed => " (borrowed)",
+            Op::DeserializeUnvalidated => " (unvalidated)",
+            _ => "",
+        };
+        Some((suffix, op, row.ops.get(op.key())?, row.ops.get(twin.key())?))
+    })
+}
+
+/// `with` over `without`, as the share the free adds: `+35 %`.
+fn adds(with: f64, without: f64) -> GridCell {
+    if without <= 0.0 {
+        return GridCell::none();
+    }
+    let share = (with / without - 1.0) * 100.0;
+    GridCell::number(format!("{share:+.0} %"), share)
+}
+
+/// The median of `values` (none when empty).
+fn median(mut values: Vec<f64>) -> Option<f64> {
+    values.sort_by(f64::total_cmp);
+    let n = values.len();
+    match n {
+        0 => None,
+        _ if n % 2 == 1 => Some(values[n / 2]),
+        _ => Some((values[n / 2 - 1] + values[n / 2]) / 2.0),
+    }
+}
+
+/// One data set's table: a row per decode of a variant, with the time (and instructions, where
+/// counted) without and with the free, and the allocations each call leaves to free.
+pub(crate) fn grid(results: &Results, dataset: &str) -> Grid {
+    let rows: Vec<&Row> = results.results.iter().filter(|row| row.dataset == dataset).collect();
+    let counted =
+        rows.iter().any(|row| pairs(row).any(|(_, _, with, _)| with.instructions.is_some()));
+    let mut header: Vec<String> =
+        ["variant", "decode, free untimed", "decode + free", "free adds"].map(String::from).into();
+    if counted {
+        header.extend(
+            ["instructions, free untimed", "instructions + free", "free adds"].map(String::from),
+        );
+    }
+    header.push("allocations per call".into());
+    let mut grid = Grid::new(header, 1);
+    for row in rows {
+        for (suffix, _, with, without) in pairs(row) {
+            let time =
+                |stats: &Stats| GridCell::number(table::time(stats.median_ns), stats.median_ns);
+            let mut cells = vec![
+                GridCell::text(format!("{}/{}{suffix}", row.format, row.variant)),
+                time(without),
+                time(with),
+                adds(with.median_ns, without.median_ns),
+            ];
+            if counted {
+                let count = |stats: &Stats| {
+                    stats
+                        .instructions
+                        .map_or_else(GridCell::none, |n| GridCell::number(group(n), n))
+                };
+                cells.extend([count(without), count(with)]);
+                cells.push(match (with.instructions, without.instructions) {
+                    (Some(with), Some(without)) => adds(with, without),
+                    _ => GridCell::none(),
+                });
+            }
+            cells.push(GridCell::number(group(with.allocs), with.allocs));
+            grid.rows.push(cells);
+        }
+    }
+    grid
+}
+
+/// A sentence on what the free adds on one data set: the median over its owned decodes and over
+/// its borrowed ones, in time and in instructions where counted.
+fn summary(results: &Results, dataset: &str) -> String {
+    let shares = |op: Op, figure: fn(&Stats) -> Option<f64>| {
+        let shares: Vec<f64> = results
+            .results
+            .iter()
+            .filter(|row| row.dataset == dataset)
+            .flat_map(pairs)
+            .filter(|(_, decode, _, _)| *decode == op)
+            .filter_map(|(_, _, with, without)| {
+                let (with, without) = (figure(with)?, figure(without)?);
+                (without > 0.0).then(|| (with / without - 1.0) * 100.0)
+            })
+            .collect();
+        let (low, high) = shares
+            .iter()
+            .fold((f64::INFINITY, f64::NEG_INFINITY), |(l, h), s| (l.min(*s), h.max(*s)));
+        median(shares).map(|median| format!("{median:+.0} % (from {low:+.0} to {high:+.0} %)"))
+    };
+    let time = |stats: &Stats| Some(stats.median_ns);
+    let instructions = |stats: &Stats| stats.instructions;
+    let mut parts = Vec::new();
+    for (op, what) in [(Op::Deserialize, "owned decodes"), (Op::DeserializeBorrowed, "borrowed")] {
+        if let Some(share) = shares(op, time) {
+            let counted = shares(op, instructions)
+                .map(|share| format!(", in instructions {share}"))
+                .unwrap_or_default();
+            parts.push(format!("{what}: median {share} in time{counted}"));
+        }
+    }
+    format!("The free adds, {}.", parts.join("; "))
+}
+
+/// The tables of a `--free-untimed` run, one per data set, each with its summary.
+pub(crate) fn render(results: &Results, style: Style) -> String {
+    let mut out = String::new();
+    for (dataset, _) in crate::figures::datasets(results) {
+        let records = results.meta.datasets[dataset];
+        let heading = format!(
+            "{dataset} ({} records): what freeing the decoded value costs",
+            group(records as f64)
+        );
+        let grid = grid(results, dataset);
+        if grid.rows.is_empty() {
+            continue;
+        }
+        table::section(&mut out, &heading, &grid.table(style), style);
+        let lead = if style == Style::Markdown { "\n" } else { "" };
+        let _ = writeln!(out, "{lead}{}", summary(results, dataset));
+        let counted_at = results
+            .results
+            .iter()
+            .filter(|row| row.dataset == dataset)
+            .flat_map(|row| row.ops.values())
+            .find_map(|stats| stats.counted_records.filter(|counted| *counted as usize != records));
+        if let Some(counted) = counted_at {
+            let _ = writeln!(
+                out,
+                "{lead}Instructions counted at {} of the {} records.",
+                group(counted as f64),
+                group(records as f64)
+            );
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use std::collections::BTreeMap;
+
+    use bench_support::results::SCHEMA;
+
+    use super::*;
+
+    fn stats(median_ns: f64, instructions: f64) -> Stats {
+        Stats { median_ns, instructions: Some(instructions), allocs: 3.0, ..Stats::default() }
+    }
+
+    #[test]
+    fn each_decode_is_shown_without_and_with_its_free() {
+        let mut ops = BTreeMap::new();
+        ops.insert("serialize".to_string(), stats(1.0, 1.0));
+        ops.insert("deserialize".to_string(), stats(170.0, 1_500.0));
+        ops.insert("deserialize_free_untimed".to_string(), stats(100.0, 1_000.0));
+        ops.insert("deserialize_borrowed".to_string(), stats(50.0, 400.0));
+        ops.insert("deserialize_borrowed_free_untimed".to_string(), stats(50.0, 400.0));
+        let results: Results = serde_json::from_value(serde_json::json!({
+            "schema": SCHEMA,
+            "meta": {
+                "cpu": "c", "cores": 2, "rustc": "r", "git_commit": "g", "timestamp": "t",
+                "quick": true, "rounds": 1, "sample_count": 1, "max_time_ms": 1,
+                "crates": {}, "datasets": {"log": 10}
+            },
+            "results": [{
+                "dataset": "log", "format": "postcard", "variant": "serde", "package": "p",
+                "wire": "w", "size_bytes": 1, "zstd_bytes": 1, "ops": ops
+            }]
+        }))
+        .unwrap();
+        assert!(measured(&results));
+        let text = render(&results, Style::Markdown);
+        assert!(text.contains("| postcard/serde ") && text.contains("+70 %"), "{text}");
+        assert!(text.contains("| postcard/serde (borrowed) ") && text.contains("+0 %"), "{text}");
+        assert!(text.contains("+50 %"), "instructions: {text}");
+        assert!(text.contains("owned decodes: median +70 %"), "{text}");
+    }
+}
