@@ -410,26 +410,22 @@ fn jvm_section(run: &Results, extras: Extras<'_>) -> String {
          MessagePack formats and protobuf-java, measured under JMH on the very values the Rust \
          rows encode (bench-cli exports them; every Java library's round trip is held to them \
          before it is timed), in the same run as every Rust variant on `users` and `log`. A \
-         cell is the time to turn the whole data set into a `byte[]` and back. The \
+         cell is the time to turn the whole data set into bytes in an output the library reuses \
+         and back (the Rust rows' measure, with the decode's free or collection in it). The \
          \"interop with Java\" column says whether a Rust variant's bytes decode in Java to the \
          same value and the Java library's bytes decode in Rust to it (a failure is listed \
          under the table with its first difference); `n/a` where no Java library here speaks \
          the wire format. What these numbers do and do not mean (JIT warm-up, the collector, \
          allocation) is in [methodology.md](methodology.md#the-jvm-peers).\n\n\
          One run at commit `{}` ({}): the Rust rows in the `{}` profile, {} rounds × up to {} \
-         samples; the Java rows with JMH {} on {} (Java {}), {} fork per benchmark, warm-up \
-         {}, measurement {}, JVM options `{}`. Libraries: {}.\n",
+         samples, the lowest round's median; the Java rows with {}, JVM options `{}`. \
+         Libraries: {}.\n",
         meta.git_commit,
         meta.timestamp,
         meta.profile,
         meta.rounds,
         meta.sample_count,
-        jvm.jmh,
-        jvm.vm,
-        jvm.java,
-        jvm.forks,
-        jvm.warmup,
-        jvm.measurement,
+        jvm.describe(),
         jvm.jvm_args.join(" "),
         libraries.join(", ")
     );

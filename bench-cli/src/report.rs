@@ -309,15 +309,10 @@ fn jvm_notes(results: &Results, rows: &[&Row]) -> Vec<String> {
         && rows.iter().any(|row| row.language.is_some())
     {
         notes.push(format!(
-            "java/* rows: JMH {} on {} (Java {}), {} fork(s), warm-up {}, measured {}, {}; the \
-             time to turn the whole data set into a byte[] and back, as the Rust rows; JMH \
-             reports bytes allocated (in the results file), not allocation counts",
-            jvm.jmh,
-            jvm.vm,
-            jvm.java,
-            jvm.forks,
-            jvm.warmup,
-            jvm.measurement,
+            "java/* rows: {}, {}; the time to turn the whole data set into bytes in a reused \
+             output and back, as the Rust rows; JMH reports bytes allocated (in the results \
+             file), not allocation counts",
+            jvm.describe(),
             jvm.jvm_args
                 .iter()
                 .filter(|arg| arg.starts_with("-X"))

@@ -88,6 +88,21 @@ pub struct JvmMeta {
     pub libraries: BTreeMap<String, String>,
 }
 
+impl JvmMeta {
+    /// How the Java rows were measured, in one clause: `JMH 1.37 on <vm> (Java 17...), 3 forks
+    /// per benchmark, warm-up 3 × 1s, measured 5 × 1s, the lowest fork's median`.
+    pub fn describe(&self) -> String {
+        let (forks, rule) = match self.forks {
+            1 => ("1 fork".to_string(), "fork's median"),
+            forks => (format!("{forks} forks"), "lowest fork's median"),
+        };
+        format!(
+            "JMH {} on {} (Java {}), {forks} per benchmark, warm-up {}, measured {}, the {rule}",
+            self.jmh, self.vm, self.java, self.warmup, self.measurement
+        )
+    }
+}
+
 fn release() -> String {
     "release".into()
 }

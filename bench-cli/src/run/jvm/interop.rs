@@ -26,7 +26,12 @@ pub(super) fn extension(wire: &str) -> Option<&'static str> {
 
 /// The file a Rust variant's bytes are written to, under `interop/rust/<dataset>/`.
 pub(super) fn file_name(format: &str, variant: &str, extension: &str) -> String {
-    format!("{format}~{variant}.{extension}")
+    format!("{}.{extension}", stem(format, variant))
+}
+
+/// That file's name without its extension, which names the variant.
+pub(super) fn stem(format: &str, variant: &str) -> String {
+    format!("{format}~{variant}")
 }
 
 /// One Rust variant decoding the Java library's bytes of one data set.

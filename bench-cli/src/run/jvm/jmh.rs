@@ -17,13 +17,14 @@ pub(super) struct Settings {
     pub(super) iteration: &'static str,
 }
 
-/// The full run on a 2-core machine: one fork per benchmark (each library and data set in a fresh
-/// JVM), three one-second warm-up iterations, five measured one-second iterations, the median of
-/// which is the cell. 40 benchmarks take 6 min 10 s. Measured (docs/methodology.md): the measured
-/// iterations are flat (the first at most 1.18x the median), though the third warm-up iteration
-/// is still up to 1.5x slower for 12 of the 40.
+/// The full run on a 2-core machine: three forks per benchmark (each a fresh JVM, as each Rust
+/// round is a fresh process), three one-second warm-up iterations, three measured one-second
+/// iterations; the cell is the lowest of the forks' medians, the Rust rows' rule
+/// (`run::combine_rounds`). Measured (docs/methodology.md): forks of one benchmark differ by up
+/// to 1.7x (the JIT compiles differently in each JVM), where the measured iterations within a
+/// fork are flat (the first at most 1.18x their median); a fork takes about 8 s.
 pub(super) const FULL: Settings =
-    Settings { forks: 1, warmup_iterations: 3, measurement_iterations: 5, iteration: "1s" };
+    Settings { forks: 3, warmup_iterations: 3, measurement_iterations: 3, iteration: "1s" };
 /// `--quick`: enough to see that every benchmark runs, not to compare.
 pub(super) const QUICK: Settings =
     Settings { forks: 1, warmup_iterations: 1, measurement_iterations: 2, iteration: "200ms" };
@@ -75,8 +76,6 @@ struct Benchmark {
 struct Metric {
     score: f64,
     score_unit: String,
-    #[serde(default)]
-    score_percentiles: BTreeMap<String, f64>,
     /// Per fork, each measured iteration's score.
     #[serde(default)]
     raw_data: Vec<Vec<f64>>,
@@ -85,11 +84,12 @@ struct Metric {
 /// A measured benchmark: `(dataset, library key, operation)` and its statistics.
 pub(super) type Measured = BTreeMap<(String, String, String), Stats>;
 
-/// Reads JMH's JSON results: per benchmark the median of the measured iterations' average times
-/// (each iteration's score is its mean time per operation), mean, fastest and slowest iteration,
-/// each fork's median (as the Rust rows' rounds), and the bytes allocated per operation from
-/// JMH's GC profiler (`gc.alloc.rate.norm`). JMH does not count allocations, so `allocs` stays 0
-/// and the tables print none for Java rows.
+/// Reads JMH's JSON results: per benchmark the lowest of its forks' medians of the measured
+/// iterations' average times (each iteration's score is its mean time per operation; the Rust
+/// rows keep the lowest of their rounds' medians the same way), the mean, fastest and slowest
+/// iteration, each fork's median (as the Rust rows' rounds), and the bytes allocated per
+/// operation from JMH's GC profiler (`gc.alloc.rate.norm`). JMH does not count allocations, so
+/// `allocs` stays 0 and the tables print none for Java rows.
 pub(super) fn parse(json: &str) -> anyhow::Result<Measured> {
     let benchmarks: Vec<Benchmark> =
         serde_json::from_str(json).context("JMH's results are not its JSON format")?;
@@ -107,18 +107,23 @@ pub(super) fn parse(json: &str) -> anyhow::Result<Measured> {
             benchmark.params.get(name).cloned().with_context(|| format!("no `{name}` parameter"))
         };
         let iterations: Vec<f64> = metric.raw_data.iter().flatten().copied().collect();
-        let percentile = |key: &str| metric.score_percentiles.get(key).copied();
+        anyhow::ensure!(
+            !iterations.is_empty(),
+            "JMH reported no iterations of {}",
+            benchmark.benchmark
+        );
+        let fork_medians: Vec<f64> = metric.raw_data.iter().map(|fork| median(fork)).collect();
         let stats = Stats {
-            median_ns: percentile("50.0").unwrap_or(metric.score),
+            median_ns: fork_medians.iter().copied().fold(f64::INFINITY, f64::min),
             mean_ns: metric.score,
-            fastest_ns: percentile("0.0").unwrap_or(metric.score),
-            slowest_ns: percentile("100.0").unwrap_or(metric.score),
+            fastest_ns: iterations.iter().copied().fold(f64::INFINITY, f64::min),
+            slowest_ns: iterations.iter().copied().fold(0.0, f64::max),
             samples: iterations.len() as u64,
             alloc_bytes: benchmark
                 .secondary_metrics
                 .get("gc.alloc.rate.norm")
                 .map_or(0.0, |metric| metric.score),
-            round_medians_ns: metric.raw_data.iter().map(|fork| median(fork)).collect(),
+            round_medians_ns: fork_medians,
             ..Stats::default()
         };
         measured.insert((param("dataset")?, param("library")?, op), stats);
@@ -155,6 +160,21 @@ mod tests {
         assert_eq!(serialize.alloc_bytes, 274_597.627_129_540_3);
         assert_eq!(serialize.allocs, 0.0, "JMH does not count allocations");
         assert_eq!(measured[&key("deserialize")].alloc_bytes, 929_392.938_978_612);
+    }
+
+    /// Each fork is a fresh JVM: the cell keeps the lowest fork's median, as a Rust cell keeps
+    /// the lowest round's.
+    #[test]
+    fn the_cell_is_the_lowest_of_the_forks_medians() {
+        let json = r#"[{"benchmark": "serbench.peers.Bench.deserialize",
+            "params": {"dataset": "log", "library": "fst/no-shared-refs"},
+            "primaryMetric": {"score": 3.5, "scoreUnit": "ns/op",
+                "rawData": [[5.0, 4.0, 6.0], [3.0, 1.0, 2.0], [9.0, 8.0, 7.0]]}}]"#;
+        let measured = parse(json).unwrap();
+        let stats = &measured[&("log".into(), "fst/no-shared-refs".into(), "deserialize".into())];
+        assert_eq!(stats.round_medians_ns, [5.0, 2.0, 8.0]);
+        assert_eq!((stats.median_ns, stats.fastest_ns, stats.slowest_ns), (2.0, 1.0, 9.0));
+        assert_eq!((stats.mean_ns, stats.samples), (3.5, 9));
     }
 
     #[test]

@@ -356,7 +356,7 @@ struct JavaInfo {
 
 #[derive(Debug, Deserialize)]
 struct Library {
-    /// `label/variant`, e.g. `kryo/registered`.
+    /// `label/variant`, e.g. `kryo/unregistered`.
     key: String,
     wire: String,
     artifact: String,
@@ -406,9 +406,10 @@ fn crossings(
         .filter_map(|from| {
             let extension = report.interop.iter().find(|to| {
                 to.dataset == from.dataset
-                    && to.file.rsplit_once('.').is_some_and(|(stem, _)| {
-                        stem == format!("{}~{}", from.format, from.variant)
-                    })
+                    && to
+                        .file
+                        .rsplit_once('.')
+                        .is_some_and(|(stem, _)| stem == interop::stem(from.format, from.variant))
             })?;
             let cell =
                 (from.dataset.to_string(), from.format.to_string(), from.variant.to_string());

@@ -63,7 +63,7 @@ public final class Main {
             }
             interop.addAll(fromRust(dir, dataset, original));
             for (Map.Entry<String, Library> wire : INTEROP.entrySet()) {
-                byte[] bytes = Data.codec(wire.getValue(), dataset).encode(original);
+                byte[] bytes = Data.codec(wire.getValue(), dataset).toBytes(original);
                 write(dir.resolve("interop/java").resolve(dataset).resolve(wire.getKey() + ".bin"),
                     bytes);
             }
@@ -83,7 +83,7 @@ public final class Main {
         String failure;
         try {
             Library.Codec<Object> codec = Data.codec(library, dataset);
-            byte[] bytes = codec.encode(original);
+            byte[] bytes = codec.toBytes(original);
             failure = Diff.first(original, codec.decode(bytes));
             if (failure == null) {
                 String name = library.label + "~" + library.variant + ".bin";
