@@ -194,6 +194,15 @@ impl Session<'_> {
         serde_json::from_value(labels).expect("a list of labels")
     }
 
+    /// The ranking's rows as the page shows them: one list of cell texts per row.
+    fn ranking_cells(&self) -> Vec<Vec<String>> {
+        let cells = self.script(
+            "return [...document.querySelectorAll('#ranking tbody tr')]\
+             .map(tr => [...tr.cells].map(td => td.textContent))",
+        );
+        serde_json::from_value(cells).expect("rows of cells")
+    }
+
     /// The ruled-out variants with their reasons, as the page lists them.
     fn excluded(&self) -> Vec<String> {
         let items = self.script(
@@ -204,9 +213,10 @@ impl Session<'_> {
 }
 
 /// What the published run says about one data set's variants: size, a compressor's size, and
-/// the serialize + deserialize time.
+/// the serialize + deserialize time; and each variant's serialize and deserialize time.
 struct Published {
     rows: Vec<(String, f64, f64, f64)>,
+    times: Vec<(f64, f64)>,
 }
 
 impl Published {
@@ -216,20 +226,71 @@ impl Published {
         let results: Value = serde_json::from_slice(&text).expect("a results file");
         let number = |value: &Value| value.as_f64().unwrap_or(f64::NAN);
         let text = |value: &Value| value.as_str().unwrap_or_default().to_string();
-        let rows = results["results"]
+        let measured: Vec<&Value> = results["results"]
             .as_array()
             .expect("rows")
             .iter()
             .filter(|row| row["dataset"] == dataset && row["format"] != "memcpy")
+            .collect();
+        let time = |row: &Value, op: &str| number(&row["ops"][op]["median_ns"]);
+        let rows = measured
+            .iter()
             .map(|row| {
                 let label = format!("{}/{}", text(&row["format"]), text(&row["variant"]));
-                let time = |op: &str| number(&row["ops"][op]["median_ns"]);
                 let compressed = number(&row["compression"][compressor]["bytes"]);
-                let round_trip = time("serialize") + time("deserialize");
+                let round_trip = time(row, "serialize") + time(row, "deserialize");
                 (label, number(&row["size_bytes"]), compressed, round_trip)
             })
             .collect();
-        Published { rows }
+        let times =
+            measured.iter().map(|row| (time(row, "serialize"), time(row, "deserialize"))).collect();
+        Published { rows, times }
+    }
+
+    /// The chooser's figures worked out by hand for every variant, uncompressed: messages/s on a
+    /// link of `bandwidth` bytes/s with each end's CPU budget (a share of one core; `None`: not
+    /// the user's machine, no limit), or at `target` messages/s; the bottleneck; the cores each
+    /// end needs. Best first, as the chooser ranks them.
+    fn by_hand(
+        &self,
+        bandwidth: f64,
+        budgets: (Option<f64>, Option<f64>),
+        target: Option<f64>,
+    ) -> Vec<(String, f64, &'static str, f64, f64)> {
+        let mut figures: Vec<(String, f64, &'static str, f64, f64, f64, f64)> = self
+            .rows
+            .iter()
+            .zip(&self.times)
+            .filter_map(|((label, bytes, _, _), &(ser, de))| {
+                let mut limits = vec![("bandwidth", bandwidth / bytes)];
+                limits.extend(budgets.0.map(|share| ("sender CPU", share * 1e9 / ser)));
+                limits.extend(budgets.1.map(|share| ("receiver CPU", share * 1e9 / de)));
+                let (bottleneck, most) = limits
+                    .into_iter()
+                    .fold(("", f64::INFINITY), |a, b| if b.1 < a.1 { b } else { a });
+                let rate = match target {
+                    Some(target) if most < target => return None,
+                    Some(target) => target,
+                    None => most,
+                };
+                let (sender, receiver) = (rate * ser / 1e9, rate * de / 1e9);
+                let counted =
+                    budgets.0.map_or(0.0, |_| sender) + budgets.1.map_or(0.0, |_| receiver);
+                Some((label.clone(), rate, bottleneck, sender, receiver, counted, *bytes))
+            })
+            .collect();
+        match target {
+            None => figures.sort_by(|a, b| {
+                b.1.total_cmp(&a.1)
+                    .then((a.5 / a.1).total_cmp(&(b.5 / b.1)))
+                    .then(a.6.total_cmp(&b.6))
+            }),
+            Some(_) => figures.sort_by(|a, b| a.5.total_cmp(&b.5).then(a.6.total_cmp(&b.6))),
+        }
+        figures
+            .into_iter()
+            .map(|(label, rate, why, sender, receiver, ..)| (label, rate, why, sender, receiver))
+            .collect()
     }
 
     /// The variants with the least of `key`.
@@ -271,11 +332,30 @@ fn the_chooser_ranks_by_the_published_numbers_in_a_real_browser() {
     session.type_into("#bandwidth", "1");
     let thin = session.ranking();
     assert!(log.least(|row| row.1).contains(&thin[0].as_str()), "thin link: {thin:?}");
-    // A fat link: every format waits on the CPU, so the fastest round trip wins.
+    // A fat link: every format waits on the slower of its two ends, each with a core.
     session.type_into("#bandwidth", "1000000");
     let fat = session.ranking();
-    assert!(log.least(|row| row.3).contains(&fat[0].as_str()), "fat link: {fat:?}");
+    assert_eq!(fat[0], log.by_hand(1e12, (Some(1.0), Some(1.0)), None)[0].0, "fat link: {fat:?}");
     assert_ne!(thin, fat, "the ranking follows the bandwidth");
+
+    // One setting worked out by hand, figure by figure: 1,000 MB/s, the sender with half a core,
+    // the receiver with two. Every row's messages/s, bottleneck and cores per end are the page's,
+    // to the precision it prints (three significant figures, or whole messages/s above 100).
+    session.type_into("#bandwidth", "1000");
+    session.type_into("#sender-cpu", "50");
+    session.type_into("#receiver-cpu", "200");
+    let hand = log.by_hand(1e9, (Some(0.5), Some(2.0)), None);
+    check_figures(&session.ranking_cells(), &hand, true);
+    // The receiver alone is the user's: the sender's budget no longer limits anything, and a
+    // target rate ranks by the receiver's cores.
+    session.click("#ends option[value='receive']");
+    session.type_into("#target", "20");
+    let hand = log.by_hand(1e9, (None, Some(2.0)), Some(20.0));
+    check_figures(&session.ranking_cells(), &hand, false);
+    session.click("#ends option[value='both']");
+    session.type_into("#target", "");
+    session.type_into("#sender-cpu", "100");
+    session.type_into("#receiver-cpu", "100");
 
     // Compressed on a thin link: the smallest compressed message wins.
     session.type_into("#bandwidth", "1");
@@ -310,17 +390,19 @@ fn the_chooser_ranks_by_the_published_numbers_in_a_real_browser() {
     session.click("#zero-copy");
 
     // A target rate the thin link cannot carry rules every format out, saying so; on a fat link
-    // the format that needs the least CPU for it ranks first.
+    // the format that needs the fewest cores at both ends for it ranks first.
     session.click("#compression option[value='none']");
-    session.click("#cpu-unit option[value='rate']");
-    session.type_into("#cpu", "100");
+    session.type_into("#target", "100");
     assert!(session.ranking().is_empty());
-    assert!(session.excluded().iter().all(|item| item.contains("the link carries only")));
+    assert!(
+        session.excluded().iter().all(|item| item.contains("(bandwidth)")),
+        "{:?}",
+        session.excluded()
+    );
     session.type_into("#bandwidth", "1000000");
     let target = session.ranking();
     assert!(log.least(|row| row.3).contains(&target[0].as_str()), "target rate: {target:?}");
-    session.click("#cpu-unit option[value='share']");
-    session.type_into("#cpu", "100");
+    session.type_into("#target", "");
     session.type_into("#bandwidth", "1");
     session.click("#compression option[value='zstd-3']");
 
@@ -415,6 +497,37 @@ fn report_refuses_missing_malformed_or_mismatched_data_in_one_line_and_writes_no
     );
     assert!(!docs.join("charts/stored-serialize.svg").exists());
     std::fs::remove_dir_all(&directory).unwrap();
+}
+
+/// Holds the chooser's ranking, as the page shows it, to the figures worked out by hand: the same
+/// variants in the same order, and each one's messages/s, bottleneck (`bottleneck`: the limit's
+/// name, else the link's use) and cores per end within the rounding of what the page prints.
+fn check_figures(shown: &[Vec<String>], hand: &[(String, f64, &str, f64, f64)], bottleneck: bool) {
+    let labels = |rows: &[Vec<String>]| rows.iter().map(|row| row[1].clone()).collect::<Vec<_>>();
+    let expected: Vec<String> = hand.iter().map(|row| row.0.clone()).collect();
+    assert_eq!(labels(shown), expected, "the ranking");
+    let close = |text: &str, value: f64, what: &str, label: &str| {
+        let shown: f64 = text.replace(',', "").parse().unwrap_or_else(|_| panic!("{what}: {text}"));
+        // Three significant figures (0.05 % of the leading digit's place, at most 0.5 %), or a
+        // whole number for rates of 100 and more.
+        let tolerance = (value.abs() * 0.005).max(if what == "messages/s" && value >= 100.0 {
+            0.5
+        } else {
+            0.0
+        });
+        assert!(
+            (shown - value).abs() <= tolerance + 1e-12,
+            "{label} {what}: the page shows {text}, by hand {value}"
+        );
+    };
+    for (row, (label, rate, why, sender, receiver)) in shown.iter().zip(hand) {
+        close(&row[3], *rate, "messages/s", label);
+        if bottleneck {
+            assert_eq!(row[4], *why, "{label}'s bottleneck");
+        }
+        close(&row[8], *sender, "sender cores", label);
+        close(&row[9], *receiver, "receiver cores", label);
+    }
 }
 
 /// Standard base64 (WebDriver's screenshots), decoded.
