@@ -253,6 +253,25 @@ fn published_pages_are_regenerated_from_the_published_data() {
     }
 }
 
+/// Every chart `bench-cli report` writes from the published data can be read: no text covers
+/// another text or a point, and none leaves the picture.
+#[test]
+fn every_published_chart_is_readable() {
+    let data = crate::page::Published::load(&root().join("docs/data")).expect("docs/data");
+    let pages = crate::page::pages(&data, &root().join("docs")).expect("the pages");
+    let charts: Vec<_> =
+        pages.iter().filter(|(path, _)| path.extension().is_some_and(|ext| ext == "svg")).collect();
+    assert!(charts.len() >= 30, "{} charts", charts.len());
+    let unreadable: Vec<String> = charts
+        .iter()
+        .flat_map(|(path, svg)| {
+            let name = path.file_name().unwrap_or_default().to_string_lossy().into_owned();
+            crate::chart::problems(svg).into_iter().map(move |problem| format!("{name}: {problem}"))
+        })
+        .collect();
+    assert!(unreadable.is_empty(), "{} problems:\n{}", unreadable.len(), unreadable.join("\n"));
+}
+
 /// docs/ARCHITECTURE.md's code map names every crate of the workspace.
 #[test]
 fn architecture_names_every_crate() {
