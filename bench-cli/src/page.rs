@@ -178,7 +178,9 @@ pub(crate) fn results_page(data: &Published) -> String {
         meta_table.add_row([key.to_string(), value]);
     }
     let _ = writeln!(out, "{meta_table}\n");
-    out += "Times are medians per operation; MB/s is encoded bytes per second at that median; \
+    out += "Times are medians per operation; a decode's time includes freeing the value it \
+            decoded ([methodology.md](methodology.md#decoding-includes-the-free) has what the free \
+            adds); MB/s is encoded bytes per second at that median; \
             allocations are per operation, in the timed region. \"borrowed\" decodes into the data \
             set's twin whose strings borrow from the input (time, and allocations in brackets). \
             `memcpy/floor` copies as many bytes as the most compact encoding of the data set: no \
