@@ -20,7 +20,7 @@ pub(crate) struct Chart {
 
 /// The data sets a run measured, in table order, with their descriptions.
 pub(crate) fn datasets(results: &Results) -> Vec<(&'static str, &'static str)> {
-    let all = crate::document::every_dataset().into_iter();
+    let all = engine::every_dataset().into_iter();
     all.filter(|(name, _)| results.meta.datasets.contains_key(*name)).collect()
 }
 

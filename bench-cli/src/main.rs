@@ -11,7 +11,6 @@
 mod bmf;
 mod chart;
 mod compare;
-mod document;
 mod figures;
 mod free;
 mod list;
@@ -37,7 +36,7 @@ use bench_support::results;
 
 use clap::{Parser, Subcommand};
 
-use crate::{role::Role, selection::Selection, table::Style};
+use crate::{role::Role, table::Style};
 
 #[derive(Debug, Parser)]
 #[command(name = "bench-cli", version, about = "Rust serialization formats, measured")]
@@ -105,9 +104,9 @@ enum Command {
         /// the tests of the comparison gate.
         #[arg(long, hide = true)]
         include_test_formats: bool,
-        /// Measure in a bench-cli built with this cargo profile, building it first if this binary
-        /// is another (default: the profile this binary was built with; the README's command
-        /// builds `release`). `lto` is `release` with fat LTO and one codegen unit.
+        /// Build the bench binaries (one per format, built in parallel by cargo) with this cargo
+        /// profile (default: the profile this bench-cli was built with). `lto` is `release`
+        /// with fat LTO and one codegen unit.
         #[arg(long, value_enum, value_name = "PROFILE")]
         profile: Option<profile::Profile>,
         /// Also measure another language's serializers on the same data, as rows of the same
@@ -232,11 +231,9 @@ enum Suite {
 fn main() -> ExitCode {
     let result = match Role::from_env() {
         Ok(None) => dispatch(Cli::parse()),
-        Ok(Some(Role::Bench(spec))) => run::child::run(spec).map(|()| ExitCode::SUCCESS),
         Ok(Some(Role::Robustness(spec))) => {
             robustness::child::run(&spec).map(|()| ExitCode::SUCCESS)
         }
-        Ok(Some(Role::Count(spec))) => run::count::child(&spec).map(|()| ExitCode::SUCCESS),
         Err(error) => Err(error),
     };
     result.unwrap_or_else(|error| fail(&error))
@@ -262,13 +259,10 @@ fn dispatch(cli: Cli) -> anyhow::Result<ExitCode> {
         } => {
             let techniques = suite == Some(Suite::Techniques);
             let selection = if techniques {
-                Selection::parse_techniques(&format, &dataset)?
+                selection::parse_techniques(&format, &dataset)?
             } else {
-                Selection::parse(&format, &dataset)?
+                selection::parse(&format, &dataset)?
             };
-            if let Some(profile) = profile {
-                profile::ensure(profile)?;
-            }
             run::run(&run::RunOptions {
                 selection,
                 quick,
@@ -281,12 +275,13 @@ fn dispatch(cli: Cli) -> anyhow::Result<ExitCode> {
                 techniques,
                 free_untimed,
                 records: lengths(records),
+                profile: profile::measured(profile),
                 jvm: peers == Some(Peer::Jvm),
             })?;
             Ok(ExitCode::SUCCESS)
         }
         Command::Robustness { format, dataset, cases, json, include_broken } => {
-            let selection = Selection::parse(&format, &dataset)?;
+            let selection = selection::parse(&format, &dataset)?;
             robustness::run(&robustness::Options { selection, cases, json, include_broken })?;
             Ok(ExitCode::SUCCESS)
         }
@@ -346,7 +341,7 @@ fn dispatch(cli: Cli) -> anyhow::Result<ExitCode> {
             Ok(ExitCode::SUCCESS)
         }
         Command::List { cases: true, .. } => {
-            for case in run::cases::all_cases(run::cases::Universe::default()) {
+            for case in engine::case_names(registry::visit_formats) {
                 println!("{case}");
             }
             Ok(ExitCode::SUCCESS)

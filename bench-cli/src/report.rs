@@ -8,10 +8,9 @@ use bench_support::{
     results::{Compressor, MEMCPY, Op, Results, Row, Stats},
     robustness,
 };
-use registry::Dataset;
+use engine::{Dataset, Document};
 
 use crate::{
-    document::Document,
     provenance::stale,
     table::{self, Grid, GridCell, Style, group},
 };
@@ -94,7 +93,7 @@ pub(crate) fn render(results: &Results, extras: Extras<'_>, style: Style) -> Str
     let sides = Sides::of(results, extras);
     let (builds_stale, robustness_stale) = (&sides.builds_stale, &sides.robustness_stale);
     let mut out = String::new();
-    let datasets = crate::document::every_dataset().into_iter();
+    let datasets = engine::every_dataset().into_iter();
     for (name, description) in
         datasets.filter(|(name, _)| results.meta.datasets.contains_key(*name))
     {
@@ -154,7 +153,7 @@ pub(crate) fn render(results: &Results, extras: Extras<'_>, style: Style) -> Str
             writeln!(out, "{lead}no borrowed decoding: {not_borrowed}").unwrap_or_default();
         }
         if name == Document::NAME {
-            writeln!(out, "{lead}{}", crate::document::NOTE).unwrap_or_default();
+            writeln!(out, "{lead}{}", engine::INPUT_NOTE).unwrap_or_default();
         }
         // The terminal's titles are lower case, end in a colon and sit on the table.
         for (title, grid) in grids {

@@ -2,81 +2,55 @@
 //! `run` and `robustness`.
 
 use bench_support::UsageError;
+pub(crate) use engine::spec::Selection;
+use engine::spec::names_format;
 use format_api::Descriptor;
 
-/// Which format variants and data sets to run.
-#[derive(Clone, Debug)]
-pub(crate) struct Selection {
-    /// `None` selects everything; otherwise format names (`bitcode`) or `name/variant` pairs.
-    formats: Option<Vec<String>>,
-    datasets: Option<Vec<String>>,
+/// Parses `--format` and `--dataset`: `all` or a comma-separated list, rejecting names nobody
+/// knows.
+pub(crate) fn parse(formats: &str, datasets: &str) -> Result<Selection, UsageError> {
+    let dataset_names = registry::datasets().iter().map(|dataset| dataset.name).collect();
+    parse_among(formats, datasets, &registry::formats(), dataset_names)
 }
 
-impl Selection {
-    /// Parses `all` or a comma-separated list, rejecting names nobody knows.
-    pub(crate) fn parse(formats: &str, datasets: &str) -> Result<Self, UsageError> {
-        let dataset_names = registry::datasets().iter().map(|dataset| dataset.name).collect();
-        Self::parse_among(formats, datasets, &registry::formats(), dataset_names)
-    }
-
-    /// As [`Selection::parse`], among the techniques suite's formats and list lengths.
-    pub(crate) fn parse_techniques(formats: &str, datasets: &str) -> Result<Self, UsageError> {
-        struct Collect(Vec<Descriptor>, Vec<&'static str>);
-        impl registry::Visitor for Collect {
-            fn codec<F: format_api::Codec<T>, T: registry::Dataset>(&mut self) {
-                if !self.0.contains(&F::DESCRIPTOR) {
-                    self.0.push(F::DESCRIPTOR);
-                }
-                if !self.1.contains(&T::NAME) {
-                    self.1.push(T::NAME);
-                }
+/// As [`parse`], among the techniques suite's formats and list lengths.
+pub(crate) fn parse_techniques(formats: &str, datasets: &str) -> Result<Selection, UsageError> {
+    struct Collect(Vec<Descriptor>, Vec<&'static str>);
+    impl registry::Visitor for Collect {
+        fn codec<F: format_api::Codec<T>, T: registry::Dataset>(&mut self) {
+            if !self.0.contains(&F::DESCRIPTOR) {
+                self.0.push(F::DESCRIPTOR);
+            }
+            if !self.1.contains(&T::NAME) {
+                self.1.push(T::NAME);
             }
         }
-        let mut collect = Collect(Vec::new(), Vec::new());
-        techniques::visit(&mut collect);
-        Self::parse_among(formats, datasets, &collect.0, collect.1)
     }
-
-    fn parse_among(
-        formats: &str,
-        datasets: &str,
-        known_formats: &[Descriptor],
-        dataset_names: Vec<&str>,
-    ) -> Result<Self, UsageError> {
-        let mut format_names: Vec<String> = Vec::new();
-        for descriptor in known_formats {
-            if !format_names.iter().any(|name| name == descriptor.name) {
-                format_names.push(descriptor.name.to_string());
-            }
-        }
-        let formats = parse_list(formats, "format", &format_names, |token| {
-            known_formats.iter().any(|descriptor| names_format(token, descriptor))
-        })?;
-        let dataset_names: Vec<String> = dataset_names.into_iter().map(String::from).collect();
-        let datasets = parse_list(datasets, "data set", &dataset_names, |token| {
-            dataset_names.iter().any(|name| name == token)
-        })?;
-        Ok(Selection { formats, datasets })
-    }
-
-    pub(crate) fn has_format(&self, descriptor: &Descriptor) -> bool {
-        self.formats
-            .as_ref()
-            .is_none_or(|tokens| tokens.iter().any(|token| names_format(token, descriptor)))
-    }
-
-    pub(crate) fn has_dataset(&self, name: &str) -> bool {
-        self.datasets.as_ref().is_none_or(|names| names.iter().any(|known| known == name))
-    }
-
-    pub(crate) fn has(&self, descriptor: &Descriptor, dataset: &str) -> bool {
-        self.has_format(descriptor) && self.has_dataset(dataset)
-    }
+    let mut collect = Collect(Vec::new(), Vec::new());
+    techniques::visit(&mut collect);
+    parse_among(formats, datasets, &collect.0, collect.1)
 }
 
-/// A format is named by its library name (all its variants) or by `name/variant` (one).
-fn names_format(token: &str, descriptor: &Descriptor) -> bool {
-    token == descriptor.name || token == format!("{}/{}", descriptor.name, descriptor.variant)
+fn parse_among(
+    formats: &str,
+    datasets: &str,
+    known_formats: &[Descriptor],
+    dataset_names: Vec<&str>,
+) -> Result<Selection, UsageError> {
+    let mut format_names: Vec<String> = Vec::new();
+    for descriptor in known_formats {
+        if !format_names.iter().any(|name| name == descriptor.name) {
+            format_names.push(descriptor.name.to_string());
+        }
+    }
+    let formats = parse_list(formats, "format", &format_names, |token| {
+        known_formats.iter().any(|descriptor| names_format(token, descriptor))
+    })?;
+    let dataset_names: Vec<String> = dataset_names.into_iter().map(String::from).collect();
+    let datasets = parse_list(datasets, "data set", &dataset_names, |token| {
+        dataset_names.iter().any(|name| name == token)
+    })?;
+    Ok(Selection { formats, datasets })
 }
 
 fn parse_list(
@@ -115,24 +89,24 @@ mod tests {
 
     #[test]
     fn a_library_name_selects_all_its_variants_and_a_pair_one() {
-        let selection = Selection::parse("bitcode/serde, postcard", "log,message").unwrap();
+        let selection = parse("bitcode/serde, postcard", "log,message").unwrap();
         assert!(selection.has_format(&descriptor("bitcode", "serde")));
         assert!(!selection.has_format(&descriptor("bitcode", "native")));
         assert!(selection.has_format(&descriptor("postcard", "serde")));
         assert!(selection.has(&descriptor("postcard", "serde"), "log"));
         assert!(!selection.has(&descriptor("postcard", "serde"), "mesh"));
-        let all = Selection::parse("all", "all").unwrap();
+        let all = parse("all", "all").unwrap();
         assert!(all.has(&descriptor("anything", "at all"), "anywhere"));
     }
 
     #[test]
     fn unknown_or_empty_names_are_usage_errors_listing_the_known_ones() {
-        let error = Selection::parse("nope", "all").unwrap_err();
+        let error = parse("nope", "all").unwrap_err();
         assert!(error.0.starts_with("unknown format `nope`; known: all, serde_json,"), "{error}");
-        let error = Selection::parse("all", "bogus").unwrap_err();
+        let error = parse("all", "bogus").unwrap_err();
         assert!(error.0.starts_with("unknown data set `bogus`; known: all, message,"), "{error}");
-        let error = Selection::parse(" , ", "all").unwrap_err();
+        let error = parse(" , ", "all").unwrap_err();
         assert!(error.0.starts_with("no format named"), "{error}");
-        assert!(Selection::parse("bitcode/none", "all").is_err(), "an unknown variant");
+        assert!(parse("bitcode/none", "all").is_err(), "an unknown variant");
     }
 }

@@ -30,23 +30,40 @@ fn entries(dir: &str) -> Vec<String> {
     names
 }
 
-/// Every format crate under `crates/` is a dependency of the registry and has a variant in
-/// `registry::visit_formats`: a crate that is not listed would silently never be measured.
+/// Every format crate under `crates/` has its bench crate under `benches/` (the same name
+/// without `fmt-`), which is a dependency of the registry, listed in its `suites!`, measures the
+/// crate's variants and is the one-line binary every bench crate is: a crate that is not listed
+/// would silently never be measured.
 #[test]
-fn every_format_crate_is_registered() {
-    let registered: BTreeSet<&str> =
-        registry::formats().iter().map(|descriptor| descriptor.package).collect();
+fn every_format_crate_has_its_bench_crate_and_is_registered() {
     let registry_manifest = read("crates/registry/Cargo.toml");
+    let registry_lib = read("crates/registry/src/lib.rs");
+    let suites = registry::suites();
     for package in entries("crates").into_iter().filter(|name| name.starts_with("fmt-")) {
+        let name = package.trim_start_matches("fmt-");
+        let bench = format!("bench-{name}");
         assert!(
-            registry_manifest.contains(&format!("\n{package} = ")),
-            "crates/{package} is not a dependency of crates/registry/Cargo.toml"
+            registry_manifest.contains(&format!("\n{bench} = ")),
+            "benches/{name} is not a dependency of crates/registry/Cargo.toml"
         );
         assert!(
-            registered.contains(package.as_str()),
-            "crates/{package} has no variant in registry::visit_formats"
+            registry_lib.contains(&format!("\n    {},\n", bench.replace('-', "_"))),
+            "benches/{name} is not in the registry's suites! list"
         );
+        let suite = suites.iter().find(|suite| suite.binary == bench);
+        let suite = suite.unwrap_or_else(|| panic!("no suite's binary is {bench}"));
+        assert!(
+            suite.formats.iter().all(|descriptor| descriptor.package == package),
+            "{bench} measures another crate's variants: {:?}",
+            suite.formats
+        );
+        assert!(!suite.formats.is_empty(), "{bench} measures no variant of crates/{package}");
+        let main = read(format!("benches/{name}/src/main.rs"));
+        let line = format!("engine::bench_main!({}::Formats);", bench.replace('-', "_"));
+        assert!(main.contains(&line), "benches/{name}/src/main.rs is not `{line}`");
     }
+    let names: Vec<_> = suites.iter().map(|suite| suite.binary).collect();
+    assert_eq!(names.len(), entries("crates").iter().filter(|n| n.starts_with("fmt-")).count());
 }
 
 /// Every schema comes in the three languages, and each schema crate maps it in a module of its
@@ -95,21 +112,23 @@ fn every_schema_has_its_siblings_and_mapping_modules() {
 }
 
 /// The derive families are `datasets`' features. Each must be in the one derive list
-/// (`datasets::model!`), be a feature of `corpora` too, be turned on for the corpora by the
-/// registry (serde always is), and be used by a format crate.
+/// (`datasets::model!`), be a feature of `corpora` too, be turned on for the corpora by a bench
+/// crate (serde always is), and be used by a format crate.
 #[test]
 fn every_derive_family_appears_wherever_it_must() {
     let families = features(&read("crates/datasets/Cargo.toml"));
     assert!(families.len() >= 7, "{families:?}");
     let model = read("crates/datasets/src/lib.rs");
     let corpora = features(&read("crates/corpora/Cargo.toml"));
-    let registry_manifest = read("crates/registry/Cargo.toml");
-    // The corpora dependency's inline table, which may span lines.
-    let registry_corpora = registry_manifest
-        .split("\ncorpora = ")
-        .nth(1)
-        .and_then(|table| table.split('}').next())
-        .unwrap_or_default();
+    // The bench crates' corpora dependencies (an inline table each).
+    let bench_corpora: Vec<String> = entries("benches")
+        .iter()
+        .map(|name| read(format!("benches/{name}/Cargo.toml")))
+        .filter_map(|manifest| {
+            let table = manifest.split("\ncorpora = ").nth(1)?;
+            table.split('}').next().map(str::to_string)
+        })
+        .collect();
     let format_manifests: Vec<String> = entries("crates")
         .iter()
         .filter(|name| name.starts_with("fmt-"))
@@ -123,8 +142,8 @@ fn every_derive_family_appears_wherever_it_must() {
         );
         assert!(corpora.contains(family), "crates/corpora has no `{family}` feature");
         assert!(
-            family == "serde" || registry_corpora.contains(&quoted),
-            "crates/registry/Cargo.toml does not turn on corpora's `{family}`"
+            family == "serde" || bench_corpora.iter().any(|table| table.contains(&quoted)),
+            "no bench crate (benches/*/Cargo.toml) turns on corpora's `{family}`"
         );
         let used = format_manifests.iter().any(|manifest| {
             manifest.lines().any(|line| line.starts_with("datasets") && line.contains(&quoted))
@@ -277,7 +296,9 @@ fn every_published_chart_is_readable() {
 fn architecture_names_every_crate() {
     let architecture = read("docs/ARCHITECTURE.md");
     let crates = entries("crates").into_iter().map(|name| format!("crates/{name}"));
-    for name in crates.chain(["bench-cli".into(), "xtask".into(), "tools/codegen".into()]) {
+    let others = ["bench-cli", "xtask", "tools/codegen", "benches/floor", "benches/techniques"];
+    let others = others.into_iter().chain(["benches/test-slowed"]).map(String::from);
+    for name in crates.chain(others) {
         assert!(architecture.contains(&format!("`{name}`")), "docs/ARCHITECTURE.md omits `{name}`");
     }
 }

@@ -1,10 +1,10 @@
 //! `run --instructions`: every selected case's operation counted under Valgrind's callgrind, so
 //! that a comparison can gate on a number that does not move.
 //!
-//! A child (this binary, under `valgrind --tool=callgrind --instr-atstart=no`) runs one data
-//! set's cases in order: for each it prints the case's name, prepares its inputs uninstrumented,
-//! turns instrumentation on (a client request), warms the operation up once, and calls it once
-//! inside [`serbench_counted_region`](super::cases::serbench_counted_region).
+//! A child (a bench binary, under `valgrind --tool=callgrind --instr-atstart=no`) runs one data
+//! set's cases of its format in order: for each it prints the case's name, prepares its inputs
+//! uninstrumented, turns instrumentation on (a client request), warms the operation up once, and
+//! calls it once inside the engine's `serbench_counted_region`.
 //! callgrind collects only inside that function (`--collect-atstart=no
 //! --toggle-collect=serbench_counted_region`) and writes one dump each time it returns
 //! (`--dump-after`), so dump N holds exactly the N-th case's operation and the free of its output
@@ -14,7 +14,7 @@
 
 use std::{
     collections::BTreeMap,
-    io::{BufRead, BufReader, Write},
+    io::{BufRead, BufReader},
     path::{Path, PathBuf},
     process::{Command, Stdio},
     sync::{Arc, Mutex},
@@ -22,28 +22,17 @@ use std::{
 
 use anyhow::{Context, bail};
 use bench_support::{UsageError, target_dir};
+use engine::{
+    counted_records,
+    spec::{CaseSource, CountSpec, Role},
+};
 use indicatif::ProgressBar;
-
-use super::cases::{CaseContext, CaseId, Free, Measure, Universe, all_cases};
-use crate::role::{CaseSource, CountSpec, Role};
 
 /// The counts of one case's operation.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub(crate) struct Counts {
     pub(crate) instructions: f64,
     pub(crate) estimated_cycles: f64,
-}
-
-/// The data sets counted at a fraction of their length, and the records counted. Their text
-/// encodings take seconds per call natively (YAML decodes all of `mesh` in about 3 s), minutes
-/// under callgrind, which put the whole matrix far over its 10-minute budget; per-record work
-/// dominates every count, so a tenth of `mesh` and a quarter of `chunks` gate a change as well.
-/// The results file records the length counted beside each count, and tables say so.
-const COUNTED_RECORDS: &[(&str, usize)] = &[("mesh", 12_500), ("chunks", 16)];
-
-/// The records `run --instructions` counts data set `dataset` at, where not its full length.
-pub(crate) fn counted_records(dataset: &str) -> Option<usize> {
-    COUNTED_RECORDS.iter().find(|(name, _)| *name == dataset).map(|(_, records)| *records)
 }
 
 /// The `memcpy` floors at the lengths counted: a floor copies as many bytes as the data set's
@@ -86,18 +75,22 @@ pub(crate) struct Counted {
     pub(crate) failed: Vec<(String, String)>,
 }
 
-/// Counts `cases` (in any order), two data sets at a time.
+/// Counts each bench binary's cases (in any order), two binary × data set groups at a time.
 pub(crate) fn count(
-    cases: &[CaseId],
+    cases: &[(PathBuf, Vec<String>)],
     memcpy_bytes: &BTreeMap<String, usize>,
     source: &CaseSource,
     progress: &ProgressBar,
 ) -> anyhow::Result<Counted> {
-    let mut by_dataset: BTreeMap<&str, Vec<String>> = BTreeMap::new();
-    for case in cases {
-        by_dataset.entry(case.dataset).or_default().push(case.to_string());
+    let mut groups: BTreeMap<(&Path, &str), Vec<String>> = BTreeMap::new();
+    for (binary, names) in cases {
+        for name in names {
+            let dataset = name.split('/').next().unwrap_or_default();
+            groups.entry((binary, dataset)).or_default().push(name.clone());
+        }
     }
-    let queue = Arc::new(Mutex::new(by_dataset.into_values().collect::<Vec<_>>()));
+    let groups = groups.into_iter().map(|((binary, _), names)| (binary.to_path_buf(), names));
+    let queue = Arc::new(Mutex::new(groups.collect::<Vec<_>>()));
     // One directory per run, so that two runs at once (a test beside a measurement) never read
     // each other's dumps.
     let scratch = target_dir().join("callgrind").join(std::process::id().to_string());
@@ -112,13 +105,14 @@ pub(crate) fn count(
                     let mut failed = Vec::new();
                     loop {
                         let next = queue.lock().map_err(|_| anyhow::anyhow!("poisoned"))?.pop();
-                        let Some(cases) = next else { break };
+                        let Some((binary, cases)) = next else { break };
                         let spec = CountSpec {
                             cases,
                             memcpy_bytes: memcpy_bytes.clone(),
                             source: source.clone(),
                         };
-                        count_in_children(spec, &scratch, progress, &mut counted, &mut failed)?;
+                        let (counts, dead) = (&mut counted, &mut failed);
+                        count_in_children(&binary, spec, &scratch, progress, counts, dead)?;
                     }
                     Ok((counted, failed))
                 })
@@ -141,6 +135,7 @@ pub(crate) fn count(
 /// Counts `spec`'s cases in as many children as it takes: a child that dies is restarted after
 /// the case it died in.
 fn count_in_children(
+    binary: &Path,
     mut spec: CountSpec,
     scratch: &Path,
     progress: &ProgressBar,
@@ -150,7 +145,7 @@ fn count_in_children(
     while !spec.cases.is_empty() {
         let _ = std::fs::remove_dir_all(scratch);
         std::fs::create_dir_all(scratch).context("cannot create a callgrind directory")?;
-        let outcome = run_child(&spec, scratch)?;
+        let outcome = run_child(binary, &spec, scratch)?;
         for (name, counts) in outcome.counted {
             progress.inc(1);
             progress.set_message(name.clone());
@@ -175,16 +170,16 @@ struct Outcome {
     died_in: Option<(String, String)>,
 }
 
-fn run_child(spec: &CountSpec, scratch: &Path) -> anyhow::Result<Outcome> {
+fn run_child(binary: &Path, spec: &CountSpec, scratch: &Path) -> anyhow::Result<Outcome> {
     let out_file = scratch.join("callgrind.out.%p");
-    let command = Role::Count(spec.clone()).command()?;
+    let command = Role::Count(spec.clone()).command(binary)?;
     let program = command.get_program().to_owned();
     let envs: Vec<_> = command
         .get_envs()
         .map(|(key, value)| (key.to_owned(), value.map(ToOwned::to_owned)))
         .collect();
     let mut valgrind = Command::new("valgrind");
-    if super::cases::callgrind::SUPPORTED {
+    if engine::callgrind::SUPPORTED {
         valgrind.arg("--instr-atstart=no");
     }
     valgrind
@@ -301,27 +296,6 @@ fn parse_dump(text: &str) -> anyhow::Result<Counts> {
     let estimated_cycles =
         (accesses - l1_misses) + 5.0 * (l1_misses - ll_misses) + 35.0 * ll_misses;
     Ok(Counts { instructions, estimated_cycles })
-}
-
-/// The child, under callgrind: announces each case, then counts it.
-pub(crate) fn child(spec: &CountSpec) -> anyhow::Result<()> {
-    if let Some(path) = &spec.source.input {
-        crate::document::load(path)?;
-    }
-    let cases = all_cases(Universe::from(&spec.source));
-    let mut stdout = std::io::stdout().lock();
-    for name in &spec.cases {
-        let case = cases
-            .iter()
-            .find(|case| case.id.to_string() == *name)
-            .with_context(|| format!("no case {name}"))?;
-        writeln!(stdout, "{name}").and_then(|()| stdout.flush())?;
-        let memcpy_bytes = spec.memcpy_bytes.get(case.id.dataset).copied().unwrap_or(0);
-        let records = counted_records(case.id.dataset);
-        let free = Free::of(case.id.op);
-        (case.run)(Measure::Count, &CaseContext { memcpy_bytes, warm_up: true, records, free });
-    }
-    Ok(())
 }
 
 #[cfg(test)]

@@ -7,37 +7,32 @@
 //! 2. Measure: re-run this binary as the divan child on the selected cases, showing progress.
 //! 3. Report: parse divan's report, assemble the results, write them, print the tables.
 
-pub(crate) mod cases;
-pub(crate) mod child;
-pub(crate) mod compress;
-pub(crate) mod count;
+mod binaries;
+mod count;
 mod divan_report;
 mod jvm;
-mod prepare;
-mod testing;
 
 use std::{
     collections::BTreeMap,
+    hash::{Hash, Hasher},
     io::{BufRead, BufReader},
-    path::PathBuf,
+    path::{Path, PathBuf},
     process::Stdio,
     time::SystemTime,
 };
 
 use anyhow::{Context, bail};
 use bench_support::{
-    cores, cpu_model, git_commit,
-    results::{Meta, NotMeasured, Results, Row, SCHEMA, Stats},
+    UsageError, cores, cpu_model, git_commit,
+    results::{MEMCPY, Meta, NotMeasured, Op, Results, Row, SCHEMA, Stats},
     target_dir, utc_timestamp, write_atomic,
+};
+use engine::spec::{
+    BenchSpec, CaseSource, CompressSpec, Compression, PrepareSpec, Prepared, Role, Selection,
 };
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 
-use crate::{
-    report,
-    role::{BenchSpec, CaseSource, Role},
-    selection::Selection,
-    table::Style,
-};
+use crate::{report, table::Style};
 
 /// What the user asked for on the command line.
 #[derive(Clone, Debug)]
@@ -61,6 +56,8 @@ pub(crate) struct RunOptions {
     /// Measure the data sets at each of these lengths instead of their own (a scaling run);
     /// empty for their own.
     pub(crate) records: Vec<usize>,
+    /// The cargo profile the bench binaries are built with.
+    pub(crate) profile: &'static str,
     /// Also measure the JVM peers and check the bytes across the border (`--peers jvm`).
     pub(crate) jvm: bool,
 }
@@ -84,7 +81,7 @@ pub(crate) fn run(options: &RunOptions) -> anyhow::Result<()> {
     let mut sampling = if options.quick { QUICK } else { FULL };
     sampling.rounds = options.rounds.unwrap_or(sampling.rounds);
     if let Some(path) = &options.input {
-        crate::document::load(path)?;
+        engine::load_input(path)?;
     }
     if options.instructions {
         count::check_valgrind()?;
@@ -92,27 +89,32 @@ pub(crate) fn run(options: &RunOptions) -> anyhow::Result<()> {
     if options.jvm {
         jvm::datasets(&options.selection)?;
     }
-    let source = CaseSource {
-        input: options.input.clone(),
-        test_formats: options.test_formats,
-        techniques: options.techniques,
-        free_untimed: options.free_untimed,
-    };
-    // The techniques suite's lists of names are not messages anyone would compress, and a
-    // scaling run is about time per record.
-    let budget = if options.quick { compress::QUICK } else { compress::FULL };
-    let compression = (!options.techniques && options.records.is_empty()).then_some(budget);
+    let source = CaseSource { input: options.input.clone(), free_untimed: options.free_untimed };
+    // The techniques suite's lists of names are not messages anyone would compress (nor held to
+    // a floor), and a scaling run is about time per record.
+    let compression = !options.techniques && options.records.is_empty();
+    let floors = !options.techniques;
     // One pass per length of a scaling run; one pass at the data sets' own lengths otherwise.
     let lengths: Vec<Option<usize>> = if options.records.is_empty() {
         vec![None]
     } else {
         options.records.iter().copied().map(Some).collect()
     };
-    let universe = cases::Universe::from(&source);
+    let run = Binaries { paths: binaries::build(options.profile)?, formats: suites(options) };
+    let scratch = target_dir().join("bench-run").join(std::process::id().to_string());
     let passes = lengths
         .iter()
-        .map(|&records| prepare::prepare(&options.selection, universe, compression, records))
-        .collect::<anyhow::Result<Vec<_>>>()?;
+        .enumerate()
+        .map(|(index, &records)| {
+            let encodings = compression.then(|| scratch.join(index.to_string()));
+            let mut pass = prepare(&run, &options.selection, &source, records, encodings, floors)?;
+            if compression {
+                pass.measure_compression(&run, options.quick)?;
+            }
+            Ok(pass)
+        })
+        .collect::<anyhow::Result<Vec<_>>>();
+    let passes = passes.inspect_err(|_| drop(std::fs::remove_dir_all(&scratch)))?;
     // The meta describes what is measured, so it is taken before measuring: the commit and the
     // state of the tree as the run starts. A scaling run's lengths are the last (longest) pass's.
     let settings = (sampling.rounds, sampling.sample_count, sampling.max_time_ms);
@@ -122,41 +124,50 @@ pub(crate) fn run(options: &RunOptions) -> anyhow::Result<()> {
         (!options.records.is_empty()).then(|| "scaling".to_string())
     };
     let last = passes.last().context("no pass to run")?;
-    let meta = gather_meta(options.quick, settings, last.records.clone(), suite);
-    let cases: usize = passes.iter().map(|pass| pass.cases.len()).sum();
+    let meta = gather_meta(options, settings, last.records.clone(), suite);
+    let cases: usize = passes.iter().map(Pass::case_count).sum();
     let progress = progress_bar(cases as u64 * u64::from(sampling.rounds));
     let mut measured = Vec::new();
     for (mut pass, records) in passes.into_iter().zip(lengths) {
-        let spec = BenchSpec {
-            cases: pass.cases.iter().map(ToString::to_string).collect(),
-            sample_count: sampling.sample_count,
-            max_time_ms: sampling.max_time_ms,
-            memcpy_bytes: pass.memcpy_bytes.clone(),
-            test: false,
-            records,
-            source: source.clone(),
-        };
         let mut rounds = Vec::new();
         for round in 1..=sampling.rounds {
-            let report = run_child(&spec, &progress)?;
-            rounds.push(divan_report::parse(&report).context("cannot read divan's report")?);
+            let mut report = BTreeMap::new();
+            for (binary, cases) in &pass.cases {
+                let spec = BenchSpec {
+                    cases: cases.clone(),
+                    sample_count: sampling.sample_count,
+                    max_time_ms: sampling.max_time_ms,
+                    memcpy_bytes: pass.memcpy_bytes.clone(),
+                    test: false,
+                    records,
+                    source: source.clone(),
+                };
+                let text = run_child(run.path(binary)?, &spec, &progress)?;
+                report.extend(divan_report::parse(&text).context("cannot read divan's report")?);
+            }
+            rounds.push(report);
             // Prepare measured the compressors once; each round but the last measures them
             // again, at another moment of the run.
-            if let Some(budget) = compression.filter(|_| round < sampling.rounds) {
+            if compression && round < sampling.rounds {
                 progress.set_message("compressors");
-                pass.measure_compression_again(budget)?;
+                pass.measure_compression(&run, options.quick)?;
             }
         }
         measured.push((pass, rounds));
     }
     progress.finish_and_clear();
+    let _ = std::fs::remove_dir_all(&scratch);
     let counts = match (options.instructions, measured.as_slice()) {
         (true, [(prepared, _)]) => {
-            let progress = progress_bar(prepared.cases.len() as u64);
+            let progress = progress_bar(prepared.case_count() as u64);
             progress.set_prefix("callgrind");
             let memcpy_bytes =
                 count::counted_memcpy_bytes(&prepared.memcpy_bytes, &prepared.records);
-            let counted = count::count(&prepared.cases, &memcpy_bytes, &source, &progress)?;
+            let mut cases = Vec::new();
+            for (binary, names) in &prepared.cases {
+                cases.push((run.path(binary)?.to_path_buf(), names.clone()));
+            }
+            let counted = count::count(&cases, &memcpy_bytes, &source, &progress)?;
             progress.finish_and_clear();
             for (case, why) in &counted.failed {
                 eprintln!("not counted: {case} died under callgrind ({why})");
@@ -176,7 +187,7 @@ pub(crate) fn run(options: &RunOptions) -> anyhow::Result<()> {
     // The JVM pass runs after the Rust measurements, never beside them; its failure is reported
     // after the Rust results are written and printed, which it leaves whole.
     let jvm_failure = if options.jvm {
-        add_jvm(&mut results, &options.selection, options.quick).err()
+        add_jvm(&mut results, &options.selection, options.quick, &run).err()
     } else {
         None
     };
@@ -216,11 +227,210 @@ pub(crate) fn run(options: &RunOptions) -> anyhow::Result<()> {
     }
 }
 
+/// The bench binaries of the formats a run selects, in table order.
+fn suites(options: &RunOptions) -> Vec<&'static str> {
+    if options.techniques {
+        return vec![binaries::TECHNIQUES];
+    }
+    let suites = registry::suites().into_iter();
+    let selected =
+        suites.filter(|suite| suite.formats.iter().any(|f| options.selection.has_format(f)));
+    let mut binaries: Vec<_> = selected.map(|suite| suite.binary).collect();
+    if options.test_formats {
+        binaries.push(binaries::TEST_FORMATS);
+    }
+    binaries
+}
+
+/// The run's bench binaries, built.
+struct Binaries {
+    paths: BTreeMap<&'static str, PathBuf>,
+    /// The binaries of the selected formats, in table order (not the floors').
+    formats: Vec<&'static str>,
+}
+
+impl Binaries {
+    fn path(&self, binary: &str) -> anyhow::Result<&Path> {
+        self.paths
+            .get(binary)
+            .map(PathBuf::as_path)
+            .with_context(|| format!("{binary} was not built"))
+    }
+}
+
+/// Everything known before timing, over every binary of a pass: the rows' sizes, the cases to
+/// time (by binary), the floors' bytes, and the distinct encodings for the compressors.
+struct Pass {
+    rows: Vec<Row>,
+    cases: Vec<(&'static str, Vec<String>)>,
+    memcpy_bytes: BTreeMap<String, usize>,
+    records: BTreeMap<String, usize>,
+    not_measured: Vec<NotMeasured>,
+    /// Each distinct encoding: a file holding it, and the rows whose bytes these are.
+    encodings: Vec<(PathBuf, Vec<usize>)>,
+}
+
+impl Pass {
+    fn case_count(&self) -> usize {
+        self.cases.iter().map(|(_, cases)| cases.len()).sum()
+    }
+
+    /// Measures each distinct encoding through the compressors (in the floors' binary) and
+    /// keeps, per row, each time's lowest measurement so far (a slow episode of the host only
+    /// ever adds time). Identical bytes (the JSON variants, the bincode family) are measured
+    /// once and the figures shared.
+    fn measure_compression(&mut self, run: &Binaries, quick: bool) -> anyhow::Result<()> {
+        if self.encodings.is_empty() {
+            return Ok(());
+        }
+        let files = self.encodings.iter().map(|(file, _)| file.clone()).collect();
+        let spec = Role::Compress(CompressSpec { files, quick });
+        let measured: Compression = answer(run.path(binaries::FLOOR)?, &spec)?;
+        for ((_, rows), measured) in self.encodings.iter().zip(measured) {
+            for &row in rows {
+                let compression = &mut self.rows[row].compression;
+                if compression.is_empty() {
+                    compression.clone_from(&measured);
+                } else {
+                    engine::keep_lowest(compression, &measured);
+                }
+            }
+        }
+        Ok(())
+    }
+}
+
+/// Prepares one pass in every selected format's binary, and adds the floors (`floors`).
+fn prepare(
+    run: &Binaries,
+    selection: &Selection,
+    source: &CaseSource,
+    records: Option<usize>,
+    encodings: Option<PathBuf>,
+    floors: bool,
+) -> anyhow::Result<Pass> {
+    let mut pass = Pass {
+        rows: Vec::new(),
+        cases: Vec::new(),
+        memcpy_bytes: BTreeMap::new(),
+        records: BTreeMap::new(),
+        not_measured: Vec::new(),
+        encodings: Vec::new(),
+    };
+    // Identical bytes, found by hash and then compared, share one file.
+    let mut distinct: BTreeMap<(usize, u64), Vec<usize>> = BTreeMap::new();
+    for &binary in &run.formats {
+        let spec = Role::Prepare(PrepareSpec {
+            selection: selection.clone(),
+            records,
+            encodings: encodings.clone(),
+            source: source.clone(),
+        });
+        let prepared: Prepared = answer(run.path(binary)?, &spec)?;
+        let offset = pass.rows.len();
+        for (row, file) in prepared.encodings {
+            let bytes =
+                std::fs::read(&file).with_context(|| format!("cannot read {}", file.display()))?;
+            let mut hasher = std::hash::DefaultHasher::new();
+            bytes.hash(&mut hasher);
+            let candidates = distinct.entry((bytes.len(), hasher.finish())).or_default();
+            let mut same = None;
+            for &index in candidates.iter() {
+                if std::fs::read(&pass.encodings[index].0)? == bytes {
+                    same = Some(index);
+                    break;
+                }
+            }
+            match same {
+                Some(index) => pass.encodings[index].1.push(offset + row),
+                None => {
+                    candidates.push(pass.encodings.len());
+                    pass.encodings.push((file, vec![offset + row]));
+                }
+            }
+        }
+        pass.rows.extend(prepared.rows);
+        if !prepared.cases.is_empty() {
+            pass.cases.push((binary, prepared.cases));
+        }
+        pass.not_measured.extend(prepared.not_measured);
+        for (dataset, bytes) in prepared.smallest {
+            let floor = pass.memcpy_bytes.entry(dataset).or_insert(usize::MAX);
+            *floor = (*floor).min(bytes);
+        }
+        pass.records.extend(prepared.records);
+    }
+    if pass.rows.is_empty() {
+        bail!(UsageError("the selection matches no format and data set".into()));
+    }
+    if floors {
+        add_floors(&mut pass);
+    }
+    Ok(pass)
+}
+
+/// Adds a `memcpy` row and case for every data set that was sized: it copies as many bytes as
+/// the run's most compact encoding of the data set.
+fn add_floors(pass: &mut Pass) {
+    let records = pass.rows.first().and_then(|row| row.records);
+    let mut cases = Vec::new();
+    for (dataset, _) in engine::every_dataset() {
+        let Some(&n_bytes) = pass.memcpy_bytes.get(dataset) else { continue };
+        pass.rows.push(Row {
+            dataset: dataset.into(),
+            format: MEMCPY.0.into(),
+            variant: MEMCPY.1.into(),
+            package: "-".into(),
+            wire: "-".into(),
+            size_bytes: n_bytes as u64,
+            zstd_bytes: 0,
+            records,
+            compression: BTreeMap::new(),
+            language: None,
+            interop: None,
+            ops: BTreeMap::new(),
+        });
+        cases.push(format!("{dataset}/{}/{}/{}", MEMCPY.0, MEMCPY.1, Op::Copy.key()));
+    }
+    pass.cases.push((binaries::FLOOR, cases));
+}
+
+/// Runs bench binary `binary` in `role` and reads its JSON answer. A usage error in the child
+/// (exit 2, such as a length a data set lacks) stays one.
+fn answer<T: serde::de::DeserializeOwned>(binary: &Path, role: &Role) -> anyhow::Result<T> {
+    let output = role
+        .command(binary)?
+        .stdin(Stdio::null())
+        .stderr(Stdio::piped())
+        .output()
+        .with_context(|| format!("cannot start {}", binary.display()))?;
+    if !output.status.success() {
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        let line =
+            stderr.lines().rev().find(|line| !line.trim().is_empty()).unwrap_or("no message");
+        // The binary prefixes its message with its name; a usage error is the user's, unprefixed.
+        if output.status.code() == Some(2) {
+            let message = line.split_once(": ").map_or(line, |(_, message)| message);
+            bail!(UsageError(message.to_string()));
+        }
+        bail!("{line}");
+    }
+    serde_json::from_slice(&output.stdout)
+        .with_context(|| format!("cannot read {}'s answer", binary.display()))
+}
+
 /// Runs the JVM peers and merges their rows, settings and cross-language checks into `results`.
-fn add_jvm(results: &mut Results, selection: &Selection, quick: bool) -> anyhow::Result<()> {
+fn add_jvm(
+    results: &mut Results,
+    selection: &Selection,
+    quick: bool,
+    run: &Binaries,
+) -> anyhow::Result<()> {
     let progress = progress_bar(0);
     progress.set_prefix("jvm");
-    let outcome = jvm::run(selection, quick, results.meta.rounds, &progress);
+    let compress =
+        |files| answer(run.path(binaries::FLOOR)?, &Role::Compress(CompressSpec { files, quick }));
+    let outcome = jvm::run(selection, quick, results.meta.rounds, &compress, &progress);
     progress.finish_and_clear();
     let outcome = outcome?;
     for ((dataset, format, variant), interop) in outcome.interop {
@@ -249,10 +459,11 @@ fn progress_bar(total: u64) -> ProgressBar {
     progress
 }
 
-/// Runs one round in a divan child and returns its report, advancing `progress` per case.
-fn run_child(spec: &BenchSpec, progress: &ProgressBar) -> anyhow::Result<String> {
+/// Runs one round of `binary` in a divan child and returns its report, advancing `progress` per
+/// case.
+fn run_child(binary: &Path, spec: &BenchSpec, progress: &ProgressBar) -> anyhow::Result<String> {
     let mut child = Role::Bench(spec.clone())
-        .command()?
+        .command(binary)?
         .stdin(Stdio::null())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
@@ -294,25 +505,25 @@ fn run_child(spec: &BenchSpec, progress: &ProgressBar) -> anyhow::Result<String>
 /// Attaches each case's statistics, combined over the rounds, to its row; every case must have
 /// been measured in every round. Returns the rows and the pairs not measured.
 fn assemble(
-    prepared: prepare::Prepared,
+    pass: Pass,
     mut rounds: Vec<BTreeMap<String, Stats>>,
 ) -> anyhow::Result<(Vec<Row>, Vec<NotMeasured>)> {
-    let mut rows = prepared.rows;
-    for id in &prepared.cases {
-        let name = id.to_string();
+    let mut rows = pass.rows;
+    for name in pass.cases.iter().flat_map(|(_, cases)| cases) {
         let measured: Vec<Stats> = rounds
             .iter_mut()
-            .map(|round| round.remove(&name))
+            .map(|round| round.remove(name))
             .collect::<Option<_>>()
             .with_context(|| format!("divan reported nothing for {name} in some round"))?;
         let measured = combine_rounds(&measured);
+        let (pair, op) = name.rsplit_once('/').with_context(|| format!("no op in {name}"))?;
         let row = rows
             .iter_mut()
-            .find(|row| id.is_of(row))
+            .find(|row| format!("{}/{}/{}", row.dataset, row.format, row.variant) == pair)
             .with_context(|| format!("no row for {name}"))?;
-        row.ops.insert(id.op.key().to_string(), measured);
+        row.ops.insert(op.to_string(), measured);
     }
-    Ok((rows, prepared.not_measured))
+    Ok((rows, pass.not_measured))
 }
 
 /// One case's rounds as one set of statistics.
@@ -343,7 +554,7 @@ fn combine_rounds(rounds: &[Stats]) -> Stats {
 
 /// The run's meta: what was measured, on what, and how.
 fn gather_meta(
-    quick: bool,
+    options: &RunOptions,
     (rounds, sample_count, max_time_ms): (u32, u32, u64),
     datasets: BTreeMap<String, usize>,
     suite: Option<String>,
@@ -355,8 +566,8 @@ fn gather_meta(
         rustc: env!("SERBENCH_RUSTC_VERSION").to_string(),
         git_commit: git_commit(),
         timestamp: utc_timestamp(SystemTime::now(), ':'),
-        quick,
-        profile: crate::profile::OWN.into(),
+        quick: options.quick,
+        profile: crate::profile::directory(options.profile).into(),
         suite,
         rounds,
         sample_count,
@@ -375,7 +586,7 @@ fn attach_counts(results: &mut Results, counts: &BTreeMap<String, count::Counts>
             if let Some(counts) = counts.get(&name) {
                 stats.instructions = Some(counts.instructions);
                 stats.estimated_cycles = Some(counts.estimated_cycles);
-                stats.counted_records = count::counted_records(&row.dataset).map(|n| n as u64);
+                stats.counted_records = engine::counted_records(&row.dataset).map(|n| n as u64);
             }
         }
     }

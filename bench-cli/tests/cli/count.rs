@@ -1,5 +1,6 @@
 //! `run --instructions` and the gate it feeds: counts repeat exactly from run to run, an A/A
-//! comparison of counts is clean, and a build that does a little more work is flagged. Needs
+//! comparison of counts is clean, a build that does a little more work is flagged, and adding a
+//! format leaves the others' counts exactly as they were. Needs
 //! valgrind (`.ci/run` installs it).
 
 use std::path::{Path, PathBuf};
@@ -11,12 +12,18 @@ use super::{bench_cli, scratch};
 /// A quick counted run of postcard and its test-only slowed twin on `message` and `stored`;
 /// `slowed` turns the twin's extra pass on, as a changed build would.
 fn counted(directory: &Path, name: &str, slowed: bool) -> PathBuf {
+    counted_with(directory, name, slowed, true)
+}
+
+/// As [`counted`]; without `test_formats`, postcard alone (the twin's binary is not built).
+fn counted_with(directory: &Path, name: &str, slowed: bool, test_formats: bool) -> PathBuf {
     let path = directory.join(name);
     let mut command = bench_cli();
-    command
-        .args(["run", "--quick", "--instructions", "--include-test-formats"])
-        .args(["--format", "postcard", "--dataset", "message,stored", "--json"])
-        .arg(&path);
+    command.args(["run", "--quick", "--instructions"]);
+    if test_formats {
+        command.arg("--include-test-formats");
+    }
+    command.args(["--format", "postcard", "--dataset", "message,stored", "--json"]).arg(&path);
     if slowed {
         command.env("SERBENCH_TEST_EXTRA_WORK", "1");
     }
@@ -49,6 +56,7 @@ fn compare(base: &Path, head: &Path) -> (Option<i32>, String) {
 #[test]
 fn counts_repeat_exactly_and_the_gate_flags_a_slowed_build_only() {
     let directory = scratch("count");
+    let alone = counted_with(&directory, "alone.json", false, false);
     let first = counted(&directory, "a.json", false);
     let second = counted(&directory, "b.json", false);
     let slowed = counted(&directory, "slowed.json", true);
@@ -57,6 +65,13 @@ fn counts_repeat_exactly_and_the_gate_flags_a_slowed_build_only() {
     // postcard and its twin, serialize and deserialize (and borrowed), on two data sets.
     assert!(counts_a.len() >= 8, "{counts_a:?}");
     assert_eq!(counts_a, counts(&second), "two runs of one binary count alike");
+    // Each format is measured in a binary of its own: adding a format (the test formats' binary,
+    // built for `a.json`) leaves every other format's code, and so its counts, as they were.
+    let postcard: Vec<_> =
+        counts_a.iter().filter(|(label, _)| !label.contains("test-slowed")).cloned().collect();
+    let serde = "\"postcard\"/\"serde\"";
+    assert!(postcard.iter().any(|(label, _)| label.contains(serde)), "{postcard:?}");
+    assert_eq!(counts(&alone), postcard, "another format's binary changed postcard's counts");
 
     let (code, stdout) = compare(&first, &second);
     assert_eq!(code, Some(0), "A/A is clean:\n{stdout}");

@@ -138,7 +138,8 @@ fn without_maven_the_rust_results_are_kept_and_the_run_fails_in_one_line() {
         .args(["run", "--quick", "--peers", "jvm", "--dataset", "log", "--format", "postcard"])
         .arg("--json")
         .arg(&json)
-        .env("PATH", &directory)
+        // No Maven on the path; cargo and rustc, which build the bench binaries, stay.
+        .env("PATH", std::env::join_paths([directory.clone(), toolchain()]).unwrap())
         .output()
         .unwrap();
     assert_eq!(output.status.code(), Some(1));
@@ -203,6 +204,12 @@ fn without_maven_the_rust_results_are_kept_and_the_run_fails_in_one_line() {
 }
 
 /// Where a program is on this process's PATH.
+/// The directory of the `cargo` this test runs under (rustup's proxies sit beside it).
+fn toolchain() -> std::path::PathBuf {
+    let cargo = std::env::var_os("CARGO").map_or_else(|| which("cargo"), Into::into);
+    cargo.parent().expect("cargo's directory").to_path_buf()
+}
+
 fn which(program: &str) -> std::path::PathBuf {
     let path = std::env::var_os("PATH").unwrap_or_default();
     std::env::split_paths(&path)

@@ -1,6 +1,8 @@
 //! The command line as a user meets it: usage errors, listings, an end-to-end quick run, and every
 //! benchmark case run once under divan's test mode so that none can rot.
 
+use std::process::Command;
+
 use super::{bench_cli, scratch};
 
 #[test]
@@ -227,11 +229,42 @@ fn every_case_runs_once_under_divan_test_mode() {
         .count();
     assert!(zero_copy > 0);
     assert_eq!(cases.len(), plain + listed.borrowed.len() + zero_copy);
-    let spec = serde_json::json!({"bench": {
-        "cases": cases, "sample_count": 1, "max_time_ms": 1, "memcpy_bytes": {}, "test": true,
-    }});
-    let output = bench_cli().env("SERBENCH_CHILD", spec.to_string()).output().unwrap();
-    assert!(output.status.success(), "{}", String::from_utf8_lossy(&output.stderr));
+    // Each case belongs to one bench binary (its format's, or the floors'), which runs it once in
+    // divan's test mode.
+    let mut binaries: Vec<(&str, Vec<String>)> = registry::suites()
+        .iter()
+        .map(|suite| {
+            let labels: Vec<String> = suite
+                .formats
+                .iter()
+                .map(|format| format!("/{}/{}/", format.name, format.variant))
+                .collect();
+            let own = cases.iter().filter(|case| labels.iter().any(|label| case.contains(label)));
+            (suite.binary, own.cloned().collect())
+        })
+        .collect();
+    let floors = cases.iter().filter(|case| case.contains("/memcpy/floor/")).cloned().collect();
+    binaries.push(("bench-floor", floors));
+    let owned: usize = binaries.iter().map(|(_, cases)| cases.len()).sum();
+    assert_eq!(owned, cases.len(), "every case belongs to exactly one binary");
+    let cargo = std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into());
+    let mut build = Command::new(cargo);
+    build.current_dir(concat!(env!("CARGO_MANIFEST_DIR"), "/..")).args(["build", "--quiet"]);
+    // Every bench binary, as `run` builds them (one set, so one resolution of features).
+    for binary in binaries.iter().map(|(binary, _)| *binary) {
+        build.args(["-p", binary]);
+    }
+    build.args(["-p", "bench-techniques", "-p", "bench-test-slowed"]);
+    let built = build.output().unwrap();
+    assert!(built.status.success(), "{}", String::from_utf8_lossy(&built.stderr));
+    for (binary, cases) in binaries {
+        let spec = serde_json::json!({"bench": {
+            "cases": cases, "sample_count": 1, "max_time_ms": 1, "memcpy_bytes": {}, "test": true,
+        }});
+        let path = bench_support::target_dir().join("debug").join(binary);
+        let output = Command::new(&path).env("SERBENCH_CHILD", spec.to_string()).output().unwrap();
+        assert!(output.status.success(), "{binary}: {}", String::from_utf8_lossy(&output.stderr));
+    }
 }
 
 #[test]

@@ -19,8 +19,8 @@
 use std::{fmt, marker::PhantomData};
 
 use datasets::Dataset;
+use engine::Visitor;
 use format_api::{AnyError, Codec, Descriptor, Format};
-use registry::Visitor;
 use serde::{Serialize, Serializer};
 
 /// One person's name, serialized by every technique as one string, `"first last"`.
@@ -370,6 +370,22 @@ pub fn visit(visitor: &mut impl Visitor) {
     ways::<fmt_serde_json::SerdeJson>(visitor);
     ways::<fmt_postcard::Postcard>(visitor);
     ways::<fmt_bincode_serde::Serde>(visitor);
+}
+
+/// The suite as its bench binary (`benches/techniques`) runs it: serialize only (a study of
+/// serializing; the round trips are still checked), and nothing on a user's document.
+#[derive(Debug)]
+pub struct Suite;
+
+impl engine::Suite for Suite {
+    const BINARY: &'static str = "bench-techniques";
+    const SERIALIZE_ONLY: bool = true;
+
+    fn visit(visitor: &mut impl Visitor) {
+        visit(visitor);
+    }
+
+    fn visit_values(_: &mut impl Visitor) {}
 }
 
 #[cfg(test)]

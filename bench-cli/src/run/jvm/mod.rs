@@ -20,7 +20,7 @@ use std::{
     collections::BTreeMap,
     fs,
     io::{BufRead, BufReader},
-    path::Path,
+    path::{Path, PathBuf},
     process::{Command, Stdio},
 };
 
@@ -31,10 +31,10 @@ use bench_support::{
     target_dir, workspace_root,
 };
 use datasets::Dataset;
+use engine::spec::Compression;
 use indicatif::ProgressBar;
 use serde::Deserialize;
 
-use super::compress;
 use crate::selection::Selection;
 
 /// The data sets the JVM side carries (its model has their classes).
@@ -79,11 +79,13 @@ pub(crate) fn datasets(selection: &Selection) -> Result<Vec<&'static str>, Usage
 }
 
 /// Builds, checks and measures the JVM side, showing progress on `progress`; `rounds` is how
-/// many times the run measured the Rust rows' compressors.
+/// many times the run measured the Rust rows' compressors, and `compress` measures files through
+/// them (in the run's floors binary, as the Rust rows' bytes are).
 pub(crate) fn run(
     selection: &Selection,
     quick: bool,
     rounds: u32,
+    compress: &dyn Fn(Vec<PathBuf>) -> anyhow::Result<Compression>,
     progress: &ProgressBar,
 ) -> anyhow::Result<Outcome> {
     let datasets = datasets(selection)?;
@@ -131,16 +133,24 @@ pub(crate) fn run(
     let measured = measure(&classpath, &work, &datasets, &timed, settings, progress)?;
 
     let mut rows = Vec::new();
-    let budget = if quick { compress::QUICK } else { compress::FULL };
-    for check in report.round_trips.iter().filter(|check| check.failure.is_none()) {
+    let passed: Vec<&RoundTrip> =
+        report.round_trips.iter().filter(|check| check.failure.is_none()).collect();
+    let mut files = Vec::new();
+    for check in &passed {
         let library = report.library(&check.library)?;
-        let path = work.join("java").join(&check.dataset).join(library.file_name());
-        let bytes = fs::read(&path).with_context(|| format!("cannot read {}", path.display()))?;
-        // As often as the Rust rows' (once per round), keeping each time's lowest.
-        let mut compression = compress::measure(&bytes, budget)?;
-        for _ in 1..rounds {
-            compress::keep_lowest(&mut compression, &compress::measure(&bytes, budget)?);
+        files.push(work.join("java").join(&check.dataset).join(library.file_name()));
+    }
+    // As often as the Rust rows' (once per round), keeping each time's lowest.
+    progress.set_message("compressors");
+    let mut compressions = compress(files.clone())?;
+    for _ in 1..rounds {
+        for (kept, again) in compressions.iter_mut().zip(compress(files.clone())?) {
+            engine::keep_lowest(kept, &again);
         }
+    }
+    for ((check, path), compression) in passed.into_iter().zip(files).zip(compressions) {
+        let library = report.library(&check.library)?;
+        let bytes = fs::read(&path).with_context(|| format!("cannot read {}", path.display()))?;
         let mut ops = BTreeMap::new();
         for op in [Op::Serialize, Op::Deserialize] {
             let key = (check.dataset.clone(), library.key.clone(), op.key().to_string());

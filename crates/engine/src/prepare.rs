@@ -1,82 +1,47 @@
-//! Everything `run` knows before timing: each selected pair's round trip (and, for zero-copy
-//! formats, its views) held to the original, the encoded sizes, the `memcpy` floors, and the
-//! cases to time. A benchmark number exists only for a cell that round-trips.
+//! A bench binary's prepare role: each selected pair's round trip (and, for zero-copy formats,
+//! its views) held to the original, the encoded sizes, the bytes written for the compressors,
+//! and the cases to time. A benchmark number exists only for a cell that round-trips.
 
-use std::collections::BTreeMap;
+use std::{collections::BTreeMap, path::Path};
 
 use anyhow::{Context, ensure};
 use bench_support::{
     UsageError,
-    results::{MEMCPY, NotMeasured, Op, Row},
+    results::{NotMeasured, Op, Row},
+    write_atomic,
 };
 use format_api::{BorrowDecode, Codec, Format, ZeroCopy};
-use registry::{Borrowable, Dataset, Visitor, visit_formats};
 
-use super::{
+use crate::{
+    Borrowable, Dataset, Suite, Visitor,
     cases::{CaseId, Universe, all_cases},
-    compress,
+    spec::{PrepareSpec, Prepared, Selection},
 };
-use crate::{document::Document, selection::Selection};
 
-/// Everything known before timing: the cases to run and the rows' sizes.
-pub(super) struct Prepared {
-    pub(super) cases: Vec<CaseId>,
-    pub(super) rows: Vec<Row>,
-    pub(super) memcpy_bytes: BTreeMap<String, usize>,
-    pub(super) records: BTreeMap<String, usize>,
-    pub(super) not_measured: Vec<NotMeasured>,
-    /// The encoded bytes of each row whose compression was measured, by row index, kept to
-    /// measure the compressors again between rounds.
-    pub(super) encodings: Vec<(usize, Vec<u8>)>,
-}
-
-impl Prepared {
-    /// Measures every kept encoding through the compressors again, keeping each time's lowest
-    /// measurement (a slow episode of the host only ever adds time).
-    pub(super) fn measure_compression_again(
-        &mut self,
-        budget: compress::Budget,
-    ) -> anyhow::Result<()> {
-        for (index, encoded) in &self.encodings {
-            let again = compress::measure(encoded, budget)?;
-            compress::keep_lowest(&mut self.rows[*index].compression, &again);
-        }
-        Ok(())
-    }
-}
-
-/// Checks and sizes every selected pair. With `input` (a user's document), a pair whose round
-/// trip fails is listed as not measured with the error, since arbitrary data can exceed what a
-/// format represents; on the built-in data sets any failure is a bug and stops the run.
+/// Checks and sizes every selected pair of suite `S`. With an input document, a pair whose
+/// round trip fails is listed as not measured with the error, since arbitrary data can exceed
+/// what a format represents; on the built-in data sets any failure is a bug and stops the run.
 ///
-/// `compression` measures each row's bytes through the compressors (`None`: not measured);
-/// `records` generates every data set at that length instead of its own (`run --records`), and
-/// the rows say so.
-pub(super) fn prepare(
-    selection: &Selection,
-    universe: Universe,
-    compression: Option<compress::Budget>,
-    records: Option<usize>,
-) -> anyhow::Result<Prepared> {
-    let input = universe.input;
-    let prepared = Prepared {
+/// `spec.records` generates every data set at that length instead of its own (`run --records`),
+/// and the rows say so; with `spec.encodings`, each row's bytes are written there.
+pub(crate) fn prepare<S: Suite>(spec: &PrepareSpec) -> anyhow::Result<Prepared> {
+    let universe = Universe::of::<S>(&spec.source);
+    if let Some(path) = &spec.source.input {
+        crate::document::load(path)?;
+    }
+    let mut visitor = Prepare {
+        selection: &spec.selection,
+        prepared: Prepared::default(),
         cases: Vec::new(),
-        rows: Vec::new(),
-        memcpy_bytes: BTreeMap::new(),
-        records: BTreeMap::new(),
-        not_measured: Vec::new(),
-        encodings: Vec::new(),
+        error: None,
+        universe,
+        records: spec.records,
+        encodings: spec.encodings.as_deref(),
     };
-    let mut visitor = Prepare { selection, prepared, error: None, universe, compression, records };
-    if input {
-        registry::visit_value_formats::<Document>(&mut visitor);
-    } else if universe.techniques {
-        techniques::visit(&mut visitor);
+    if universe.input {
+        S::visit_values(&mut visitor);
     } else {
-        visit_formats(&mut visitor);
-        if universe.test_formats {
-            super::testing::visit(&mut visitor);
-        }
+        S::visit(&mut visitor);
     }
     if let Some(error) = visitor.error {
         if error.is::<UsageError>() {
@@ -85,13 +50,9 @@ pub(super) fn prepare(
         return Err(error.context("round-trip check failed; nothing was benchmarked"));
     }
     let mut prepared = visitor.prepared;
-    ensure!(
-        !prepared.rows.is_empty(),
-        UsageError("the selection matches no format and data set".into())
-    );
-    add_floors(&mut prepared);
-    let known = all_cases(universe);
-    debug_assert!(prepared.cases.iter().all(|id| known.iter().any(|case| case.id == *id)));
+    let known = all_cases::<S>(universe);
+    debug_assert!(visitor.cases.iter().all(|id| known.iter().any(|case| case.id == *id)));
+    prepared.cases = visitor.cases.iter().map(ToString::to_string).collect();
     Ok(prepared)
 }
 
@@ -99,11 +60,13 @@ pub(super) fn prepare(
 struct Prepare<'a> {
     selection: &'a Selection,
     prepared: Prepared,
+    cases: Vec<CaseId>,
     /// The first failure on a built-in data set; the walk checks nothing after it.
     error: Option<anyhow::Error>,
     universe: Universe,
-    compression: Option<compress::Budget>,
     records: Option<usize>,
+    /// The directory each row's bytes are written to, for the compressors.
+    encodings: Option<&'a Path>,
 }
 
 impl Visitor for Prepare<'_> {
@@ -155,7 +118,7 @@ impl Visitor for Prepare<'_> {
         match check_borrowed::<F, T>(self.records) {
             Ok(()) => {
                 let ops = self.universe.cases_of(Op::DeserializeBorrowed);
-                self.prepared.cases.extend(ops.map(|op| CaseId {
+                self.cases.extend(ops.map(|op| CaseId {
                     dataset: T::NAME,
                     format: descriptor.name,
                     variant: descriptor.variant,
@@ -167,35 +130,31 @@ impl Visitor for Prepare<'_> {
     }
 
     fn not_borrowed<F: Format, T: Borrowable>(&mut self, reason: &'static str) {
-        if self.selection.has(&F::DESCRIPTOR, T::NAME) {
-            let descriptor = F::DESCRIPTOR;
-            self.prepared.not_measured.push(NotMeasured {
-                dataset: T::NAME.into(),
-                format: descriptor.name.into(),
-                variant: descriptor.variant.into(),
-                op: Some(Op::DeserializeBorrowed.key().into()),
-                reason: reason.into(),
-            });
-        }
+        self.list::<F, T>(Some(Op::DeserializeBorrowed), reason.into());
     }
 }
 
 impl Prepare<'_> {
     fn list_not_measured<F: Format, T: Dataset>(&mut self, reason: String) {
+        self.list::<F, T>(None, reason);
+    }
+
+    /// Lists a selected pair (or one operation of it) as not measured, and why.
+    fn list<F: Format, T: Dataset>(&mut self, op: Option<Op>, reason: String) {
         if self.selection.has(&F::DESCRIPTOR, T::NAME) {
             let descriptor = F::DESCRIPTOR;
             self.prepared.not_measured.push(NotMeasured {
                 dataset: T::NAME.into(),
                 format: descriptor.name.into(),
                 variant: descriptor.variant.into(),
-                op: None,
+                op: op.map(|op| op.key().into()),
                 reason,
             });
         }
     }
 
-    /// Sizes every format on a selected data set (for the floor); for a selected pair, holds
-    /// the round trip and lists its row and its `ops`' cases.
+    /// For a selected pair: holds the round trip, sizes it (and keeps the data set's smallest
+    /// size, for the floor), and lists its row and its `ops`' cases.
     fn check<F: Codec<T>, T: Dataset>(&mut self, ops: &[Op]) -> anyhow::Result<()> {
         if !self.selection.has_dataset(T::NAME) {
             return Ok(());
@@ -214,21 +173,24 @@ impl Prepare<'_> {
                 ))
             );
         }
-        let floor = self.prepared.memcpy_bytes.entry(T::NAME.to_string()).or_insert(usize::MAX);
-        *floor = (*floor).min(encoded.len());
-        self.prepared.records.insert(T::NAME.to_string(), value.records());
         if !self.selection.has_format(&descriptor) {
             return Ok(());
         }
+        let smallest = self.prepared.smallest.entry(T::NAME.to_string()).or_insert(usize::MAX);
+        *smallest = (*smallest).min(encoded.len());
+        self.prepared.records.insert(T::NAME.to_string(), value.records());
         let decoded = format.decode(&encoded).with_context(context)?;
         ensure!(decoded == value, "{}: the decoded value differs from the original", context());
         let zstd_bytes = zstd::bulk::compress(&encoded, 3).with_context(context)?.len();
-        let compression = match self.compression {
-            Some(budget) => compress::measure(&encoded, budget).with_context(context)?,
-            None => BTreeMap::new(),
-        };
-        if !compression.is_empty() {
-            self.prepared.encodings.push((self.prepared.rows.len(), encoded.clone()));
+        if let Some(directory) = self.encodings {
+            let file = directory.join(format!(
+                "{}.{}.{}.bin",
+                T::NAME,
+                descriptor.name,
+                descriptor.variant
+            ));
+            write_atomic(&file, &encoded).with_context(context)?;
+            self.prepared.encodings.push((self.prepared.rows.len(), file));
         }
         self.prepared.rows.push(Row {
             dataset: T::NAME.into(),
@@ -239,40 +201,19 @@ impl Prepare<'_> {
             size_bytes: encoded.len() as u64,
             zstd_bytes: zstd_bytes as u64,
             records: self.records.map(|records| records as u64),
-            compression,
-            language: None,
-            interop: None,
-            ops: BTreeMap::new(),
-        });
-        let universe = self.universe;
-        self.prepared.cases.extend(ops.iter().flat_map(|&op| universe.cases_of(op)).map(|op| {
-            CaseId { dataset: T::NAME, format: descriptor.name, variant: descriptor.variant, op }
-        }));
-        Ok(())
-    }
-}
-
-/// Adds a `memcpy` row and case for every data set that was sized.
-fn add_floors(prepared: &mut Prepared) {
-    let datasets = crate::document::every_dataset().into_iter().map(|(name, _)| name);
-    let records = prepared.rows.first().and_then(|row| row.records);
-    for dataset in datasets.filter(|name| prepared.memcpy_bytes.contains_key(*name)) {
-        let n_bytes = prepared.memcpy_bytes[dataset];
-        prepared.rows.push(Row {
-            dataset: dataset.into(),
-            format: MEMCPY.0.into(),
-            variant: MEMCPY.1.into(),
-            package: "-".into(),
-            wire: "-".into(),
-            size_bytes: n_bytes as u64,
-            zstd_bytes: 0,
-            records,
             compression: BTreeMap::new(),
             language: None,
             interop: None,
             ops: BTreeMap::new(),
         });
-        prepared.cases.push(CaseId { dataset, format: MEMCPY.0, variant: MEMCPY.1, op: Op::Copy });
+        let universe = self.universe;
+        self.cases.extend(ops.iter().flat_map(|&op| universe.cases_of(op)).map(|op| CaseId {
+            dataset: T::NAME,
+            format: descriptor.name,
+            variant: descriptor.variant,
+            op,
+        }));
+        Ok(())
     }
 }
 

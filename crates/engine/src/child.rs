@@ -1,21 +1,18 @@
-//! The benchmark child: the same binary, re-executed by `run` with a spec in the environment,
-//! runs the selected cases under divan and prints divan's report for the parent to parse.
-//!
-//! Running the benchmarks in a child keeps divan's allocation profiler and its output apart from
-//! the parent's own work (data generation, round-trip checks, tables), and lets the parent show
-//! progress while divan runs.
+//! The benchmark child: a bench binary started by `run` with a spec in the environment runs the
+//! selected cases under divan and prints divan's report for the command line to parse. The
+//! divan benchmark itself is declared in the binary by [`bench_main!`](crate::bench_main), which
+//! calls [`selected_cases`] and [`run_case`].
 
 use std::{sync::OnceLock, time::Duration};
 
-use divan::{AllocProfiler, Bencher, Divan};
+use divan::{Bencher, Divan};
 
-use super::cases::{Case, CaseContext, Free, Measure, Universe, all_cases};
-use crate::role::BenchSpec;
-
-/// divan counts every allocation in the timed region through this allocator, in parent and child
-/// alike; the parent's own allocations are never timed.
-#[global_allocator]
-static ALLOC: AllocProfiler = AllocProfiler::system();
+pub use crate::cases::Case;
+use crate::{
+    Suite,
+    cases::{CaseContext, Free, Measure, Universe, all_cases},
+    spec::BenchSpec,
+};
 
 static SPEC: OnceLock<BenchSpec> = OnceLock::new();
 
@@ -37,15 +34,15 @@ pub(crate) fn run(spec: BenchSpec) -> anyhow::Result<()> {
     Ok(())
 }
 
-/// The cases the spec names, in registry order.
-fn selected_cases() -> Vec<Case> {
+/// The cases the spec names, in the suite's order.
+pub fn selected_cases<S: Suite>() -> Vec<Case> {
     let Some(spec) = SPEC.get() else { return Vec::new() };
-    let cases = all_cases(Universe::from(&spec.source)).into_iter();
+    let cases = all_cases::<S>(Universe::of::<S>(&spec.source)).into_iter();
     cases.filter(|case| spec.cases.contains(&case.id.to_string())).collect()
 }
 
-#[divan::bench(args = selected_cases())]
-fn case(bencher: Bencher, case: &Case) {
+/// Runs one case for divan.
+pub fn run_case(bencher: Bencher, case: &Case) {
     let Some(spec) = SPEC.get() else { return };
     let memcpy_bytes = spec.memcpy_bytes.get(case.id.dataset).copied().unwrap_or(0);
     (case.run)(

@@ -9,11 +9,12 @@
 //! checks a receiver of untrusted bytes needs. Every measurement starts by decompressing the
 //! compressed bytes and holding them to the input.
 //!
-//! The timing is not divan's: it runs in the parent, on bytes that are already there, batches of
-//! calls long enough to time (at least [`Budget::batch`]), the median batch's time per call, with
-//! a time cap per measurement; once as `run` prepares and again after every divan round but the
-//! last, keeping the lowest (`keep_lowest`), as the rounds' medians are kept. docs/methodology.md
-//! says how stable it is.
+//! The timing is not divan's: a bench binary's compress role reads the files the prepare role
+//! wrote (each distinct encoding once: the command line drops identical bytes) and times batches
+//! of calls long enough to time (at least [`Budget::batch`]), the median batch's time per call,
+//! with a time cap per measurement; once as `run` prepares and again after every divan round but
+//! the last, keeping the lowest (`keep_lowest`), as the rounds' medians are kept.
+//! docs/methodology.md says how stable it is.
 
 use std::{
     collections::BTreeMap,
@@ -23,6 +24,20 @@ use std::{
 
 use anyhow::{Context, ensure};
 use bench_support::results::{Compressed, Compressor};
+
+use crate::spec::{CompressSpec, Compression};
+
+/// The compress role: every file of `spec` through every compressor, in order.
+pub(crate) fn files(spec: &CompressSpec) -> anyhow::Result<Compression> {
+    let budget = if spec.quick { QUICK } else { FULL };
+    let mut measured = Vec::new();
+    for file in &spec.files {
+        let bytes =
+            std::fs::read(file).with_context(|| format!("cannot read {}", file.display()))?;
+        measured.push(measure(&bytes, budget).with_context(|| file.display().to_string())?);
+    }
+    Ok(measured)
+}
 
 /// How long to measure each compressor in each direction.
 #[derive(Clone, Copy, Debug)]
@@ -69,7 +84,7 @@ pub(crate) fn measure(
 
 /// Keeps, per compressor, the lower of each time in `measured` and `again` (the sizes are the
 /// same bytes' and do not change).
-pub(crate) fn keep_lowest(
+pub fn keep_lowest(
     measured: &mut BTreeMap<String, Compressed>,
     again: &BTreeMap<String, Compressed>,
 ) {

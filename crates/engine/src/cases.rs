@@ -9,11 +9,10 @@ use std::{
 
 use divan::{Bencher, black_box};
 use format_api::{BorrowDecode, Codec, ZeroCopy};
-use registry::{Borrowable, Dataset, Visitor, visit_formats};
 
-use bench_support::results::{MEMCPY, Op, Row};
+use bench_support::results::{MEMCPY, Op};
 
-use crate::{document::Document, role::CaseSource};
+use crate::{Borrowable, Dataset, Suite, Visitor, document::Document, spec::CaseSource};
 
 /// What a case needs beyond its type parameters, filled in by the child for that case.
 #[derive(Clone, Copy, Debug, Default)]
@@ -61,7 +60,7 @@ pub(crate) enum Measure<'a, 'b> {
 
 /// One benchmark: a data set, a format variant, an operation, and the function that measures it.
 #[derive(Clone, Copy)]
-pub(crate) struct Case {
+pub struct Case {
     pub(crate) id: CaseId,
     pub(crate) run: fn(Measure, &CaseContext),
 }
@@ -73,14 +72,6 @@ pub(crate) struct CaseId {
     pub(crate) format: &'static str,
     pub(crate) variant: &'static str,
     pub(crate) op: Op,
-}
-
-impl CaseId {
-    /// Whether this case measures `row`'s format variant on `row`'s data set.
-    pub(crate) fn is_of(&self, row: &Row) -> bool {
-        (self.dataset, self.format, self.variant)
-            == (row.dataset.as_str(), row.format.as_str(), row.variant.as_str())
-    }
 }
 
 impl fmt::Display for CaseId {
@@ -101,36 +92,32 @@ impl fmt::Debug for Case {
     }
 }
 
-/// Which cases exist: the built-in data sets', the user's document's, or the techniques suite's,
-/// with or without the test-only formats.
+/// Which cases exist: the built-in data sets' or the user's document's, with or without each
+/// decode's untimed-free twin, all operations or serialize only (the suite's).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub(crate) struct Universe {
     /// The user's document (`run --input`) instead of the built-in data sets.
     pub(crate) input: bool,
-    /// The test-only formats (`run --include-test-formats`).
-    pub(crate) test_formats: bool,
-    /// The techniques suite (`run --suite techniques`) instead of the format matrix.
-    pub(crate) techniques: bool,
     /// Each decode also as its `*_free_untimed` twin (`run --free-untimed`).
     pub(crate) free_untimed: bool,
-}
-
-impl From<&CaseSource> for Universe {
-    fn from(source: &CaseSource) -> Universe {
-        Universe {
-            input: source.input.is_some(),
-            test_formats: source.test_formats,
-            techniques: source.techniques,
-            free_untimed: source.free_untimed,
-        }
-    }
+    /// The suite serializes only ([`Suite::SERIALIZE_ONLY`]).
+    pub(crate) serialize_only: bool,
 }
 
 impl Universe {
-    /// The operations a pair of this universe is measured on: the techniques suite is a study of
-    /// serializing, so its cells serialize only (their round trip is still checked).
+    /// The universe of suite `S`'s binary, started from `source`.
+    pub(crate) fn of<S: Suite>(source: &CaseSource) -> Universe {
+        Universe {
+            input: source.input.is_some(),
+            free_untimed: source.free_untimed,
+            serialize_only: S::SERIALIZE_ONLY,
+        }
+    }
+
+    /// The operations a pair of this universe is measured on: a serialize-only suite's cells
+    /// serialize only (their round trip is still checked).
     pub(crate) fn codec_ops(self) -> &'static [Op] {
-        if self.techniques { &[Op::Serialize] } else { &[Op::Serialize, Op::Deserialize] }
+        if self.serialize_only { &[Op::Serialize] } else { &[Op::Serialize, Op::Deserialize] }
     }
 
     /// The cases an operation of a pair becomes: itself, and its `*_free_untimed` twin when this
@@ -141,68 +128,80 @@ impl Universe {
     }
 }
 
-/// Every case there is, in registry order: each format's cases per data set, then the floors;
-/// with `input`, the cases of the user's document (`run --input`) instead, and with
-/// `techniques`, the techniques suite's.
-pub(crate) fn all_cases(universe: Universe) -> Vec<Case> {
-    struct Collect(Vec<Case>, Universe);
-    impl Visitor for Collect {
-        fn codec<F: Codec<T>, T: Dataset>(&mut self) {
-            let ops = self.1.codec_ops();
-            if ops.contains(&Op::Serialize) {
-                self.push::<F, T>(Op::Serialize, serialize::<F, T>);
-            }
-            if ops.contains(&Op::Deserialize) {
-                self.push::<F, T>(Op::Deserialize, deserialize::<F, T>);
-            }
-        }
-
-        fn zero_copy<F: ZeroCopy<T>, T: Dataset>(&mut self) {
-            self.codec::<F, T>();
-            self.push::<F, T>(Op::AccessValidated, access_validated::<F, T>);
-            self.push::<F, T>(Op::AccessUnvalidated, access_unvalidated::<F, T>);
-            self.push::<F, T>(Op::DeserializeUnvalidated, deserialize_unvalidated::<F, T>);
-            self.push::<F, T>(Op::Read, read::<F, T>);
-        }
-
-        fn borrowed<F: BorrowDecode<T>, T: Borrowable>(&mut self) {
-            self.push::<F, T>(Op::DeserializeBorrowed, deserialize_borrowed::<F, T>);
-        }
-    }
-    impl Collect {
-        fn push<F: Codec<T>, T: Dataset>(&mut self, op: Op, run: fn(Measure, &CaseContext)) {
-            let descriptor = F::DESCRIPTOR;
-            for op in self.1.cases_of(op) {
-                let id = CaseId {
-                    dataset: T::NAME,
-                    format: descriptor.name,
-                    variant: descriptor.variant,
-                    op,
-                };
-                self.0.push(Case { id, run });
-            }
-        }
-    }
+/// Every case of suite `S` there is, in its order: each format's cases per data set, then the
+/// floors (every binary has them; the command line runs them in one); with `input`, the cases of
+/// the user's document (`run --input`) instead.
+pub(crate) fn all_cases<S: Suite>(universe: Universe) -> Vec<Case> {
     let mut collect = Collect(Vec::new(), universe);
     let datasets: Vec<&'static str> = if universe.input {
-        registry::visit_value_formats::<Document>(&mut collect);
+        S::visit_values(&mut collect);
         vec![Document::NAME]
-    } else if universe.techniques {
-        // One output written several ways: no floor to hold them to.
-        techniques::visit(&mut collect);
-        Vec::new()
     } else {
-        visit_formats(&mut collect);
-        if universe.test_formats {
-            super::testing::visit(&mut collect);
-        }
-        registry::datasets().iter().map(|dataset| dataset.name).collect()
+        S::visit(&mut collect);
+        crate::datasets().iter().map(|dataset| dataset.name).collect()
     };
     collect.0.extend(datasets.into_iter().map(|dataset| Case {
         id: CaseId { dataset, format: MEMCPY.0, variant: MEMCPY.1, op: Op::Copy },
         run: copy,
     }));
     collect.0
+}
+
+/// The name of every case a walk over formats visits (`dataset/format/variant/op`), in its
+/// order, then the floors': what `bench-cli list --cases` prints for the registry's walk.
+pub fn case_names(walk: impl FnOnce(&mut Collect)) -> Vec<String> {
+    let mut collect = Collect(Vec::new(), Universe::default());
+    walk(&mut collect);
+    let floors = crate::datasets().into_iter().map(|dataset| CaseId {
+        dataset: dataset.name,
+        format: MEMCPY.0,
+        variant: MEMCPY.1,
+        op: Op::Copy,
+    });
+    collect.0.iter().map(|case| case.id).chain(floors).map(|id| id.to_string()).collect()
+}
+
+/// The visitor that lists the cases of every pair it is walked over.
+#[derive(Debug)]
+pub struct Collect(Vec<Case>, Universe);
+
+impl Visitor for Collect {
+    fn codec<F: Codec<T>, T: Dataset>(&mut self) {
+        let ops = self.1.codec_ops();
+        if ops.contains(&Op::Serialize) {
+            self.push::<F, T>(Op::Serialize, serialize::<F, T>);
+        }
+        if ops.contains(&Op::Deserialize) {
+            self.push::<F, T>(Op::Deserialize, deserialize::<F, T>);
+        }
+    }
+
+    fn zero_copy<F: ZeroCopy<T>, T: Dataset>(&mut self) {
+        self.codec::<F, T>();
+        self.push::<F, T>(Op::AccessValidated, access_validated::<F, T>);
+        self.push::<F, T>(Op::AccessUnvalidated, access_unvalidated::<F, T>);
+        self.push::<F, T>(Op::DeserializeUnvalidated, deserialize_unvalidated::<F, T>);
+        self.push::<F, T>(Op::Read, read::<F, T>);
+    }
+
+    fn borrowed<F: BorrowDecode<T>, T: Borrowable>(&mut self) {
+        self.push::<F, T>(Op::DeserializeBorrowed, deserialize_borrowed::<F, T>);
+    }
+}
+
+impl Collect {
+    fn push<F: Codec<T>, T: Dataset>(&mut self, op: Op, run: fn(Measure, &CaseContext)) {
+        let descriptor = F::DESCRIPTOR;
+        for op in self.1.cases_of(op) {
+            let id = CaseId {
+                dataset: T::NAME,
+                format: descriptor.name,
+                variant: descriptor.variant,
+                op,
+            };
+            self.0.push(Case { id, run });
+        }
+    }
 }
 
 /// The data a benchmark measures: the data set's default size (or the context's), from its
@@ -285,9 +284,9 @@ const WARM_UP: Duration = Duration::from_millis(10);
 /// that add up to a full turn and `xchg rbx, rbx`, both no-ops on a real CPU, which valgrind
 /// recognises and answers. Only x86-64 has it here; elsewhere the requests do nothing and the
 /// child is instrumented from the start ([`callgrind::SUPPORTED`]).
-pub(crate) mod callgrind {
+pub mod callgrind {
     /// Whether [`instrument`] reaches valgrind on this target.
-    pub(crate) const SUPPORTED: bool = cfg!(target_arch = "x86_64");
+    pub const SUPPORTED: bool = cfg!(target_arch = "x86_64");
 
     /// `VG_USERREQ_TOOL_BASE('C', 'T')`: callgrind's requests follow it in callgrind.h's order
     /// (dump, zero, toggle collect, dump at, start instrumentation, stop instrumentation).
@@ -296,7 +295,7 @@ pub(crate) mod callgrind {
     const STOP_INSTRUMENTATION: usize = BASE + 5;
 
     /// Turns callgrind's instrumentation on or off; outside valgrind, nothing happens.
-    pub(crate) fn instrument(on: bool) {
+    pub fn instrument(on: bool) {
         client_request(if on { START_INSTRUMENTATION } else { STOP_INSTRUMENTATION });
     }
 

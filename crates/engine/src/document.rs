@@ -6,17 +6,18 @@ use std::{
     sync::OnceLock,
 };
 
-use registry::Dataset;
 use serde::{Deserialize, Serialize};
 
 use bench_support::UsageError;
 
+use crate::Dataset;
+
 /// The largest document `--input` takes. Every format holds the parsed tree and its own encoding
 /// in memory, several at once during the round-trip checks.
-pub(crate) const MAX_BYTES: u64 = 256 << 20;
+pub const MAX_BYTES: u64 = 256 << 20;
 
 /// What the tables say under the document's results.
-pub(crate) const NOTE: &str = "note: --input measures a generic value model (serde_json::Value): \
+pub const NOTE: &str = "note: --input measures a generic value model (serde_json::Value): \
 every format encodes a self-describing tree of maps, arrays and scalars, and only formats whose \
 decoders are self-describing can read one back. A typed model (Rust structs, as the built-in data \
 sets use) is faster in every format and opens the binary ones; read these numbers as a comparison \
@@ -28,7 +29,7 @@ static DOCUMENT: OnceLock<(PathBuf, serde_json::Value)> = OnceLock::new();
 /// A JSON document as a data set: named `input`, one value, however large.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(transparent)]
-pub(crate) struct Document(serde_json::Value);
+pub struct Document(serde_json::Value);
 
 impl Dataset for Document {
     const NAME: &'static str = "input";
@@ -66,16 +67,15 @@ impl Dataset for Document {
 
 /// Every data set a results file can hold, `(name, description)` in table order: the built-in
 /// ones, then the user's document.
-pub(crate) fn every_dataset() -> Vec<(&'static str, &'static str)> {
-    let mut datasets: Vec<_> =
-        registry::datasets().iter().map(|d| (d.name, d.description)).collect();
+pub fn every_dataset() -> Vec<(&'static str, &'static str)> {
+    let mut datasets: Vec<_> = crate::datasets().iter().map(|d| (d.name, d.description)).collect();
     datasets.push((Document::NAME, Document::DESCRIPTION));
     datasets
 }
 
 /// Loads the document for this process: the parent checks it, the benchmark child reloads it.
 /// An unreadable, oversized or invalid file is a usage error with one clear line.
-pub(crate) fn load(path: &Path) -> Result<(), UsageError> {
+pub fn load(path: &Path) -> Result<(), UsageError> {
     let fail = |what: String| UsageError(format!("--input {}: {what}", path.display()));
     let metadata = std::fs::metadata(path).map_err(|error| fail(error.to_string()))?;
     if !metadata.is_file() {

@@ -1,15 +1,14 @@
 //! A test-only format variant that does measurably more work on demand: what a regression looks
 //! like to `compare`, for the tests that hold the instruction-count gate to its promise (an A/A
-//! comparison is clean, the slowed build is flagged). Only `run --include-test-formats` (hidden)
-//! adds it.
+//! comparison is clean, the slowed build is flagged), and for the test that adding a format
+//! leaves every other format's counts as they were. A bench binary of its own, as every format
+//! has; only `run --include-test-formats` (hidden) runs it.
 
-use std::marker::PhantomData;
-
+use engine::{Document, Suite, Visitor, each_dataset};
 use format_api::{Codec, Descriptor, Format};
-use registry::{Dataset, Visitor, visit_formats};
 
 /// The environment variable that turns the extra work on, as a changed build would.
-pub(crate) const EXTRA_WORK_ENV: &str = "SERBENCH_TEST_EXTRA_WORK";
+pub const EXTRA_WORK_ENV: &str = "SERBENCH_TEST_EXTRA_WORK";
 
 /// Bytes of output between two bytes the extra pass reads: about 2 % of postcard's serialize
 /// instructions on `log` (measured; docs/methodology.md).
@@ -18,7 +17,7 @@ const STRIDE: usize = 16;
 /// Format `F` (postcard), plus, when [`EXTRA_WORK_ENV`] is set, a pass over every
 /// [`STRIDE`]-th byte of each encoding.
 #[derive(Debug)]
-pub(crate) struct Slowed<F> {
+pub struct Slowed<F> {
     inner: F,
     extra_work: bool,
 }
@@ -55,15 +54,18 @@ impl<F: Codec<T>, T> Codec<T> for Slowed<F> {
     }
 }
 
-/// Visits the test formats: postcard's variant, slowed on demand, on every data set.
-pub(crate) fn visit(visitor: &mut impl Visitor) {
-    struct Wrap<'v, V>(&'v mut V, PhantomData<()>);
-    impl<V: Visitor> Visitor for Wrap<'_, V> {
-        fn codec<F: Codec<T>, T: Dataset>(&mut self) {
-            if F::DESCRIPTOR.name == "postcard" {
-                self.0.codec::<Slowed<F>, T>();
-            }
-        }
+/// The test formats: postcard's variant, slowed on demand, on every data set.
+#[derive(Debug)]
+pub struct Formats;
+
+impl Suite for Formats {
+    const BINARY: &'static str = env!("CARGO_PKG_NAME");
+
+    fn visit(visitor: &mut impl Visitor) {
+        each_dataset::<Slowed<fmt_postcard::Postcard>>(visitor, &[]);
     }
-    visit_formats(&mut Wrap(visitor, PhantomData));
+
+    fn visit_values(visitor: &mut impl Visitor) {
+        visitor.not_measured::<Slowed<fmt_postcard::Postcard>, Document>("test only");
+    }
 }

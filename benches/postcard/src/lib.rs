@@ -1,0 +1,14 @@
+//! `fmt-postcard`'s line of the registry: its variants and the data sets they meet, which its
+//! bench binary measures and the registry lists.
+
+use engine::{Document, borrowing, reasons::NOT_SELF_DESCRIBING};
+
+engine::suite! {
+    /// The variants of `fmt-postcard`.
+    visit(visitor) {
+        borrowing::<fmt_postcard::Postcard>(visitor, &[]);
+    }
+    visit_values(visitor) {
+        visitor.not_measured::<fmt_postcard::Postcard, Document>(NOT_SELF_DESCRIBING);
+    }
+}

@@ -1,0 +1,18 @@
+//! `fmt-rkyv`'s line of the registry: its variants and the data sets they meet, which its
+//! bench binary measures and the registry lists.
+
+use engine::{
+    Document,
+    reasons::{TYPED_ONLY, ZERO_COPY},
+    zero_copy,
+};
+
+engine::suite! {
+    /// The variants of `fmt-rkyv`.
+    visit(visitor) {
+        zero_copy::<fmt_rkyv::Rkyv>(visitor, &[], ZERO_COPY);
+    }
+    visit_values(visitor) {
+        visitor.not_measured::<fmt_rkyv::Rkyv, Document>(TYPED_ONLY);
+    }
+}

@@ -1,0 +1,3 @@
+//! The bench binary of the techniques suite (`bench-cli run --suite techniques`).
+
+engine::bench_main!(techniques::Suite);

@@ -1,0 +1,143 @@
+//! The measuring engine: what a bench binary is made of.
+//!
+//! Each format crate has a bench binary of its own (`benches/<format>`), which is this library
+//! and one [`Suite`]: the format's line of the registry (which data sets it meets, how). Laid out
+//! alone, a format's code does not move when another format changes, and one format rebuilds
+//! without relinking the others. `bench-cli run` builds the binaries its selection needs and
+//! drives each through the roles in [`spec`]: prepare (round trips, sizes, the encoded bytes),
+//! compress (zstd and LZ4 on bytes the command line hands over), bench (one divan round) and
+//! count (callgrind). The command line decides what to run and publishes; this crate measures.
+//!
+//! A bench binary is one line: `engine::bench_main!(bench_postcard::Formats);`.
+
+mod cases;
+#[doc(hidden)]
+pub mod child;
+mod compress;
+mod count;
+mod document;
+mod prepare;
+pub mod spec;
+mod visit;
+
+use std::{io::Write, process::ExitCode};
+
+pub use bench_support::UsageError;
+// For `with_datasets!`, whose list names the data sets' types through this crate.
+#[doc(hidden)]
+pub use corpora;
+pub use datasets;
+#[doc(hidden)]
+pub use divan;
+
+pub use cases::{Collect, callgrind, case_names};
+pub use compress::keep_lowest;
+pub use count::counted_records;
+pub use document::{
+    Document, MAX_BYTES as MAX_INPUT_BYTES, NOTE as INPUT_NOTE, every_dataset, load as load_input,
+};
+pub use visit::*;
+
+/// What one bench binary measures: its format variants on the data sets they meet.
+pub trait Suite {
+    /// The binary's name, which is its package's: `env!("CARGO_PKG_NAME")`.
+    const BINARY: &'static str;
+
+    /// The suite's cells serialize only (the techniques suite: a study of serializing, whose
+    /// round trips are still checked).
+    const SERIALIZE_ONLY: bool = false;
+
+    /// Every format variant × data set, in table order.
+    fn visit(visitor: &mut impl Visitor);
+
+    /// The format variants on the user's document (`run --input`, [`Document`]): `codec` where
+    /// the format's decoder is self-describing, `not_measured` with the reason where it is not.
+    fn visit_values(visitor: &mut impl Visitor);
+}
+
+/// A suite with no format: the `memcpy` floors (every binary has them) and the compressors.
+#[derive(Debug)]
+pub struct Floors;
+
+impl Suite for Floors {
+    const BINARY: &'static str = "bench-floor";
+    fn visit(_: &mut impl Visitor) {}
+    fn visit_values(_: &mut impl Visitor) {}
+}
+
+/// Declares a bench crate's suite, `Formats`, from the bodies of [`Suite::visit`] and
+/// [`Suite::visit_values`] (each given the visitor's name); its binary is its package.
+#[macro_export]
+macro_rules! suite {
+    (
+        $(#[$meta:meta])*
+        visit($visitor:ident) $visit:block
+        visit_values($values:ident) $visit_values:block
+    ) => {
+        $(#[$meta])*
+        #[derive(Debug)]
+        pub struct Formats;
+
+        impl $crate::Suite for Formats {
+            const BINARY: &'static str = env!("CARGO_PKG_NAME");
+
+            fn visit($visitor: &mut impl $crate::Visitor) $visit
+
+            fn visit_values($values: &mut impl $crate::Visitor) $visit_values
+        }
+    };
+}
+
+/// Declares a bench binary's `main`, its divan benchmark and its global allocator (divan's
+/// counting one, so that divan reports allocations), for suite `$suite`.
+#[macro_export]
+macro_rules! bench_main {
+    ($suite:ty) => {
+        /// divan counts every allocation in the timed region through this allocator.
+        #[global_allocator]
+        static ALLOC: $crate::divan::AllocProfiler = $crate::divan::AllocProfiler::system();
+
+        #[$crate::divan::bench(crate = $crate::divan, args = $crate::child::selected_cases::<$suite>())]
+        fn case(bencher: $crate::divan::Bencher, case: &$crate::child::Case) {
+            $crate::child::run_case(bencher, case);
+        }
+
+        fn main() -> ::std::process::ExitCode {
+            $crate::main::<$suite>()
+        }
+    };
+}
+
+/// A bench binary's `main`: runs the role the command line started it in. Exits 2 after a
+/// usage error (one line on stderr), 1 after any other failure.
+pub fn main<S: Suite>() -> ExitCode {
+    let result = match spec::Role::from_env() {
+        Ok(Some(role)) => run::<S>(role),
+        Ok(None) => Err(UsageError(format!(
+            "{} is a bench binary that `bench-cli run` starts; run that instead",
+            S::BINARY
+        ))
+        .into()),
+        Err(error) => Err(error),
+    };
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(error) => {
+            let code = if error.is::<UsageError>() { 2 } else { 1 };
+            let _ = writeln!(std::io::stderr(), "{}: {error:#}", S::BINARY);
+            ExitCode::from(code)
+        }
+    }
+}
+
+fn run<S: Suite>(role: spec::Role) -> anyhow::Result<()> {
+    match role {
+        spec::Role::Prepare(spec) => {
+            let prepared = prepare::prepare::<S>(&spec)?;
+            spec::write_output(&prepared)
+        }
+        spec::Role::Compress(spec) => spec::write_output(&compress::files(&spec)?),
+        spec::Role::Bench(spec) => child::run(spec),
+        spec::Role::Count(spec) => count::child::<S>(&spec),
+    }
+}

@@ -1,0 +1,163 @@
+//! The roles a bench binary runs in, and what each is asked and answers: the protocol between
+//! `bench-cli run` and the bench binaries. The command line starts a binary with its role's
+//! spec as JSON in one environment variable; a role that answers writes JSON to stdout.
+
+use std::{
+    collections::BTreeMap,
+    io::Write,
+    path::{Path, PathBuf},
+    process::Command,
+};
+
+use anyhow::Context;
+use bench_support::results::{Compressed, NotMeasured, Row};
+use format_api::Descriptor;
+use serde::{Deserialize, Serialize};
+
+/// The environment variable that carries a bench binary's role and spec.
+const ROLE_ENV: &str = "SERBENCH_CHILD";
+
+#[derive(Clone, Debug, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Role {
+    /// Check the selected pairs, size them, write their bytes; answers [`Prepared`].
+    Prepare(PrepareSpec),
+    /// Measure files through the compressors; answers one map per file, in order.
+    Compress(CompressSpec),
+    /// One round: the named cases under divan, whose text report goes to stdout.
+    Bench(BenchSpec),
+    /// The named cases, each counted once, under callgrind.
+    Count(CountSpec),
+}
+
+impl Role {
+    /// The role this process was started in; `None` when it was started by hand.
+    pub fn from_env() -> anyhow::Result<Option<Role>> {
+        let Some(text) = std::env::var_os(ROLE_ENV) else { return Ok(None) };
+        let text = text.to_str().context("the child's spec is not UTF-8")?;
+        serde_json::from_str(text).context("the child's spec is malformed").map(Some)
+    }
+
+    /// A command that runs bench binary `binary` in this role.
+    pub fn command(&self, binary: &Path) -> anyhow::Result<Command> {
+        let mut command = Command::new(binary);
+        command.env(ROLE_ENV, serde_json::to_string(self).context("cannot encode the spec")?);
+        Ok(command)
+    }
+}
+
+/// Writes a role's answer to stdout.
+pub(crate) fn write_output(output: &impl Serialize) -> anyhow::Result<()> {
+    let mut stdout = std::io::stdout().lock();
+    serde_json::to_writer(&mut stdout, output).context("cannot write the answer")?;
+    stdout.flush().context("cannot write the answer")
+}
+
+/// Which format variants and data sets to run (`--format`, `--dataset`), as names the command
+/// line has already checked.
+#[derive(Clone, Debug, Default, Serialize, Deserialize)]
+pub struct Selection {
+    /// `None` selects everything; otherwise format names (`bitcode`) or `name/variant` pairs.
+    pub formats: Option<Vec<String>>,
+    pub datasets: Option<Vec<String>>,
+}
+
+impl Selection {
+    pub fn has_format(&self, descriptor: &Descriptor) -> bool {
+        self.formats
+            .as_ref()
+            .is_none_or(|tokens| tokens.iter().any(|token| names_format(token, descriptor)))
+    }
+
+    pub fn has_dataset(&self, name: &str) -> bool {
+        self.datasets.as_ref().is_none_or(|names| names.iter().any(|known| known == name))
+    }
+
+    pub fn has(&self, descriptor: &Descriptor, dataset: &str) -> bool {
+        self.has_format(descriptor) && self.has_dataset(dataset)
+    }
+}
+
+/// A format is named by its library name (all its variants) or by `name/variant` (one).
+pub fn names_format(token: &str, descriptor: &Descriptor) -> bool {
+    token == descriptor.name || token == format!("{}/{}", descriptor.name, descriptor.variant)
+}
+
+/// Where a binary's cases come from and which exist.
+#[derive(Clone, Debug, Default, Serialize, Deserialize)]
+pub struct CaseSource {
+    /// The user's document (`run --input`); its cases replace the built-in data sets'.
+    #[serde(default)]
+    pub input: Option<PathBuf>,
+    /// Each decode also has its `*_free_untimed` twin (`run --free-untimed`).
+    #[serde(default)]
+    pub free_untimed: bool,
+}
+
+/// What `run` asks a binary to prepare.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct PrepareSpec {
+    pub selection: Selection,
+    /// Generate every data set at this length instead of its own (`run --records`).
+    pub records: Option<usize>,
+    /// Where to write each row's encoded bytes, for the compressors; `None`: not written.
+    pub encodings: Option<PathBuf>,
+    #[serde(flatten)]
+    pub source: CaseSource,
+}
+
+/// What a binary's prepare found: the rows (sizes, no times yet), the cases to time, the pairs
+/// not measured, and per selected data set the smallest encoding and the records.
+#[derive(Clone, Debug, Default, Serialize, Deserialize)]
+pub struct Prepared {
+    pub rows: Vec<Row>,
+    /// Case names (`dataset/format/variant/op`).
+    pub cases: Vec<String>,
+    pub not_measured: Vec<NotMeasured>,
+    /// The smallest encoding of each data set among this binary's selected formats, in bytes.
+    pub smallest: BTreeMap<String, usize>,
+    /// Records per data set, as generated.
+    pub records: BTreeMap<String, usize>,
+    /// The file holding each row's encoded bytes, by row index (with `PrepareSpec::encodings`).
+    pub encodings: Vec<(usize, PathBuf)>,
+}
+
+/// Files to measure through the compressors.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct CompressSpec {
+    pub files: Vec<PathBuf>,
+    /// The quick budget (`run --quick`).
+    pub quick: bool,
+}
+
+/// Each file's measurement, by compressor key, in the spec's order.
+pub type Compression = Vec<BTreeMap<String, Compressed>>;
+
+/// What `run` asks a benchmark child to run.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct BenchSpec {
+    /// Case names (`dataset/format/variant/op`) to run.
+    pub cases: Vec<String>,
+    pub sample_count: u32,
+    pub max_time_ms: u64,
+    /// Bytes the `memcpy` floor copies, per data set.
+    pub memcpy_bytes: BTreeMap<String, usize>,
+    /// Run each case once without timing (divan's test mode), to prove every case still runs.
+    pub test: bool,
+    /// Generate every data set at this length instead of its own (`run --records`).
+    #[serde(default)]
+    pub records: Option<usize>,
+    #[serde(flatten)]
+    pub source: CaseSource,
+}
+
+/// What `run --instructions` asks a child under callgrind to count, in this order.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct CountSpec {
+    /// Case names (`dataset/format/variant/op`).
+    pub cases: Vec<String>,
+    /// Bytes the `memcpy` floor copies, per data set.
+    pub memcpy_bytes: BTreeMap<String, usize>,
+    #[serde(flatten)]
+    pub source: CaseSource,
+}
