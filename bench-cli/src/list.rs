@@ -1,5 +1,5 @@
 //! `bench-cli list`: the format variants (library, version, how each is driven) and the data
-//! sets. The README's two tables are this output in Markdown (a tidy test keeps them fresh).
+//! sets. docs/formats.md's tables are this output in Markdown (a tidy test keeps them fresh).
 
 use bench_support::robustness;
 

@@ -207,7 +207,7 @@ enum Command {
         /// other languages, no_std; each fact with its source.
         #[arg(long)]
         features: bool,
-        /// Print Markdown (the README's tables are exactly this).
+        /// Print Markdown (docs/formats.md's tables are exactly this).
         #[arg(long)]
         markdown: bool,
     },
