@@ -37,9 +37,5 @@ pub(crate) fn measured(profile: Option<Profile>) -> &'static str {
 
 /// The directory under `target/` that cargo profile `name` builds into.
 pub(crate) fn directory(name: &str) -> &str {
-    match name {
-        "dev" | "test" => "debug",
-        "bench" => "release",
-        name => name,
-    }
+    if name == "dev" { "debug" } else { name }
 }

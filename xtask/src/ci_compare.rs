@@ -58,17 +58,24 @@ pub(crate) fn run(options: &Options) -> anyhow::Result<ExitCode> {
     git(&root, &["worktree", "add", "--detach", &tree.to_string_lossy(), &base])?;
 
     eprintln!("building head");
-    let head_binary = build(&root, &target_dir(), &work.join("head-bench-cli"))?;
+    let head_target = target_dir();
+    let head_binary = build(&root, &head_target, &work.join("head-bench-cli"))?;
     eprintln!("building base");
-    let base_binary = build(&tree, &work.join("base-target"), &work.join("base-bench-cli"))?;
+    let base_target = work.join("base-target");
+    let base_binary = build(&tree, &base_target, &work.join("base-bench-cli"))?;
 
     let mut files: [Vec<PathBuf>; 2] = [Vec::new(), Vec::new()];
     for alternation in 1..=options.alternations {
-        for (side, binary) in [(0, &base_binary), (1, &head_binary)] {
+        for (side, binary, target) in
+            [(0, &base_binary, &base_target), (1, &head_binary, &head_target)]
+        {
             let name = ["base", "head"][side];
             eprintln!("run {alternation}/{}: {name}", options.alternations);
             let json = work.join(format!("{name}-{alternation}.json"));
             let mut command = Command::new(binary);
+            // A bench-cli that builds per-format bench binaries builds them beside its own build,
+            // which outlives the base's worktree.
+            command.env("CARGO_TARGET_DIR", target);
             command.args(["run", "--rounds", &options.rounds.to_string(), "--json"]).arg(&json);
             // Counts repeat exactly: one counted run per side is all a comparison needs.
             if alternation == 1 && options.instructions {

@@ -22,9 +22,9 @@ use bench_support::{target_dir, workspace_root};
 use crate::profile;
 
 /// The binary of the `memcpy` floors and the compressors.
-pub(crate) const FLOOR: &str = "bench-floor";
+pub(crate) const FLOOR: &str = <engine::Floors as engine::Suite>::BINARY;
 /// The techniques suite's binary.
-pub(crate) const TECHNIQUES: &str = "bench-techniques";
+pub(crate) const TECHNIQUES: &str = <techniques::Suite as engine::Suite>::BINARY;
 /// The test-only formats' binary (`run --include-test-formats`).
 pub(crate) const TEST_FORMATS: &str = "bench-test-slowed";
 

@@ -4,7 +4,7 @@
 //! leaves every other format's counts as they were. A bench binary of its own, as every format
 //! has; only `run --include-test-formats` (hidden) runs it.
 
-use engine::{Document, Suite, Visitor, each_dataset};
+use engine::{Document, each_dataset};
 use format_api::{Codec, Descriptor, Format};
 
 /// The environment variable that turns the extra work on, as a changed build would.
@@ -54,18 +54,12 @@ impl<F: Codec<T>, T> Codec<T> for Slowed<F> {
     }
 }
 
-/// The test formats: postcard's variant, slowed on demand, on every data set.
-#[derive(Debug)]
-pub struct Formats;
-
-impl Suite for Formats {
-    const BINARY: &'static str = env!("CARGO_PKG_NAME");
-
-    fn visit(visitor: &mut impl Visitor) {
+engine::suite! {
+    /// The test formats: postcard's variant, slowed on demand, on every data set.
+    visit(visitor) {
         each_dataset::<Slowed<fmt_postcard::Postcard>>(visitor, &[]);
     }
-
-    fn visit_values(visitor: &mut impl Visitor) {
+    visit_values(visitor) {
         visitor.not_measured::<Slowed<fmt_postcard::Postcard>, Document>("test only");
     }
 }

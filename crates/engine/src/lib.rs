@@ -22,7 +22,7 @@ mod visit;
 
 use std::{io::Write, process::ExitCode};
 
-pub use bench_support::UsageError;
+use bench_support::UsageError;
 // For `with_datasets!`, whose list names the data sets' types through this crate.
 #[doc(hidden)]
 pub use corpora;
