@@ -4,13 +4,16 @@
 //!    floor), hold every selected format's round trip, and zero-copy view, to the original, and
 //!    measure each cell's bytes through zstd and LZ4 (`compress.rs`). A benchmark number exists
 //!    only for a cell that round-trips.
-//! 2. Measure: re-run this binary as the divan child on the selected cases, showing progress.
-//! 3. Report: parse divan's report, assemble the results, write them, print the tables.
+//! 2. Measure: run each format's bench binary as a divan child on its selected cases, once per
+//!    timed round, then once more counting allocations (a round that counts is not timed: the
+//!    engine's `heap.rs` says why), showing progress.
+//! 3. Report: parse divan's reports, assemble the results, write them, print the tables.
 
 mod binaries;
 mod count;
 mod divan_report;
 mod jvm;
+mod memory;
 
 use std::{
     collections::BTreeMap,
@@ -76,12 +79,18 @@ struct Sampling {
 
 const FULL: Sampling = Sampling { rounds: 6, sample_count: 40, max_time_ms: 300 };
 const QUICK: Sampling = Sampling { rounds: 1, sample_count: 10, max_time_ms: 150 };
+/// The round that counts allocations: its times are thrown away, and a deterministic operation
+/// allocates the same in every sample, so a few short samples do.
+const ALLOCATIONS: Sampling = Sampling { rounds: 1, sample_count: 5, max_time_ms: 50 };
 
 pub(crate) fn run(options: &RunOptions) -> anyhow::Result<()> {
     let mut sampling = if options.quick { QUICK } else { FULL };
     sampling.rounds = options.rounds.unwrap_or(sampling.rounds);
     if let Some(path) = &options.input {
         engine::load_input(path)?;
+    }
+    if let Some(&longest) = options.records.last() {
+        memory::check_records(&options.selection, longest)?;
     }
     if options.instructions {
         count::check_valgrind()?;
@@ -126,26 +135,25 @@ pub(crate) fn run(options: &RunOptions) -> anyhow::Result<()> {
     let last = passes.last().context("no pass to run")?;
     let meta = gather_meta(options, settings, last.records.clone(), suite);
     let cases: usize = passes.iter().map(Pass::case_count).sum();
-    let progress = progress_bar(cases as u64 * u64::from(sampling.rounds));
+    memory::check_rounds(sampling.rounds, cases)?;
+    // Each pass's timed rounds, then one more that counts allocations and is not timed.
+    let progress = progress_bar(cases as u64 * u64::from(sampling.rounds + 1));
     let mut measured = Vec::new();
     for (mut pass, records) in passes.into_iter().zip(lengths) {
+        let memcpy_bytes = pass.memcpy_bytes.clone();
+        let spec = |sampling: Sampling, count_allocations| BenchSpec {
+            cases: Vec::new(),
+            sample_count: sampling.sample_count,
+            max_time_ms: sampling.max_time_ms,
+            memcpy_bytes: memcpy_bytes.clone(),
+            test: false,
+            records,
+            count_allocations,
+            source: source.clone(),
+        };
         let mut rounds = Vec::new();
         for round in 1..=sampling.rounds {
-            let mut report = BTreeMap::new();
-            for (binary, cases) in &pass.cases {
-                let spec = BenchSpec {
-                    cases: cases.clone(),
-                    sample_count: sampling.sample_count,
-                    max_time_ms: sampling.max_time_ms,
-                    memcpy_bytes: pass.memcpy_bytes.clone(),
-                    test: false,
-                    records,
-                    source: source.clone(),
-                };
-                let text = run_child(run.path(binary)?, &spec, &progress)?;
-                report.extend(divan_report::parse(&text).context("cannot read divan's report")?);
-            }
-            rounds.push(report);
+            rounds.push(measure_round(&run, &pass, &spec(sampling, false), &progress)?);
             // Prepare measured the compressors once; each round but the last measures them
             // again, at another moment of the run.
             if compression && round < sampling.rounds {
@@ -153,12 +161,13 @@ pub(crate) fn run(options: &RunOptions) -> anyhow::Result<()> {
                 pass.measure_compression(&run, options.quick)?;
             }
         }
-        measured.push((pass, rounds));
+        let allocations = measure_round(&run, &pass, &spec(ALLOCATIONS, true), &progress)?;
+        measured.push((pass, rounds, allocations));
     }
     progress.finish_and_clear();
     let _ = std::fs::remove_dir_all(&scratch);
     let counts = match (options.instructions, measured.as_slice()) {
-        (true, [(prepared, _)]) => {
+        (true, [(prepared, ..)]) => {
             let progress = progress_bar(prepared.case_count() as u64);
             progress.set_prefix("callgrind");
             let memcpy_bytes =
@@ -178,8 +187,8 @@ pub(crate) fn run(options: &RunOptions) -> anyhow::Result<()> {
     };
     let mut results =
         Results { schema: SCHEMA, meta, results: Vec::new(), not_measured: Vec::new() };
-    for (prepared, rounds) in measured {
-        let pass = assemble(prepared, rounds)?;
+    for (prepared, rounds, allocations) in measured {
+        let pass = assemble(prepared, rounds, allocations)?;
         results.results.extend(pass.0);
         results.not_measured.extend(pass.1);
     }
@@ -459,6 +468,23 @@ fn progress_bar(total: u64) -> ProgressBar {
     progress
 }
 
+/// Runs one round of every binary of `pass` with `spec` (whose cases it fills in per binary) and
+/// returns the statistics divan reported, by case name.
+fn measure_round(
+    run: &Binaries,
+    pass: &Pass,
+    spec: &BenchSpec,
+    progress: &ProgressBar,
+) -> anyhow::Result<BTreeMap<String, Stats>> {
+    let mut report = BTreeMap::new();
+    for (binary, cases) in &pass.cases {
+        let spec = BenchSpec { cases: cases.clone(), ..spec.clone() };
+        let text = run_child(run.path(binary)?, &spec, progress)?;
+        report.extend(divan_report::parse(&text).context("cannot read divan's report")?);
+    }
+    Ok(report)
+}
+
 /// Runs one round of `binary` in a divan child and returns its report, advancing `progress` per
 /// case.
 fn run_child(binary: &Path, spec: &BenchSpec, progress: &ProgressBar) -> anyhow::Result<String> {
@@ -502,20 +528,30 @@ fn run_child(binary: &Path, spec: &BenchSpec, progress: &ProgressBar) -> anyhow:
     Ok(report)
 }
 
-/// Attaches each case's statistics, combined over the rounds, to its row; every case must have
-/// been measured in every round. Returns the rows and the pairs not measured.
+/// Attaches each case's statistics, its times combined over the timed rounds and its allocations
+/// from the round that counted them, to its row; every case must have been measured in every
+/// round. Returns the rows and the pairs not measured.
 fn assemble(
     pass: Pass,
     mut rounds: Vec<BTreeMap<String, Stats>>,
+    mut allocations: BTreeMap<String, Stats>,
 ) -> anyhow::Result<(Vec<Row>, Vec<NotMeasured>)> {
     let mut rows = pass.rows;
     for name in pass.cases.iter().flat_map(|(_, cases)| cases) {
+        let missing = || format!("divan reported nothing for {name} in some round");
         let measured: Vec<Stats> = rounds
             .iter_mut()
             .map(|round| round.remove(name))
             .collect::<Option<_>>()
-            .with_context(|| format!("divan reported nothing for {name} in some round"))?;
-        let measured = combine_rounds(&measured);
+            .with_context(missing)?;
+        let counted = allocations.remove(name).with_context(missing)?;
+        let measured = Stats {
+            allocs: counted.allocs,
+            alloc_bytes: counted.alloc_bytes,
+            grows: counted.grows,
+            grow_bytes: counted.grow_bytes,
+            ..combine_rounds(&measured)
+        };
         let (pair, op) = name.rsplit_once('/').with_context(|| format!("no op in {name}"))?;
         let row = rows
             .iter_mut()
@@ -533,9 +569,8 @@ fn assemble(
 /// unlucky memory layout (some cases run 1.5× slower in some processes, with nothing in between).
 /// The lowest round median is the time the code takes when neither interferes, and it repeats
 /// best between runs (docs/methodology.md has the comparison); every round's median is kept in
-/// `round_medians_ns`. Fastest and slowest are the extremes over all rounds, samples and
-/// iterations add up, and allocation figures, identical in every round for a deterministic
-/// operation, come from the reported round.
+/// `round_medians_ns`. Fastest and slowest are the extremes over all rounds, and samples and
+/// iterations add up. A timed round counts no allocations (`assemble` adds them).
 fn combine_rounds(rounds: &[Stats]) -> Stats {
     let Some(best) = rounds.iter().min_by(|a, b| a.median_ns.total_cmp(&b.median_ns)) else {
         return Stats::default();

@@ -24,6 +24,32 @@ fn unknown_names_are_usage_errors_in_one_line_and_write_nothing() {
 }
 
 #[test]
+fn sizes_beyond_the_machine_are_refused_in_one_line_before_anything_is_allocated() {
+    let directory = scratch("sizes");
+    let json = directory.join("out.json");
+    // A length no machine holds, refused before a bench binary is built or a record generated;
+    // then rounds whose statistics alone would not fit, refused before the first round.
+    for (args, expected) in [
+        (["--dataset", "log", "--records", "1000000000000"], "--records 1000000000000 on log"),
+        (["--dataset", "message", "--rounds", "4000000000"], "--rounds 4000000000 over"),
+    ] {
+        let output = bench_cli()
+            .args(["run", "--quick", "--format", "postcard"])
+            .args(args)
+            .arg("--json")
+            .arg(&json)
+            .output()
+            .unwrap();
+        assert_eq!(output.status.code(), Some(2), "{args:?}");
+        let stderr = String::from_utf8(output.stderr).unwrap();
+        assert_eq!(stderr.lines().count(), 1, "{stderr}");
+        assert!(stderr.contains(expected) && stderr.contains("available"), "{stderr}");
+    }
+    assert!(!json.exists());
+    std::fs::remove_dir_all(&directory).unwrap();
+}
+
+#[test]
 fn list_names_every_format_variant_and_data_set() {
     let output = bench_cli().arg("list").output().unwrap();
     assert!(output.status.success());

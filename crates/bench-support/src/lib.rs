@@ -133,6 +133,34 @@ fn civil_from_days(days: i64) -> (i64, u32, u32) {
     (year, month, day)
 }
 
+/// Refuses, as a [`UsageError`], a size the user typed that needs more memory than the machine has
+/// available: `what` is what the user asked for (`--records 500000000 on log`), `needed` the
+/// estimate in bytes, and the one line names both. Where the machine does not say what it has
+/// (no `/proc/meminfo`), nothing is refused.
+pub fn check_memory(what: &str, needed: u128) -> Result<(), UsageError> {
+    let Some(available) = available_memory() else { return Ok(()) };
+    if needed <= u128::from(available) {
+        return Ok(());
+    }
+    Err(UsageError(format!(
+        "{what} needs about {} of memory, and this machine has {} available",
+        gib(needed),
+        gib(u128::from(available))
+    )))
+}
+
+/// `MemAvailable` from `/proc/meminfo`: what can be allocated without swapping.
+fn available_memory() -> Option<u64> {
+    let meminfo = fs::read_to_string("/proc/meminfo").ok()?;
+    let line = meminfo.lines().find_map(|line| line.strip_prefix("MemAvailable:"))?;
+    let kib: u64 = line.trim().strip_suffix("kB")?.trim().parse().ok()?;
+    kib.checked_mul(1024)
+}
+
+fn gib(bytes: u128) -> String {
+    format!("{:.1} GiB", bytes as f64 / f64::from(1u32 << 30))
+}
+
 #[cfg(test)]
 mod tests {
     use std::time::Duration;

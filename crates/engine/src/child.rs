@@ -24,6 +24,7 @@ pub(crate) fn run(spec: BenchSpec) -> anyhow::Result<()> {
         .color(false)
         .sample_count(spec.sample_count)
         .max_time(Duration::from_millis(spec.max_time_ms));
+    crate::heap::count_allocations(spec.count_allocations);
     let test = spec.test;
     SPEC.get_or_init(|| spec);
     if test {

@@ -88,6 +88,12 @@ pub fn load(path: &Path) -> Result<(), UsageError> {
             MAX_BYTES >> 20
         )));
     }
+    // The text, the value tree (a map entry or an array element takes tens of bytes), and each
+    // format's encoding of it beside a decoded copy: sixteen times the file, at most.
+    bench_support::check_memory(
+        &format!("--input {}", path.display()),
+        u128::from(metadata.len()) * 16,
+    )?;
     let bytes = std::fs::read(path).map_err(|error| fail(error.to_string()))?;
     let value: serde_json::Value =
         serde_json::from_slice(&bytes).map_err(|error| fail(format!("not valid JSON: {error}")))?;

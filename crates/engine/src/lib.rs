@@ -16,6 +16,7 @@ pub mod child;
 mod compress;
 mod count;
 mod document;
+mod heap;
 mod prepare;
 pub mod spec;
 mod visit;
@@ -36,6 +37,7 @@ pub use count::counted_records;
 pub use document::{
     Document, MAX_BYTES as MAX_INPUT_BYTES, NOTE as INPUT_NOTE, every_dataset, load as load_input,
 };
+pub use heap::Allocator;
 pub use visit::*;
 
 /// What one bench binary measures: its format variants on the data sets they meet.
@@ -88,14 +90,13 @@ macro_rules! suite {
     };
 }
 
-/// Declares a bench binary's `main`, its divan benchmark and its global allocator (divan's
-/// counting one, so that divan reports allocations), for suite `$suite`.
+/// Declares a bench binary's `main`, its divan benchmark and its global allocator
+/// ([`Allocator`]: the system's, counted by divan in the rounds that ask), for suite `$suite`.
 #[macro_export]
 macro_rules! bench_main {
     ($suite:ty) => {
-        /// divan counts every allocation in the timed region through this allocator.
         #[global_allocator]
-        static ALLOC: $crate::divan::AllocProfiler = $crate::divan::AllocProfiler::system();
+        static ALLOC: $crate::Allocator = $crate::Allocator;
 
         #[$crate::divan::bench(crate = $crate::divan, args = $crate::child::selected_cases::<$suite>())]
         fn case(bencher: $crate::divan::Bencher, case: &$crate::child::Case) {
@@ -137,7 +138,13 @@ fn run<S: Suite>(role: spec::Role) -> anyhow::Result<()> {
             spec::write_output(&prepared)
         }
         spec::Role::Compress(spec) => spec::write_output(&compress::files(&spec)?),
-        spec::Role::Bench(spec) => child::run(spec),
-        spec::Role::Count(spec) => count::child::<S>(&spec),
+        spec::Role::Bench(spec) => {
+            heap::hold()?;
+            child::run(spec)
+        }
+        spec::Role::Count(spec) => {
+            heap::hold()?;
+            count::child::<S>(&spec)
+        }
     }
 }

@@ -147,6 +147,10 @@ pub struct BenchSpec {
     /// Generate every data set at this length instead of its own (`run --records`).
     #[serde(default)]
     pub records: Option<usize>,
+    /// Count allocations in this round (divan's alloc rows), at the cost of its times: a round
+    /// that counts is not timed, and a timed round does not count.
+    #[serde(default)]
+    pub count_allocations: bool,
     #[serde(flatten)]
     pub source: CaseSource,
 }
