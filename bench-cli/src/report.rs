@@ -379,17 +379,39 @@ fn zero_copy_grid(rows: &[&Row]) -> Grid {
     grid
 }
 
-/// Each row's bytes through each compressor: size, and compress / decompress time.
+/// Each row's bytes through each compressor: size, and compress / decompress time. A run
+/// compresses each distinct encoding once and gives its figures to every row with the same bytes;
+/// such a row names, in the column `same bytes as`, the first row whose figures it shares (found
+/// as equal sizes and equal times, which two separate measurements never give).
 fn compression_grid(rows: &[&Row]) -> Grid {
+    let rows: Vec<&Row> = rows.iter().copied().filter(|row| !row.compression.is_empty()).collect();
+    let shares = |index: usize| {
+        let row = rows[index];
+        rows[..index]
+            .iter()
+            .find(|first| {
+                first.size_bytes == row.size_bytes && first.compression == row.compression
+            })
+            .map(|first| format!("{}/{}", first.format, first.variant))
+    };
+    let sharing: Vec<Option<String>> = (0..rows.len()).map(shares).collect();
+    let shared = sharing.iter().any(Option::is_some);
     let keys: Vec<String> = Compressor::ALL.map(Compressor::key).into();
     let mut header = vec!["format".to_string(), "variant".to_string()];
+    if shared {
+        header.push("same bytes as".to_string());
+    }
+    let left = header.len();
     for key in &keys {
         header.extend([key.clone(), format!("{key} time")]);
     }
-    let mut grid = Grid::new(header, 2);
-    for row in rows.iter().filter(|row| !row.compression.is_empty()) {
+    let mut grid = Grid::new(header, left);
+    for (row, first) in rows.iter().zip(sharing) {
         let mut cells =
             vec![GridCell::text(row.format.clone()), GridCell::text(row.variant.clone())];
+        if shared {
+            cells.push(GridCell::text(first.unwrap_or_default()));
+        }
         for key in &keys {
             match row.compression.get(key) {
                 Some(compressed) => cells.extend([
@@ -612,6 +634,30 @@ mod tests {
         assert!(
             text.contains("† robustness counts are stale: made at commit older, this run at abc")
         );
+    }
+
+    #[test]
+    fn rows_that_share_compression_figures_name_the_row_they_share_with() {
+        use bench_support::results::Compressed;
+
+        let mut results = test_results("serialize", Stats::default(), 1);
+        let compressed = Compressed { bytes: 40, compress_ns: 900.0, decompress_ns: 300.0 };
+        results.results[0].compression = [("zstd-1".to_string(), compressed.clone())].into();
+        let mut twin = results.results[0].clone();
+        twin.variant = "twin".into();
+        let mut other = twin.clone();
+        other.variant = "measured-apart".into();
+        other.compression.insert("zstd-1".into(), Compressed { compress_ns: 901.0, ..compressed });
+        results.results.extend([twin, other]);
+        let grid = compression_grid(&results.results.iter().collect::<Vec<_>>());
+        assert_eq!(grid.header[2], "same bytes as");
+        let shared: Vec<&str> = grid.rows.iter().map(|row| row[2].text.as_str()).collect();
+        assert_eq!(shared, ["", "postcard/serde", ""]);
+
+        // With nothing shared (a file from before sharing), no column.
+        results.results.truncate(1);
+        let grid = compression_grid(&results.results.iter().collect::<Vec<_>>());
+        assert_ne!(grid.header[2], "same bytes as");
     }
 
     #[test]
