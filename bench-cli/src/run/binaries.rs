@@ -108,3 +108,58 @@ pub(crate) fn build(profile: &str) -> anyhow::Result<BTreeMap<&'static str, Path
     }
     Ok(paths)
 }
+
+#[cfg(test)]
+mod tests {
+    use std::collections::BTreeMap;
+
+    use super::*;
+
+    /// Every package in the graph of `packages`, with the features cargo resolves for it when
+    /// those packages are built together.
+    fn features(packages: &[&str]) -> BTreeMap<String, String> {
+        let mut command = Command::new(std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into()));
+        command.current_dir(workspace_root()).args([
+            "tree",
+            "--locked",
+            "--edges",
+            "normal,build",
+            "--prefix",
+            "none",
+            "--format",
+            "{p}|{f}",
+        ]);
+        for package in packages {
+            command.args(["-p", package]);
+        }
+        let output = command.output().expect("cargo tree runs");
+        assert!(output.status.success(), "{}", String::from_utf8_lossy(&output.stderr));
+        String::from_utf8(output.stdout)
+            .expect("cargo tree writes UTF-8")
+            .lines()
+            .filter_map(|line| line.trim_end_matches(" (*)").split_once('|'))
+            .map(|(package, features)| (package.to_string(), features.to_string()))
+            .collect()
+    }
+
+    /// `cargo run -p bench-cli` compiles every bench crate (through the registry); the bench
+    /// binaries it builds next reuse them only if cargo resolves the same features for every
+    /// package the two share. One feature apart (clap's, under divan) compiled divan, the engine
+    /// and every bench crate twice: about half of a fresh clone's quick run.
+    #[test]
+    fn bench_cli_and_the_bench_binaries_share_one_build_of_every_common_crate() {
+        let cli = features(&["bench-cli"]);
+        let binaries = features(&all());
+        let apart: Vec<String> = binaries
+            .iter()
+            .filter_map(|(package, features)| {
+                let theirs = cli.get(package)?;
+                (theirs != features).then(|| {
+                    format!("{package}: [{features}] for the binaries, [{theirs}] for bench-cli")
+                })
+            })
+            .collect();
+        assert!(apart.is_empty(), "features resolved apart:\n{}", apart.join("\n"));
+        assert!(binaries.len() > 100, "cargo tree listed {} packages", binaries.len());
+    }
+}
