@@ -1,5 +1,5 @@
 //! Minimal direct benchmarks: each bench target times one library call on `log` (10,000
-//! records, the data bench-cli measures), with divan and nothing else, so that a cell of the
+//! records, the data bench-cli measures; one on `mesh`), with divan and nothing else, so that a cell of the
 //! harness can be held against its library called directly (methodology.md, "Each cell against
 //! its library alone"). This crate only holds what every target shares: the data and, behind
 //! a feature, a global allocator: `alloc-profiler` divan's counting one (what the bench binaries
