@@ -137,7 +137,7 @@ fn merge_base(root: &Path) -> anyhow::Result<String> {
 
 /// Builds bench-cli in release mode in `tree` and copies the binary to `copy`.
 fn build(tree: &Path, target: &Path, copy: &Path) -> anyhow::Result<PathBuf> {
-    let output = Command::new(std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into()))
+    let output = bench_support::cargo()
         .current_dir(tree)
         .args(["build", "--release", "--locked", "-p", "bench-cli", "--target-dir"])
         .arg(target)

@@ -312,7 +312,7 @@ fn build(root: &Path, unit: &Unit, directory: &Path) -> Command {
 /// A cargo command in the workspace with incremental compilation off, as every measured build
 /// runs.
 fn cargo(root: &Path) -> Command {
-    let mut command = Command::new(std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into()));
+    let mut command = bench_support::cargo();
     command.current_dir(root).env("CARGO_INCREMENTAL", "0").env_remove("CARGO_TARGET_DIR");
     command
 }

@@ -13,7 +13,7 @@ use std::{
     collections::BTreeMap,
     io::{BufRead, BufReader, IsTerminal},
     path::PathBuf,
-    process::{Command, Stdio},
+    process::Stdio,
 };
 
 use anyhow::{Context, bail};
@@ -58,8 +58,7 @@ fn culprit(name: &str) -> String {
 /// Builds every bench binary with cargo profile `profile` and returns each one's path.
 pub(crate) fn build(profile: &str) -> anyhow::Result<BTreeMap<&'static str, PathBuf>> {
     let names = all();
-    let cargo = std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into());
-    let mut command = Command::new(cargo);
+    let mut command = bench_support::cargo();
     command.current_dir(workspace_root()).args(["build", "--profile", profile]);
     // cargo's progress goes on to a user watching; anyone else gets the one-line outcome.
     let watching = std::io::stderr().is_terminal();
@@ -118,7 +117,7 @@ mod tests {
     /// Every package in the graph of `packages`, with the features cargo resolves for it when
     /// those packages are built together.
     fn features(packages: &[&str]) -> BTreeMap<String, String> {
-        let mut command = Command::new(std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into()));
+        let mut command = bench_support::cargo();
         command.current_dir(workspace_root()).args([
             "tree",
             "--locked",

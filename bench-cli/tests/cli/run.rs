@@ -273,8 +273,7 @@ fn every_case_runs_once_under_divan_test_mode() {
     binaries.push(("bench-floor", floors));
     let owned: usize = binaries.iter().map(|(_, cases)| cases.len()).sum();
     assert_eq!(owned, cases.len(), "every case belongs to exactly one binary");
-    let cargo = std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into());
-    let mut build = Command::new(cargo);
+    let mut build = bench_support::cargo();
     build.current_dir(concat!(env!("CARGO_MANIFEST_DIR"), "/..")).args(["build", "--quiet"]);
     // Every bench binary, as `run` builds them (one set, so one resolution of features).
     for binary in binaries.iter().map(|(binary, _)| *binary) {

@@ -37,6 +37,12 @@ pub fn exit_code(error: &anyhow::Error) -> ExitCode {
     if error.downcast_ref::<UsageError>().is_some() { ExitCode::from(2) } else { ExitCode::FAILURE }
 }
 
+/// A command running the cargo that runs this process (`CARGO`, which cargo sets for what it
+/// runs), or the `cargo` on `PATH`.
+pub fn cargo() -> Command {
+    Command::new(std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into()))
+}
+
 /// The workspace root, derived from this crate's location.
 pub fn workspace_root() -> PathBuf {
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
