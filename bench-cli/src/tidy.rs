@@ -32,8 +32,9 @@ fn entries(dir: &str) -> Vec<String> {
 
 /// Every format crate under `crates/` has its bench crate under `benches/` (the same name
 /// without `fmt-`), which is a dependency of the registry, listed in its `suites!`, measures the
-/// crate's variants and is the one-line binary every bench crate is: a crate that is not listed
-/// would silently never be measured.
+/// crate's variants and is the two one-line binaries every bench crate is (`bench-<format>`, and
+/// `bench-<format>-timed`, which times): a crate that is not listed would silently never be
+/// measured.
 #[test]
 fn every_format_crate_has_its_bench_crate_and_is_registered() {
     let registry_manifest = read("crates/registry/Cargo.toml");
@@ -58,9 +59,14 @@ fn every_format_crate_has_its_bench_crate_and_is_registered() {
             suite.formats
         );
         assert!(!suite.formats.is_empty(), "{bench} measures no variant of crates/{package}");
-        let main = read(format!("benches/{name}/src/main.rs"));
-        let line = format!("engine::bench_main!({}::Formats);", bench.replace('-', "_"));
-        assert!(main.contains(&line), "benches/{name}/src/main.rs is not `{line}`");
+        let suite = format!("{}::Formats", bench.replace('-', "_"));
+        for (file, line) in [
+            ("main.rs".to_string(), format!("engine::bench_main!({suite});")),
+            (format!("bin/{bench}-timed.rs"), format!("engine::timed_main!({suite});")),
+        ] {
+            let text = read(format!("benches/{name}/src/{file}"));
+            assert!(text.contains(&line), "benches/{name}/src/{file} is not `{line}`");
+        }
     }
     let names: Vec<_> = suites.iter().map(|suite| suite.binary).collect();
     assert_eq!(names.len(), entries("crates").iter().filter(|n| n.starts_with("fmt-")).count());

@@ -12,7 +12,7 @@
 use std::{
     collections::BTreeMap,
     io::{BufRead, BufReader, IsTerminal},
-    path::PathBuf,
+    path::{Path, PathBuf},
     process::Stdio,
 };
 
@@ -100,12 +100,22 @@ pub(crate) fn build(profile: &str) -> anyhow::Result<BTreeMap<&'static str, Path
     let mut paths = BTreeMap::new();
     for name in names {
         let path = directory.join(name);
-        if !path.is_file() {
-            bail!("bench binary {name} is missing after cargo built it: {}", path.display());
+        for path in [&path, &timed(&path)] {
+            if !path.is_file() {
+                bail!("bench binary {name} is missing after cargo built it: {}", path.display());
+            }
         }
         paths.insert(name, path);
     }
     Ok(paths)
+}
+
+/// The timed twin of bench binary `path` (`bench-<format>-timed`, beside it), which times the
+/// cases the other prepares: the engine's `child.rs` says why they are two.
+pub(crate) fn timed(path: &Path) -> PathBuf {
+    let mut name = path.file_name().unwrap_or_default().to_os_string();
+    name.push("-timed");
+    path.with_file_name(name)
 }
 
 #[cfg(test)]

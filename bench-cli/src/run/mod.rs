@@ -4,9 +4,10 @@
 //!    floor), hold every selected format's round trip, and zero-copy view, to the original, and
 //!    measure each cell's bytes through zstd and LZ4 (`compress.rs`). A benchmark number exists
 //!    only for a cell that round-trips.
-//! 2. Measure: run each format's bench binary as a divan child on its selected cases, once per
-//!    timed round, then once more counting allocations (a round that counts is not timed: the
-//!    engine's `heap.rs` says why), showing progress.
+//! 2. Measure: run each format's timed binary as a divan child on its selected cases (one child
+//!    per sample size the prepare found), once per timed round, then once more counting
+//!    allocations (a round that counts is not timed: the engine's `heap.rs` says why), showing
+//!    progress.
 //! 3. Report: parse divan's reports, assemble the results, write them, print the tables.
 
 mod binaries;
@@ -115,7 +116,7 @@ pub(crate) fn run(options: &RunOptions) -> anyhow::Result<()> {
         .iter()
         .enumerate()
         .map(|(index, &records)| {
-            let encodings = compression.then(|| scratch.join(index.to_string()));
+            let encodings = scratch.join(index.to_string());
             let mut pass = prepare(&run, &options.selection, &source, records, encodings, floors)?;
             if compression {
                 pass.measure_compression(&run, options.quick)?;
@@ -141,9 +142,12 @@ pub(crate) fn run(options: &RunOptions) -> anyhow::Result<()> {
     let mut measured = Vec::new();
     for (mut pass, records) in passes.into_iter().zip(lengths) {
         let memcpy_bytes = pass.memcpy_bytes.clone();
+        let directory = pass.directory.clone();
         let spec = |sampling: Sampling, count_allocations| BenchSpec {
             cases: Vec::new(),
             sample_count: sampling.sample_count,
+            sample_size: None,
+            encodings: Some(directory.clone()),
             max_time_ms: sampling.max_time_ms,
             memcpy_bytes: memcpy_bytes.clone(),
             test: false,
@@ -259,11 +263,17 @@ struct Binaries {
 }
 
 impl Binaries {
+    /// Bench binary `binary`, which prepares, compresses and counts.
     fn path(&self, binary: &str) -> anyhow::Result<&Path> {
         self.paths
             .get(binary)
             .map(PathBuf::as_path)
             .with_context(|| format!("{binary} was not built"))
+    }
+
+    /// `binary`'s timed twin, which times.
+    fn timed(&self, binary: &str) -> anyhow::Result<PathBuf> {
+        self.path(binary).map(binaries::timed)
     }
 }
 
@@ -277,6 +287,10 @@ struct Pass {
     not_measured: Vec<NotMeasured>,
     /// Each distinct encoding: a file holding it, and the rows whose bytes these are.
     encodings: Vec<(PathBuf, Vec<usize>)>,
+    /// The directory of every row's encoding, which the timed binaries' decodes start from.
+    directory: PathBuf,
+    /// divan's sample size for each case, as the prepare found it (none for the floors).
+    sample_sizes: BTreeMap<String, u32>,
 }
 
 impl Pass {
@@ -315,7 +329,7 @@ fn prepare(
     selection: &Selection,
     source: &CaseSource,
     records: Option<usize>,
-    encodings: Option<PathBuf>,
+    encodings: PathBuf,
     floors: bool,
 ) -> anyhow::Result<Pass> {
     let mut pass = Pass {
@@ -325,6 +339,8 @@ fn prepare(
         records: BTreeMap::new(),
         not_measured: Vec::new(),
         encodings: Vec::new(),
+        directory: encodings.clone(),
+        sample_sizes: BTreeMap::new(),
     };
     // Identical bytes, found by hash and then compared, share one file.
     let mut distinct: BTreeMap<(usize, u64), Vec<usize>> = BTreeMap::new();
@@ -363,6 +379,7 @@ fn prepare(
             pass.cases.push((binary, prepared.cases));
         }
         pass.not_measured.extend(prepared.not_measured);
+        pass.sample_sizes.extend(prepared.sample_sizes);
         for (dataset, bytes) in prepared.smallest {
             let floor = pass.memcpy_bytes.entry(dataset).or_insert(usize::MAX);
             *floor = (*floor).min(bytes);
@@ -468,8 +485,9 @@ fn progress_bar(total: u64) -> ProgressBar {
     progress
 }
 
-/// Runs one round of every binary of `pass` with `spec` (whose cases it fills in per binary) and
-/// returns the statistics divan reported, by case name.
+/// Runs one round of every timed binary of `pass` with `spec` (whose cases and sample size it
+/// fills in: one child per binary and sample size) and returns the statistics divan reported, by
+/// case name.
 fn measure_round(
     run: &Binaries,
     pass: &Pass,
@@ -478,9 +496,15 @@ fn measure_round(
 ) -> anyhow::Result<BTreeMap<String, Stats>> {
     let mut report = BTreeMap::new();
     for (binary, cases) in &pass.cases {
-        let spec = BenchSpec { cases: cases.clone(), ..spec.clone() };
-        let text = run_child(run.path(binary)?, &spec, progress)?;
-        report.extend(divan_report::parse(&text).context("cannot read divan's report")?);
+        let mut by_size: BTreeMap<Option<u32>, Vec<String>> = BTreeMap::new();
+        for case in cases {
+            by_size.entry(pass.sample_sizes.get(case).copied()).or_default().push(case.clone());
+        }
+        for (sample_size, cases) in by_size {
+            let spec = BenchSpec { cases, sample_size, ..spec.clone() };
+            let text = run_child(&run.timed(binary)?, &spec, progress)?;
+            report.extend(divan_report::parse(&text).context("cannot read divan's report")?);
+        }
     }
     Ok(report)
 }

@@ -1,7 +1,7 @@
 //! The command line as a user meets it: usage errors, listings, an end-to-end quick run, and every
 //! benchmark case run once under divan's test mode so that none can rot.
 
-use std::process::Command;
+use std::{path::Path, process::Command};
 
 use super::{bench_cli, scratch};
 
@@ -282,14 +282,33 @@ fn every_case_runs_once_under_divan_test_mode() {
     build.args(["-p", "bench-techniques", "-p", "bench-test-slowed"]);
     let built = build.output().unwrap();
     assert!(built.status.success(), "{}", String::from_utf8_lossy(&built.stderr));
+    // Each binary prepares (writing the encodings its timed twin's decodes start from), then its
+    // timed twin runs the cases.
+    let encodings = scratch("every-case-encodings");
     for (binary, cases) in binaries {
+        let path = bench_support::target_dir().join("debug").join(binary);
+        let prepare = serde_json::json!({"prepare": {"selection": {}, "encodings": encodings}});
+        let output =
+            Command::new(&path).env("SERBENCH_CHILD", prepare.to_string()).output().unwrap();
+        assert!(output.status.success(), "{binary}: {}", String::from_utf8_lossy(&output.stderr));
         let spec = serde_json::json!({"bench": {
             "cases": cases, "sample_count": 1, "max_time_ms": 1, "memcpy_bytes": {}, "test": true,
+            "encodings": encodings,
         }});
-        let path = bench_support::target_dir().join("debug").join(binary);
-        let output = Command::new(&path).env("SERBENCH_CHILD", spec.to_string()).output().unwrap();
+        let timed = path.with_file_name(format!("{binary}-timed"));
+        // The timed twin holds no other call of an operation than divan's: no count region (nor
+        // the prepare role that shares the binary with it).
+        let region = b"serbench_counted_region".as_slice();
+        let holds =
+            |path: &Path| std::fs::read(path).unwrap().windows(region.len()).any(|w| w == region);
+        assert!(
+            holds(&path) && !holds(&timed),
+            "{binary}: the count region is in the wrong binary"
+        );
+        let output = Command::new(&timed).env("SERBENCH_CHILD", spec.to_string()).output().unwrap();
         assert!(output.status.success(), "{binary}: {}", String::from_utf8_lossy(&output.stderr));
     }
+    std::fs::remove_dir_all(&encodings).unwrap();
 }
 
 #[test]

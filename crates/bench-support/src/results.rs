@@ -302,6 +302,12 @@ impl Op {
     pub fn frees_untimed(self) -> bool {
         Op::DECODES.iter().any(|decode| decode.free_untimed() == Some(self))
     }
+
+    /// The call a case of this operation measures: itself, or the decode a free-untimed twin
+    /// times.
+    pub fn call(self) -> Op {
+        Op::DECODES.into_iter().find(|decode| decode.free_untimed() == Some(self)).unwrap_or(self)
+    }
 }
 
 /// The format and variant names of the floor row.

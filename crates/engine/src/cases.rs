@@ -1,14 +1,16 @@
 //! The benchmark cases: one per format variant × data set × operation, plus a `memcpy` floor per
-//! data set. Each case carries a function monomorphised for its format and data set, so the timed
-//! loop is plain generic code; the function pointer is called once per case, outside the loop.
+//! data set. A case is run by walking its suite to its pair ([`run_case`]), which calls a
+//! function monomorphised for the format, the data set and the way it is measured ([`Measure`]),
+//! so the measured loop is plain generic code with the library's call inlined into it.
 
 use std::{
     fmt,
+    path::{Path, PathBuf},
     time::{Duration, Instant},
 };
 
-use divan::{Bencher, black_box};
-use format_api::{BorrowDecode, Codec, ZeroCopy};
+use divan::black_box;
+use format_api::{BorrowDecode, Codec, Format, ZeroCopy};
 
 use bench_support::results::{MEMCPY, Op};
 
@@ -16,18 +18,18 @@ use crate::{Borrowable, Dataset, Suite, Visitor, document::Document, spec::CaseS
 
 /// What a case needs beyond its type parameters, filled in by the child for that case.
 #[derive(Clone, Copy, Debug, Default)]
-pub(crate) struct CaseContext {
+pub(crate) struct CaseContext<'a> {
     /// Bytes the `memcpy` floor copies: the data set's most compact encoding.
     pub(crate) memcpy_bytes: usize,
-    /// Warm the operation up before divan times it; off in divan's test mode, which runs each
-    /// case once only to prove it runs.
-    pub(crate) warm_up: bool,
     /// Records to generate instead of the data set's default: `run --instructions` counts the
     /// biggest data sets at a fraction of their length (`count::counted_records`).
     pub(crate) records: Option<usize>,
     /// When the operation's output is freed: in the measured region, unless the case is a
     /// decode's `*_free_untimed` twin.
     pub(crate) free: Free,
+    /// The directory of the encodings the prepare role wrote, which a timed binary's decodes
+    /// start from ([`encoding_file`]).
+    pub(crate) encodings: Option<&'a Path>,
 }
 
 /// When the value an operation returns is freed.
@@ -51,18 +53,43 @@ impl Free {
     }
 }
 
-/// How a case's operation is measured: timed by divan, or counted under callgrind.
-pub(crate) enum Measure<'a, 'b> {
-    Time(Bencher<'a, 'b>),
-    /// One call inside [`serbench_counted_region`], after one warm-up call outside it.
-    Count,
+/// How a case's operation is measured: timed by divan in a timed binary (`child::Time`), counted
+/// under callgrind (`count::Count`), or timed roughly to size divan's samples
+/// (`prepare::Calibrate`).
+///
+/// Each is its own instantiation of the case functions, and a binary holds only those its roles
+/// use. That is the point: in a timed binary the operation's one call is inside divan's sample
+/// loop, as in a benchmark written by hand, because the compiler makes other code of a library
+/// call that has other callers (methodology.md, "Each cell against its library alone").
+pub(crate) trait Measure {
+    /// Measures `op`, freeing each output as `context.free` says.
+    fn measure<O>(self, context: &CaseContext, op: impl FnMut() -> O);
+
+    /// The encoding of the case's data set that a decode, a view or a read starts from, in a
+    /// fresh allocation (aligned as the global allocator aligns, which zero-copy formats need).
+    fn encoded<F: Codec<T>, T: Dataset>(format: &mut F, context: &CaseContext) -> Vec<u8>;
 }
 
-/// One benchmark: a data set, a format variant, an operation, and the function that measures it.
+/// Encodes the case's data set in this process: for the roles whose binary is not timed.
+pub(crate) fn encode_here<F: Codec<T>, T: Dataset>(
+    format: &mut F,
+    context: &CaseContext,
+) -> Vec<u8> {
+    let mut out = Vec::new();
+    let value = input::<T>(context);
+    format.encode(&value, &mut out).expect("encode (checked before benchmarking)").to_vec()
+}
+
+/// The file the prepare role writes pair `F` × `T`'s encoding to, in directory `directory`.
+pub(crate) fn encoding_file<F: Format, T: Dataset>(directory: &Path) -> PathBuf {
+    let descriptor = F::DESCRIPTOR;
+    directory.join(format!("{}.{}.{}.bin", T::NAME, descriptor.name, descriptor.variant))
+}
+
+/// One benchmark: a data set, a format variant and an operation.
 #[derive(Clone, Copy)]
 pub struct Case {
     pub(crate) id: CaseId,
-    pub(crate) run: fn(Measure, &CaseContext),
 }
 
 /// The identity of a case, printed by divan as `dataset/format/variant/op` and parsed back.
@@ -142,7 +169,6 @@ pub(crate) fn all_cases<S: Suite>(universe: Universe) -> Vec<Case> {
     };
     collect.0.extend(datasets.into_iter().map(|dataset| Case {
         id: CaseId { dataset, format: MEMCPY.0, variant: MEMCPY.1, op: Op::Copy },
-        run: copy,
     }));
     collect.0
 }
@@ -167,30 +193,26 @@ pub struct Collect(Vec<Case>, Universe);
 
 impl Visitor for Collect {
     fn codec<F: Codec<T>, T: Dataset>(&mut self) {
-        let ops = self.1.codec_ops();
-        if ops.contains(&Op::Serialize) {
-            self.push::<F, T>(Op::Serialize, serialize::<F, T>);
-        }
-        if ops.contains(&Op::Deserialize) {
-            self.push::<F, T>(Op::Deserialize, deserialize::<F, T>);
+        for &op in self.1.codec_ops() {
+            self.push::<F, T>(op);
         }
     }
 
     fn zero_copy<F: ZeroCopy<T>, T: Dataset>(&mut self) {
         self.codec::<F, T>();
-        self.push::<F, T>(Op::AccessValidated, access_validated::<F, T>);
-        self.push::<F, T>(Op::AccessUnvalidated, access_unvalidated::<F, T>);
-        self.push::<F, T>(Op::DeserializeUnvalidated, deserialize_unvalidated::<F, T>);
-        self.push::<F, T>(Op::Read, read::<F, T>);
+        self.push::<F, T>(Op::AccessValidated);
+        self.push::<F, T>(Op::AccessUnvalidated);
+        self.push::<F, T>(Op::DeserializeUnvalidated);
+        self.push::<F, T>(Op::Read);
     }
 
     fn borrowed<F: BorrowDecode<T>, T: Borrowable>(&mut self) {
-        self.push::<F, T>(Op::DeserializeBorrowed, deserialize_borrowed::<F, T>);
+        self.push::<F, T>(Op::DeserializeBorrowed);
     }
 }
 
 impl Collect {
-    fn push<F: Codec<T>, T: Dataset>(&mut self, op: Op, run: fn(Measure, &CaseContext)) {
+    fn push<F: Codec<T>, T: Dataset>(&mut self, op: Op) {
         let descriptor = F::DESCRIPTOR;
         for op in self.1.cases_of(op) {
             let id = CaseId {
@@ -199,7 +221,76 @@ impl Collect {
                 variant: descriptor.variant,
                 op,
             };
-            self.0.push(Case { id, run });
+            self.0.push(Case { id });
+        }
+    }
+}
+
+/// Runs case `id` of suite `S` under `measure`: walks the suite to the case's pair and calls its
+/// operation's function, instantiated for that pair and `M` alone. Returns whether the suite has
+/// the case.
+pub(crate) fn run_case<S: Suite, M: Measure>(
+    universe: Universe,
+    id: CaseId,
+    measure: M,
+    context: &CaseContext,
+) -> bool {
+    if id.op == Op::Copy {
+        copy(measure, context);
+        return true;
+    }
+    let mut run = Run { id, measure: Some(measure), context };
+    if universe.input {
+        S::visit_values(&mut run);
+    } else {
+        S::visit(&mut run);
+    }
+    run.measure.is_none()
+}
+
+/// The visitor that runs one case where the walk reaches its pair.
+struct Run<'c, M> {
+    id: CaseId,
+    /// Taken by the case's function: `None` once the case has run.
+    measure: Option<M>,
+    context: &'c CaseContext<'c>,
+}
+
+impl<M: Measure> Run<'_, M> {
+    /// The measure, if the walk is at the case's pair and the case is `op`'s.
+    fn take<F: Format, T: Dataset>(&mut self, op: Op) -> Option<M> {
+        let descriptor = F::DESCRIPTOR;
+        let here = (self.id.dataset, self.id.format, self.id.variant)
+            == (T::NAME, descriptor.name, descriptor.variant);
+        if here && self.id.op.call() == op { self.measure.take() } else { None }
+    }
+}
+
+impl<M: Measure> Visitor for Run<'_, M> {
+    fn codec<F: Codec<T>, T: Dataset>(&mut self) {
+        if let Some(measure) = self.take::<F, T>(Op::Serialize) {
+            serialize::<F, T, M>(measure, self.context);
+        } else if let Some(measure) = self.take::<F, T>(Op::Deserialize) {
+            deserialize::<F, T, M>(measure, self.context);
+        }
+    }
+
+    fn zero_copy<F: ZeroCopy<T>, T: Dataset>(&mut self) {
+        self.codec::<F, T>();
+        if let Some(measure) = self.take::<F, T>(Op::AccessValidated) {
+            access_validated::<F, T, M>(measure, self.context);
+        } else if let Some(measure) = self.take::<F, T>(Op::AccessUnvalidated) {
+            access_unvalidated::<F, T, M>(measure, self.context);
+        } else if let Some(measure) = self.take::<F, T>(Op::DeserializeUnvalidated) {
+            deserialize_unvalidated::<F, T, M>(measure, self.context);
+        } else if let Some(measure) = self.take::<F, T>(Op::Read) {
+            read::<F, T, M>(measure, self.context);
+        }
+    }
+
+    fn borrowed<F: BorrowDecode<T>, T: Borrowable>(&mut self) {
+        if let Some(measure) = self.take::<F, T>(Op::DeserializeBorrowed) {
+            deserialize_borrowed::<F, T, M>(measure, self.context);
         }
     }
 }
@@ -210,183 +301,81 @@ fn input<T: Dataset>(context: &CaseContext) -> T {
     T::generate(context.records.unwrap_or(T::DEFAULT_LEN))
 }
 
-/// Encoded bytes of the input, prepared outside the timed region. `to_vec` gives a fresh
-/// allocation, aligned as the global allocator aligns, which is what zero-copy formats need.
-fn encoded<F: Codec<T>, T: Dataset>(format: &mut F, context: &CaseContext) -> Vec<u8> {
-    let mut out = Vec::new();
-    let value = input::<T>(context);
-    format.encode(&value, &mut out).expect("encode (checked before benchmarking)").to_vec()
-}
-
-/// Measures `op`, the region divan times, freeing each call's output inside it unless the case
-/// says otherwise (`context.free`).
-///
-/// Timed: `op` first runs for about 10 ms (at least once). divan sizes its samples from the first
-/// call it times; a cold first call (caches, allocator, lazily-built state) makes a 40 ns
-/// operation look like 7 µs, and divan then times it one call per sample, below its timer's
-/// precision. Warming up first gives divan a representative call. An operation slower than the
-/// warm-up (YAML decoding `mesh` takes seconds) is warm after one call; more would only lengthen
-/// the run.
-///
-/// Counted: callgrind instruments only from here (the setup before ran at valgrind's
-/// uninstrumented speed), one warm-up call (the steady state: buffers grown, lazy state built,
-/// the simulated caches warm), then exactly one call inside the region callgrind collects, its
-/// output freed there too, or (`Free::Untimed`) kept out of it and dropped after it.
-fn timed<O>(measure: Measure, context: &CaseContext, mut op: impl FnMut() -> O) {
-    match (measure, context.free) {
-        (Measure::Time(bencher), free) => {
-            let start = Instant::now();
-            let mut calls = 0_u64;
-            while context.warm_up
-                && (calls == 0 || (start.elapsed() < WARM_UP && calls < 1_000_000))
-            {
-                black_box(op());
-                calls += 1;
-            }
-            match free {
-                Free::Timed => bencher.bench_local(|| drop(black_box(op()))),
-                // divan drops the outputs after each sample, untimed.
-                Free::Untimed => bencher.bench_local(op),
-            }
-        }
-        (Measure::Count, Free::Timed) => {
-            callgrind::instrument(true);
-            black_box(op());
-            serbench_counted_region(&mut || drop(black_box(op())));
-            callgrind::instrument(false);
-        }
-        (Measure::Count, Free::Untimed) => {
-            callgrind::instrument(true);
-            black_box(op());
-            let mut output = None;
-            serbench_counted_region(&mut || output = Some(black_box(op())));
-            callgrind::instrument(false);
-            drop(output);
-        }
-    }
-}
-
-/// The region `run --instructions` counts: callgrind collects only inside this function (by
-/// its unmangled name) and dumps its counts when it returns. Calling the operation through
-/// `&mut dyn FnMut` adds a fixed handful of instructions to every count, the same for every cell.
-#[inline(never)]
-#[unsafe(no_mangle)]
-pub(crate) fn serbench_counted_region(op: &mut dyn FnMut()) {
-    op();
-}
-
-const WARM_UP: Duration = Duration::from_millis(10);
-
-/// callgrind's client requests for instrumentation (valgrind/callgrind.h), so that a counting
-/// child runs its setup uninstrumented (`--instr-atstart=no`): generating a data set and
-/// encoding a decoder's input ran 50 to 100 times slower instrumented, and were most of a count's
-/// time on the big data sets. A request is valgrind's "magic sequence": four rotations of `rdi`
-/// that add up to a full turn and `xchg rbx, rbx`, both no-ops on a real CPU, which valgrind
-/// recognises and answers. Only x86-64 has it here; elsewhere the requests do nothing and the
-/// child is instrumented from the start ([`callgrind::SUPPORTED`]).
-pub mod callgrind {
-    /// Whether [`instrument`] reaches valgrind on this target.
-    pub const SUPPORTED: bool = cfg!(target_arch = "x86_64");
-
-    /// `VG_USERREQ_TOOL_BASE('C', 'T')`: callgrind's requests follow it in callgrind.h's order
-    /// (dump, zero, toggle collect, dump at, start instrumentation, stop instrumentation).
-    const BASE: usize = ((b'C' as usize) << 24) | ((b'T' as usize) << 16);
-    const START_INSTRUMENTATION: usize = BASE + 4;
-    const STOP_INSTRUMENTATION: usize = BASE + 5;
-
-    /// Turns callgrind's instrumentation on or off; outside valgrind, nothing happens.
-    pub fn instrument(on: bool) {
-        client_request(if on { START_INSTRUMENTATION } else { STOP_INSTRUMENTATION });
-    }
-
-    #[cfg(target_arch = "x86_64")]
-    fn client_request(request: usize) {
-        let arguments: [usize; 6] = [request, 0, 0, 0, 0, 0];
-        let mut result: usize = 0;
-        // SAFETY: the rotations of `rdi` add up to 128 bits, a full turn twice, and exchanging
-        // `rbx` with itself changes nothing, so no register changes on a CPU; valgrind reads the
-        // six words `rax` points to (alive for the call) and writes its answer to `rdx`. Only the
-        // flags change, which `asm!` assumes unless told otherwise.
-        unsafe {
-            std::arch::asm!(
-                "rol rdi, 3",
-                "rol rdi, 13",
-                "rol rdi, 61",
-                "rol rdi, 51",
-                "xchg rbx, rbx",
-                in("rax") arguments.as_ptr(),
-                inout("rdx") result,
-                options(nostack),
-            );
-        }
-        std::hint::black_box(result);
-    }
-
-    #[cfg(not(target_arch = "x86_64"))]
-    fn client_request(_: usize) {}
-}
-
-fn serialize<F: Codec<T>, T: Dataset>(measure: Measure, context: &CaseContext) {
+fn serialize<F: Codec<T>, T: Dataset, M: Measure>(measure: M, context: &CaseContext) {
     let value = input::<T>(context);
     let mut format = F::default();
     let mut out = Vec::new();
-    timed(measure, context, || match format.encode(black_box(&value), &mut out) {
+    measure.measure(context, || match format.encode(black_box(&value), &mut out) {
         Ok(bytes) => black_box(bytes).len(),
         Err(error) => panic!("encode failed mid-benchmark: {error}"),
     });
 }
 
-fn deserialize<F: Codec<T>, T: Dataset>(measure: Measure, context: &CaseContext) {
+fn deserialize<F: Codec<T>, T: Dataset, M: Measure>(measure: M, context: &CaseContext) {
     let mut format = F::default();
-    let bytes = encoded::<F, T>(&mut format, context);
-    timed(measure, context, || format.decode(black_box(&bytes)));
+    let bytes = M::encoded::<F, T>(&mut format, context);
+    measure.measure(context, || format.decode(black_box(&bytes)));
 }
 
-fn deserialize_borrowed<F: BorrowDecode<T>, T: Borrowable>(
-    measure: Measure,
+fn deserialize_borrowed<F: BorrowDecode<T>, T: Borrowable, M: Measure>(
+    measure: M,
     context: &CaseContext,
 ) {
     let mut format = F::default();
-    let bytes = encoded::<F, T>(&mut format, context);
-    timed(measure, context, || format.decode_borrowed(black_box(&bytes)));
+    let bytes = M::encoded::<F, T>(&mut format, context);
+    measure.measure(context, || format.decode_borrowed(black_box(&bytes)));
 }
 
-fn access_validated<F: ZeroCopy<T>, T: Dataset>(measure: Measure, context: &CaseContext) {
+fn access_validated<F: ZeroCopy<T>, T: Dataset, M: Measure>(measure: M, context: &CaseContext) {
     let mut format = F::default();
-    let bytes = encoded::<F, T>(&mut format, context);
-    // The view itself is returned (and black-boxed by `timed`): reducing it to a bool would let
-    // the compiler drop the work that produced it.
-    timed(measure, context, || format.access(black_box(&bytes)));
+    let bytes = M::encoded::<F, T>(&mut format, context);
+    // The view itself is returned (and black-boxed by the measure): reducing it to a bool would
+    // let the compiler drop the work that produced it.
+    measure.measure(context, || format.access(black_box(&bytes)));
 }
 
-fn access_unvalidated<F: ZeroCopy<T>, T: Dataset>(measure: Measure, context: &CaseContext) {
+fn access_unvalidated<F: ZeroCopy<T>, T: Dataset, M: Measure>(measure: M, context: &CaseContext) {
     let mut format = F::default();
-    let bytes = encoded::<F, T>(&mut format, context);
+    let bytes = M::encoded::<F, T>(&mut format, context);
     // SAFETY: `bytes` is this format's unmodified output in a fresh, allocator-aligned `Vec`.
-    timed(measure, context, || unsafe { format.access_unchecked(black_box(&bytes)) });
+    measure.measure(context, || unsafe { format.access_unchecked(black_box(&bytes)) });
 }
 
-fn deserialize_unvalidated<F: ZeroCopy<T>, T: Dataset>(measure: Measure, context: &CaseContext) {
+fn deserialize_unvalidated<F: ZeroCopy<T>, T: Dataset, M: Measure>(
+    measure: M,
+    context: &CaseContext,
+) {
     let mut format = F::default();
-    let bytes = encoded::<F, T>(&mut format, context);
+    let bytes = M::encoded::<F, T>(&mut format, context);
     // SAFETY: `bytes` is this format's unmodified output in a fresh, allocator-aligned `Vec`.
-    timed(measure, context, || unsafe { format.decode_unchecked(black_box(&bytes)) });
+    measure.measure(context, || unsafe { format.decode_unchecked(black_box(&bytes)) });
 }
 
-fn read<F: ZeroCopy<T>, T: Dataset>(measure: Measure, context: &CaseContext) {
+fn read<F: ZeroCopy<T>, T: Dataset, M: Measure>(measure: M, context: &CaseContext) {
     let mut format = F::default();
-    let bytes = encoded::<F, T>(&mut format, context);
+    let bytes = M::encoded::<F, T>(&mut format, context);
     let view = format.access(&bytes).expect("access (checked before benchmarking)");
-    timed(measure, context, || format.read(black_box(&view)));
+    measure.measure(context, || format.read(black_box(&view)));
 }
 
-fn copy(measure: Measure, context: &CaseContext) {
+/// The `memcpy` floor. It calls no library, so, unlike the cases above, it warms up before it is
+/// measured: divan sizes its samples from its first call, and a cold copy (the destination's
+/// pages faulted in) looks many times slower than a warm one.
+fn copy<M: Measure>(measure: M, context: &CaseContext) {
     let n_bytes = context.memcpy_bytes;
     let source = vec![0x5a_u8; n_bytes];
     let mut destination = Vec::with_capacity(n_bytes);
-    timed(measure, context, || {
+    let mut op = || {
         destination.clear();
         destination.extend_from_slice(black_box(&source));
         black_box(destination.as_ptr())
-    });
+    };
+    let start = Instant::now();
+    while start.elapsed() < WARM_UP {
+        op();
+    }
+    measure.measure(context, op);
 }
+
+/// How long the `memcpy` floor, and the calibration of every case (`prepare::Calibrate`), warm up.
+pub(crate) const WARM_UP: Duration = Duration::from_millis(10);

@@ -1,14 +1,19 @@
 //! The measuring engine: what a bench binary is made of.
 //!
-//! Each format crate has a bench binary of its own (`benches/<format>`), which is this library
-//! and one [`Suite`]: the format's line of the registry (which data sets it meets, how). Laid out
+//! Each format crate has a bench crate of its own (`benches/<format>`), which is this library and
+//! one [`Suite`]: the format's line of the registry (which data sets it meets, how). Laid out
 //! alone, a format's code does not move when another format changes, and one format rebuilds
-//! without relinking the others. `bench-cli run` builds the binaries its selection needs and
-//! drives each through the roles in [`spec`]: prepare (round trips, sizes, the encoded bytes),
-//! compress (zstd and LZ4 on bytes the command line hands over), bench (one divan round) and
-//! count (callgrind). The command line decides what to run and publishes; this crate measures.
+//! without relinking the others. `bench-cli run` builds the binaries and drives them through the
+//! roles in [`spec`]. Each bench crate has two binaries:
 //!
-//! A bench binary is one line: `engine::bench_main!(bench_postcard::Formats);`.
+//! - `bench-<format>`: prepare (round trips, sizes, the encoded bytes, divan's sample sizes),
+//!   compress (zstd and LZ4 on bytes the command line hands over) and count (callgrind);
+//! - `bench-<format>-timed`: bench (one divan round), and nothing else, so that each operation's
+//!   one call in it is inside divan's sample loop ([`child`]).
+//!
+//! The command line decides what to run and publishes; this crate measures. Each binary is one
+//! line: `engine::bench_main!(bench_postcard::Formats);` in `src/main.rs`,
+//! `engine::timed_main!(bench_postcard::Formats);` in `src/bin/bench-postcard-timed.rs`.
 
 mod cases;
 #[doc(hidden)]
@@ -31,9 +36,9 @@ pub use datasets;
 #[doc(hidden)]
 pub use divan;
 
-pub use cases::{Collect, callgrind, case_names};
+pub use cases::{Collect, case_names};
 pub use compress::keep_lowest;
-pub use count::counted_records;
+pub use count::{callgrind, counted_records};
 pub use document::{
     Document, MAX_BYTES as MAX_INPUT_BYTES, NOTE as INPUT_NOTE, every_dataset, load as load_input,
 };
@@ -90,18 +95,13 @@ macro_rules! suite {
     };
 }
 
-/// Declares a bench binary's `main`, its divan benchmark and its global allocator
-/// ([`Allocator`]: the system's, counted by divan in the rounds that ask), for suite `$suite`.
+/// Declares a format's bench binary (`bench-<format>`): its `main`, which runs the prepare,
+/// compress and count roles, and its global allocator ([`Allocator`]), for suite `$suite`.
 #[macro_export]
 macro_rules! bench_main {
     ($suite:ty) => {
         #[global_allocator]
         static ALLOC: $crate::Allocator = $crate::Allocator;
-
-        #[$crate::divan::bench(crate = $crate::divan, args = $crate::child::selected_cases::<$suite>())]
-        fn case(bencher: $crate::divan::Bencher, case: &$crate::child::Case) {
-            $crate::child::run_case(bencher, case);
-        }
 
         fn main() -> ::std::process::ExitCode {
             $crate::main::<$suite>()
@@ -109,42 +109,88 @@ macro_rules! bench_main {
     };
 }
 
-/// A bench binary's `main`: runs the role the command line started it in. Exits 2 after a
-/// usage error (one line on stderr), 1 after any other failure.
+/// Declares a format's timed binary (`bench-<format>-timed`, `src/bin/`): its `main`, which runs
+/// the bench role, its divan benchmark and its global allocator ([`Allocator`]: the system's,
+/// counted by divan in the rounds that ask), for suite `$suite`.
+#[macro_export]
+macro_rules! timed_main {
+    ($suite:ty) => {
+        #[global_allocator]
+        static ALLOC: $crate::Allocator = $crate::Allocator;
+
+        #[$crate::divan::bench(crate = $crate::divan, args = $crate::child::selected_cases::<$suite>())]
+        fn case(bencher: $crate::divan::Bencher, case: &$crate::child::Case) {
+            $crate::child::run_case::<$suite>(bencher, case);
+        }
+
+        fn main() -> ::std::process::ExitCode {
+            $crate::timed_main::<$suite>()
+        }
+    };
+}
+
+/// A bench binary's `main`: runs the prepare, compress or count role the command line started it
+/// in. Exits 2 after a usage error (one line on stderr), 1 after any other failure.
 pub fn main<S: Suite>() -> ExitCode {
-    let result = match spec::Role::from_env() {
-        Ok(Some(role)) => run::<S>(role),
-        Ok(None) => Err(UsageError(format!(
+    exit::<S>(role::<S>().and_then(|role| {
+        match role {
+            spec::Role::Prepare(spec) => {
+                heap::hold()?;
+                let prepared = prepare::prepare::<S>(&spec)?;
+                spec::write_output(&prepared)
+            }
+            spec::Role::Compress(spec) => spec::write_output(&compress::files(&spec)?),
+            spec::Role::Count(spec) => {
+                heap::hold()?;
+                count::child::<S>(&spec)
+            }
+            spec::Role::Bench(_) => Err(UsageError(format!(
+                "{} prepares and counts; its cases are timed by {}-timed",
+                S::BINARY,
+                S::BINARY
+            ))
+            .into()),
+        }
+    }))
+}
+
+/// A timed binary's `main`: runs the bench role, one divan round of the cases the command line
+/// names. Exits as [`main`] does.
+pub fn timed_main<S: Suite>() -> ExitCode {
+    exit::<S>(role::<S>().and_then(|role| {
+        match role {
+            spec::Role::Bench(spec) => {
+                heap::hold()?;
+                child::run(spec)
+            }
+            _ => Err(UsageError(format!(
+                "{}-timed only times; {} prepares, compresses and counts",
+                S::BINARY,
+                S::BINARY
+            ))
+            .into()),
+        }
+    }))
+}
+
+/// The role this process was started in.
+fn role<S: Suite>() -> anyhow::Result<spec::Role> {
+    spec::Role::from_env()?.ok_or_else(|| {
+        UsageError(format!(
             "{} is a bench binary that `bench-cli run` starts; run that instead",
             S::BINARY
         ))
-        .into()),
-        Err(error) => Err(error),
-    };
+        .into()
+    })
+}
+
+fn exit<S: Suite>(result: anyhow::Result<()>) -> ExitCode {
     match result {
         Ok(()) => ExitCode::SUCCESS,
         Err(error) => {
             let code = if error.is::<UsageError>() { 2 } else { 1 };
             let _ = writeln!(std::io::stderr(), "{}: {error:#}", S::BINARY);
             ExitCode::from(code)
-        }
-    }
-}
-
-fn run<S: Suite>(role: spec::Role) -> anyhow::Result<()> {
-    match role {
-        spec::Role::Prepare(spec) => {
-            let prepared = prepare::prepare::<S>(&spec)?;
-            spec::write_output(&prepared)
-        }
-        spec::Role::Compress(spec) => spec::write_output(&compress::files(&spec)?),
-        spec::Role::Bench(spec) => {
-            heap::hold()?;
-            child::run(spec)
-        }
-        spec::Role::Count(spec) => {
-            heap::hold()?;
-            count::child::<S>(&spec)
         }
     }
 }

@@ -100,8 +100,9 @@ pub struct PrepareSpec {
     pub selection: Selection,
     /// Generate every data set at this length instead of its own (`run --records`).
     pub records: Option<usize>,
-    /// Where to write each row's encoded bytes, for the compressors; `None`: not written.
-    pub encodings: Option<PathBuf>,
+    /// The directory to write each row's encoded bytes to, for the compressors and the timed
+    /// binary's decodes.
+    pub encodings: PathBuf,
     #[serde(flatten)]
     pub source: CaseSource,
 }
@@ -113,12 +114,14 @@ pub struct Prepared {
     pub rows: Vec<Row>,
     /// Case names (`dataset/format/variant/op`).
     pub cases: Vec<String>,
+    /// divan's sample size for each case (calls per sample), found by timing it warm.
+    pub sample_sizes: BTreeMap<String, u32>,
     pub not_measured: Vec<NotMeasured>,
     /// The smallest encoding of each data set among this binary's selected formats, in bytes.
     pub smallest: BTreeMap<String, usize>,
     /// Records per data set, as generated.
     pub records: BTreeMap<String, usize>,
-    /// The file holding each row's encoded bytes, by row index (with `PrepareSpec::encodings`).
+    /// The file holding each row's encoded bytes, by row index.
     pub encodings: Vec<(usize, PathBuf)>,
 }
 
@@ -133,12 +136,20 @@ pub struct CompressSpec {
 /// Each file's measurement, by compressor key, in the spec's order.
 pub type Compression = Vec<BTreeMap<String, Compressed>>;
 
-/// What `run` asks a benchmark child to run.
+/// What `run` asks a benchmark child (a timed binary) to run.
 #[derive(Clone, Debug, Serialize, Deserialize)]
 pub struct BenchSpec {
     /// Case names (`dataset/format/variant/op`) to run.
     pub cases: Vec<String>,
     pub sample_count: u32,
+    /// Calls per sample for every case of this child ([`Prepared::sample_sizes`]); `None`: divan
+    /// tunes it from the first call.
+    #[serde(default)]
+    pub sample_size: Option<u32>,
+    /// The directory of the encodings the prepare role wrote ([`PrepareSpec::encodings`]), which
+    /// the decodes, views and reads start from.
+    #[serde(default)]
+    pub encodings: Option<PathBuf>,
     pub max_time_ms: u64,
     /// Bytes the `memcpy` floor copies, per data set.
     pub memcpy_bytes: BTreeMap<String, usize>,
