@@ -10,7 +10,11 @@
 //! library alone"). divan is given each case's sample size ([`BenchSpec::sample_size`], found by
 //! the prepare role) rather than tuning it from a first call that may be cold.
 
-use std::{cell::RefCell, sync::OnceLock, time::Duration};
+use std::{
+    cell::{Cell, RefCell},
+    sync::OnceLock,
+    time::Duration,
+};
 
 use divan::{Bencher, Divan, black_box};
 use format_api::Codec;
@@ -73,10 +77,23 @@ impl Measure for Time<'_, '_> {
         // One closure for both frees, so that the operation has one call site, returning nothing,
         // so that divan's sample loop is the one it runs for a benchmark written by hand. A
         // decode's `*_free_untimed` twin keeps its values in `kept`, which the input generator,
-        // called before each sample's timed loop, empties.
+        // called once per call before each sample's timed loop, empties and makes room in: no
+        // allocation of the harness's is timed or counted.
         let untimed = context.free == Free::Untimed;
         let kept = RefCell::new(Vec::new());
-        self.0.with_inputs(|| kept.borrow_mut().clear()).bench_local_refs(|()| {
+        let calls = Cell::new(0_usize);
+        let generate = || {
+            let mut kept = kept.borrow_mut();
+            if !kept.is_empty() {
+                kept.clear();
+                calls.set(0);
+            }
+            calls.set(calls.get() + 1);
+            if untimed {
+                kept.reserve(calls.get());
+            }
+        };
+        self.0.with_inputs(generate).bench_local_refs(|()| {
             let output = black_box(op());
             if untimed {
                 kept.borrow_mut().push(output);
