@@ -58,7 +58,7 @@ pub(crate) fn child<S: Suite>(spec: &CountSpec) -> anyhow::Result<()> {
 /// output freed there too, or (`Free::Untimed`) kept out of it and dropped after it.
 ///
 /// Counts are taken in the binary that prepares (`bench-<format>`), not the timed one: the
-/// operation has other callers there (the round-trip check, the warm-up), so the compiler's code
+/// operation has other callers there (the round-trip check, the calibration), so the compiler's code
 /// for it can differ from the timed binary's. A cell's counts compare its library with itself
 /// across commits, in the same context, which this does not change.
 struct Count;

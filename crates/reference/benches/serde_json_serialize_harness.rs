@@ -1,6 +1,7 @@
 //! serde_json's serialize of `log` through `fmt-serde-json`'s `Codec::encode`, in the engine's
-//! timing pattern copied line for line (`crates/engine/src/cases.rs`, `timed`): a warm-up loop of
-//! about 10 ms, then divan's `bench_local` with the output dropped inside. Beside
+//! timing pattern before the timed binaries, copied line for line (`crates/engine/src/cases.rs`,
+//! `timed`, at 7b99b80): a warm-up loop of about 10 ms, then divan's `bench_local` with the
+//! output dropped inside. Beside
 //! `serde_json_serialize_codec` (the same call without the warm-up loop) it shows what the
 //! warm-up's second call of the operation does to the code the compiler makes of it
 //! (methodology.md, "Each cell against its library alone"). `NO_WARM_UP=1` skips the loop at
