@@ -298,9 +298,10 @@ impl Op {
         }
     }
 
-    /// Whether the value this operation returns is freed outside its timed region.
+    /// Whether the value this operation returns is freed outside its timed region: whether it
+    /// is a decode's free-untimed twin.
     pub fn frees_untimed(self) -> bool {
-        Op::DECODES.iter().any(|decode| decode.free_untimed() == Some(self))
+        self.call() != self
     }
 
     /// The call a case of this operation measures: itself, or the decode a free-untimed twin
