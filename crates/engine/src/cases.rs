@@ -301,32 +301,32 @@ fn input<T: Dataset>(context: &CaseContext) -> T {
     T::generate(context.records.unwrap_or(T::DEFAULT_LEN))
 }
 
+/// An operation's value, as a benchmark written by hand unwraps it: the measure is given the
+/// value, never the `Result`, and an error panics (the round trip checked before timing rules it
+/// out). Given the decode's `Result`, the compiler laid bincode 1.3's decode of `mesh` out with a
+/// copy of every element, 1.25 M instructions a call more (methodology.md, "Each cell against its
+/// library alone").
+#[inline(always)]
+fn succeeded<V, E: std::fmt::Display>(result: Result<V, E>, operation: &str) -> V {
+    match result {
+        Ok(value) => value,
+        Err(error) => panic!("{operation} failed mid-benchmark: {error}"),
+    }
+}
+
 fn serialize<F: Codec<T>, T: Dataset, M: Measure>(measure: M, context: &CaseContext) {
     let value = input::<T>(context);
     let mut format = F::default();
     let mut out = Vec::new();
-    measure.measure(context, || match format.encode(black_box(&value), &mut out) {
-        Ok(bytes) => black_box(bytes).len(),
-        Err(error) => panic!("encode failed mid-benchmark: {error}"),
+    measure.measure(context, || {
+        black_box(succeeded(format.encode(black_box(&value), &mut out), "encode")).len()
     });
 }
 
 fn deserialize<F: Codec<T>, T: Dataset, M: Measure>(measure: M, context: &CaseContext) {
     let mut format = F::default();
     let bytes = M::encoded::<F, T>(&mut format, context);
-    measure.measure(context, || decoded(format.decode(black_box(&bytes))));
-}
-
-/// A decode's value, as a benchmark written by hand unwraps it: the measure is given the value,
-/// never the `Result`. Given the `Result`, the compiler laid bincode 1.3's decode of `mesh` out
-/// with a copy of every element, 1.25 M instructions a call more (methodology.md, "Each cell
-/// against its library alone"); the round trip checked before timing rules the error out.
-#[inline(always)]
-fn decoded<V, E: std::fmt::Display>(result: Result<V, E>) -> V {
-    match result {
-        Ok(value) => value,
-        Err(error) => panic!("decode failed mid-benchmark: {error}"),
-    }
+    measure.measure(context, || succeeded(format.decode(black_box(&bytes)), "decode"));
 }
 
 fn deserialize_borrowed<F: BorrowDecode<T>, T: Borrowable, M: Measure>(
@@ -335,7 +335,7 @@ fn deserialize_borrowed<F: BorrowDecode<T>, T: Borrowable, M: Measure>(
 ) {
     let mut format = F::default();
     let bytes = M::encoded::<F, T>(&mut format, context);
-    measure.measure(context, || decoded(format.decode_borrowed(black_box(&bytes))));
+    measure.measure(context, || succeeded(format.decode_borrowed(black_box(&bytes)), "decode"));
 }
 
 fn access_validated<F: ZeroCopy<T>, T: Dataset, M: Measure>(measure: M, context: &CaseContext) {
