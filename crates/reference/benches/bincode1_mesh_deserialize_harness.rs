@@ -1,9 +1,11 @@
 //! bincode 1.3's `deserialize` of `mesh` through `fmt-bincode1`'s `Codec::decode`, in the timed
 //! binaries' pattern, copied line for line (`crates/engine/src/child.rs`, `Time::measure`, and
-//! `cases.rs`, `deserialize`): divan's `with_inputs(..).bench_local_refs(..)`, the output kept or
-//! dropped as a flag read at run time says. Beside `bincode1_mesh_deserialize` (the same call in
-//! divan's `bench_local`) it shows what the timed binaries' loop does to the code the compiler
-//! makes of the decode (methodology.md, "Each cell against its library alone").
+//! `cases.rs`, `deserialize`): divan's `with_inputs(..).bench_local_refs(..)`, the output dropped,
+//! or kept until the sample ends with `FREE_UNTIMED=1`, as a flag read at run time says. It does
+//! not call the engine's code, which it copies: a reference links nothing of the harness. Beside
+//! `bincode1_mesh_deserialize` (the same call in divan's `bench_local`) it shows what the timed
+//! binaries' loop does to the code the compiler makes of the decode (methodology.md, "Each cell
+//! against its library alone").
 
 use std::cell::{Cell, RefCell};
 
