@@ -12,7 +12,9 @@ fn main() {
 
 #[divan::bench]
 fn bincode1_mesh_deserialize(bencher: Bencher) {
-    let bytes = bincode1::serialize(&Mesh::generate(Mesh::DEFAULT_LEN)).expect("serialize");
+    let bytes = reference::input(|| {
+        bincode1::serialize(&Mesh::generate(Mesh::DEFAULT_LEN)).expect("serialize")
+    });
     bencher.bench_local(|| {
         drop(black_box(bincode1::deserialize::<Mesh>(black_box(&bytes)).expect("deserialize")))
     });

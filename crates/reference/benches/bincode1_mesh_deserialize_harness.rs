@@ -19,7 +19,9 @@ fn main() {
 
 #[divan::bench]
 fn bincode1_mesh_deserialize_harness(bencher: Bencher) {
-    let bytes = bincode1::serialize(&Mesh::generate(Mesh::DEFAULT_LEN)).expect("serialize");
+    let bytes = reference::input(|| {
+        bincode1::serialize(&Mesh::generate(Mesh::DEFAULT_LEN)).expect("serialize")
+    });
     let mut format = fmt_bincode1::Serde;
     let mut op = || match Codec::<Mesh>::decode(&mut format, black_box(&bytes)) {
         Ok(value) => value,

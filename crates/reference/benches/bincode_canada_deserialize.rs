@@ -15,8 +15,10 @@ fn main() {
 fn bincode_canada_deserialize(bencher: Bencher) {
     let mut format = fmt_bincode::Native;
     let mut out = Vec::new();
-    let value = Canada::generate(Canada::DEFAULT_LEN);
-    let bytes = format.encode(&value, &mut out).expect("serialize").to_vec();
+    let bytes = reference::input(|| {
+        let value = Canada::generate(Canada::DEFAULT_LEN);
+        format.encode(&value, &mut out).expect("serialize").to_vec()
+    });
     bencher.bench_local(|| {
         drop(black_box(
             Codec::<Canada>::decode(&mut format, black_box(&bytes)).expect("deserialize"),

@@ -9,7 +9,7 @@ fn main() {
 
 #[divan::bench]
 fn postcard_deserialize(bencher: Bencher) {
-    let bytes = postcard::to_allocvec(&reference::log()).expect("serialize");
+    let bytes = reference::input(|| postcard::to_allocvec(&reference::log()).expect("serialize"));
     bencher.bench_local(|| {
         drop(black_box(postcard::from_bytes::<Logs>(black_box(&bytes)).expect("deserialize")))
     });

@@ -11,7 +11,9 @@ fn main() {
 
 #[divan::bench]
 fn rkyv_deserialize(bencher: Bencher) {
-    let bytes = rkyv::to_bytes::<Failure>(&reference::log()).expect("serialize");
+    let bytes = reference::input(|| {
+        rkyv::to_bytes::<Failure>(&reference::log()).expect("serialize").to_vec()
+    });
     bencher.bench_local(|| {
         drop(black_box(rkyv::from_bytes::<Logs, Failure>(black_box(&bytes)).expect("deserialize")))
     });

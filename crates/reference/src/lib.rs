@@ -19,3 +19,16 @@ static ALLOC: engine::Allocator = engine::Allocator;
 pub fn log() -> Logs {
     Logs::generate(Logs::DEFAULT_LEN)
 }
+
+/// The bytes a decode starts from: the file the environment variable `INPUT` names, when it is
+/// set (the encoding a bench binary's prepare role wrote), else what `encode` makes here. Read
+/// from a file, the bytes are the process's first large allocation and the heap holds nothing
+/// that generating the data set left behind (its freed blocks, which the decode's allocations
+/// would otherwise be served from), which is the heap a timed binary decodes on.
+pub fn input(encode: impl FnOnce() -> Vec<u8>) -> Vec<u8> {
+    match std::env::var_os("INPUT") {
+        Some(path) => std::fs::read(&path)
+            .unwrap_or_else(|error| panic!("cannot read INPUT {}: {error}", path.display())),
+        None => encode(),
+    }
+}
