@@ -1,0 +1,55 @@
+//! The serde formats a user's type meets: every serde variant of the workbench, walked by a
+//! generic visitor (one call per format, monomorphised for it, as the engine's walk is).
+
+use format_api::Codec;
+use serde::{Serialize, de::DeserializeOwned};
+
+/// Something done with each serde format on values of type `T`.
+pub(crate) trait EachFormat<T> {
+    fn format<F: Codec<T>>(&mut self);
+}
+
+/// Every serde format of the workbench, in its tables' order. The registry's tidy test holds this
+/// list to the registry's serde variants.
+pub(crate) fn serde_formats<T, E>(each: &mut E)
+where
+    T: Serialize + DeserializeOwned,
+    E: EachFormat<T>,
+{
+    each.format::<fmt_serde_json::SerdeJson>();
+    each.format::<fmt_simd_json::SimdJson>();
+    each.format::<fmt_bincode_serde::Serde>();
+    each.format::<fmt_bincode1::Serde>();
+    each.format::<fmt_rmp_serde::RmpSerde>();
+    each.format::<fmt_postcard::Postcard>();
+    each.format::<fmt_ciborium::Ciborium>();
+    each.format::<fmt_ron::Ron>();
+    each.format::<fmt_serde_saphyr::SerdeSaphyr>();
+    each.format::<fmt_flexbuffers::Flexbuffers>();
+    each.format::<fmt_bitcode_serde::Serde>();
+}
+
+#[cfg(test)]
+mod tests {
+    use std::{fs, path::Path};
+
+    /// Every format crate whose `Codec` takes any serde type is on the list above.
+    #[test]
+    fn every_serde_format_is_listed() {
+        let crates = Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
+        let list = include_str!("formats.rs");
+        let mut serde_crates = 0;
+        for entry in fs::read_dir(&crates).expect("the crates folder") {
+            let name = entry.expect("a folder entry").file_name().to_string_lossy().into_owned();
+            let Some(library) = name.strip_prefix("fmt-") else { continue };
+            let source = fs::read_to_string(crates.join(&name).join("src/lib.rs"))
+                .expect("a format crate's lib.rs");
+            if source.contains("impl<T: Serialize + DeserializeOwned> Codec<T> for") {
+                serde_crates += 1;
+                let path = format!("fmt_{}::", library.replace('-', "_"));
+                assert!(list.contains(&path), "{name} is a serde format missing from the list");
+            }
+        }
+        assert_eq!(serde_crates, 11, "the serde format crates found");
+    }
+}

@@ -1,0 +1,335 @@
+//! The known traps: the serde features and values that some formats cannot carry, each with a
+//! fixture (the smallest type that has it) that every format is run on. A user's failing row is
+//! explained by the traps whose fixture the same format fails, when the user's value uses the
+//! trap (`probe.rs`) or the format's error on it is the error it gives on the fixture (the traps
+//! that serialization does not show, such as an untagged enum, are found that way). Which format
+//! fails which fixture is measured, never assumed; the tests below hold the verdicts.
+
+use std::collections::BTreeMap;
+
+use format_api::{Codec, Descriptor};
+
+use crate::{
+    formats::{EachFormat, serde_formats},
+    probe::Uses,
+    survive::{Checked, Verdict, verdicts},
+};
+
+/// A known trap.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Trap {
+    /// `#[serde(skip_serializing_if = ..)]` (with `#[serde(default)]` to read it back).
+    SkippedField,
+    /// `#[serde(flatten)]`.
+    Flatten,
+    /// `#[serde(untagged)]` on an enum.
+    Untagged,
+    /// `#[serde(tag = "..")]` on an enum: internally tagged.
+    InternallyTagged,
+    /// `u128` and `i128`.
+    Int128,
+    /// Map keys that are integers.
+    IntegerKeys,
+    /// Map keys that are neither strings nor integers.
+    CompoundKeys,
+    /// A float that is NaN.
+    Nan,
+    /// A float that is `-0.0`.
+    NegativeZero,
+}
+
+impl Trap {
+    /// Every trap, in the table's order.
+    pub const ALL: [Trap; 9] = [
+        Trap::SkippedField,
+        Trap::Flatten,
+        Trap::Untagged,
+        Trap::InternallyTagged,
+        Trap::Int128,
+        Trap::IntegerKeys,
+        Trap::CompoundKeys,
+        Trap::Nan,
+        Trap::NegativeZero,
+    ];
+
+    /// The trap in words: what the type does, and what the format that fails it cannot do.
+    pub fn words(self) -> &'static str {
+        match self {
+            Trap::SkippedField => {
+                "`skip_serializing_if` left a field out, and this format writes fields by \
+                 position, without names: it refuses the skip, or its decoder reads the next \
+                 field in the missing one's place (`#[serde(default)]` cannot help, the decoder \
+                 cannot tell a field is missing)"
+            }
+            Trap::Flatten => {
+                "`#[serde(flatten)]` writes the struct as a map of unknown length and reads it \
+                 back through `deserialize_any`: this format needs lengths first, or cannot say \
+                 what comes next"
+            }
+            // One cause in words for both: a format's error does not tell them apart.
+            Trap::Untagged | Trap::InternallyTagged => {
+                "an untagged or internally tagged enum (`#[serde(untagged)]`, \
+                 `#[serde(tag = \"..\")]`) decodes by asking the format what comes next \
+                 (`deserialize_any`), which a format that is not self-describing cannot answer"
+            }
+            Trap::Int128 => {
+                "`u128` or `i128`: this format cannot write 128-bit integers, or cannot read \
+                 them back"
+            }
+            Trap::IntegerKeys => "map keys that are integers: this format takes string keys only",
+            Trap::CompoundKeys => {
+                "map keys that are not strings (tuples, structs, floats, bools): this format \
+                 takes string keys only"
+            }
+            Trap::Nan => "NaN: this format has no way to write it (JSON writes `null`)",
+            Trap::NegativeZero => "`-0.0`: this format writes it as `0.0`",
+        }
+    }
+
+    /// Whether `uses` shows the trap. The enum representations do not show in serialization.
+    fn used(self, uses: &Uses) -> bool {
+        match self {
+            Trap::SkippedField => uses.skipped_field,
+            Trap::Flatten => uses.unsized_map,
+            Trap::Untagged | Trap::InternallyTagged => false,
+            Trap::Int128 => uses.int128,
+            Trap::IntegerKeys => uses.integer_key,
+            Trap::CompoundKeys => uses.compound_key,
+            Trap::Nan => uses.nan,
+            Trap::NegativeZero => uses.negative_zero,
+        }
+    }
+
+    /// Every serde format's verdict on the trap's fixture, in table order.
+    pub fn verdicts(self) -> Vec<(Descriptor, Verdict)> {
+        match self {
+            Trap::SkippedField => verdicts(&[fixture::Skipped::new()]),
+            Trap::Flatten => verdicts(&[fixture::Flattened::new()]),
+            Trap::Untagged => verdicts(&[fixture::Untagged::Text("text".into())]),
+            Trap::InternallyTagged => verdicts(&[fixture::Tagged::Square { side: 2.0 }]),
+            Trap::Int128 => verdicts(&[fixture::Wide { big: u128::MAX, small: i128::MIN }]),
+            Trap::IntegerKeys => verdicts(&[BTreeMap::from([(7_u32, "seven".to_string())])]),
+            Trap::CompoundKeys => verdicts(&[BTreeMap::from([((1_u32, 2_u32), 3_u32)])]),
+            Trap::Nan => verdicts(&[vec![f64::NAN]]),
+            Trap::NegativeZero => verdicts(&[vec![-0.0_f64]]),
+        }
+    }
+}
+
+/// The bytes of the byte-sequence fixture: every value of a byte, four times.
+const BYTES: usize = 1024;
+
+/// Every trap's fixture through every serde format, and what writing bytes one at a time costs in
+/// each: what a user's rows are explained by.
+#[derive(Clone, Debug)]
+pub(crate) struct Fixtures {
+    verdicts: Vec<(Trap, Vec<(Descriptor, Verdict)>)>,
+    /// Per format, the encoded size of [`BYTES`] bytes as a sequence of `u8` and as
+    /// `serde_bytes`.
+    byte_sizes: Vec<(Descriptor, usize, usize)>,
+}
+
+impl Fixtures {
+    pub(crate) fn check() -> Fixtures {
+        let verdicts = Trap::ALL.iter().map(|&trap| (trap, trap.verdicts())).collect();
+        let bytes: Vec<u8> = (0..BYTES).map(|i| i as u8).collect();
+        let sequence = sizes(&bytes);
+        let packed = sizes(&serde_bytes::ByteBuf::from(bytes));
+        let byte_sizes = sequence
+            .into_iter()
+            .zip(packed)
+            .map(|((format, sequence), (_, packed))| (format, sequence, packed))
+            .collect();
+        Fixtures { verdicts, byte_sizes }
+    }
+
+    /// The traps that explain `format`'s failure on a value that `uses` what it uses, with
+    /// `detail` the library's message.
+    pub(crate) fn causes(&self, format: &Descriptor, uses: &Uses, detail: &str) -> Vec<Trap> {
+        let mut causes = Vec::new();
+        for (trap, verdicts) in &self.verdicts {
+            let Some((_, fixture)) = verdicts.iter().find(|(other, _)| same(other, format)) else {
+                continue;
+            };
+            if !fixture.survives() && (trap.used(uses) || fixture.detail() == Some(detail)) {
+                causes.push(*trap);
+            }
+        }
+        causes
+    }
+
+    /// What the value costs in `format` although it survives: its `u8`s written one at a time,
+    /// where that takes more room than `serde_bytes`.
+    pub(crate) fn note(&self, format: &Descriptor, uses: &Uses) -> Option<String> {
+        if uses.byte_elements == 0 {
+            return None;
+        }
+        let &(_, sequence, packed) =
+            self.byte_sizes.iter().find(|(other, ..)| same(other, format))?;
+        (sequence > packed + packed / 20).then(|| {
+            format!(
+                "{} `u8`s written one at a time (a `Vec<u8>` without `serde_bytes`): {BYTES} \
+                 bytes take {sequence} here, {packed} with `serde_bytes`",
+                uses.byte_elements
+            )
+        })
+    }
+}
+
+fn same(a: &Descriptor, b: &Descriptor) -> bool {
+    (a.name, a.variant) == (b.name, b.variant)
+}
+
+/// Every serde format's encoded size of `value` (0 where it fails to encode).
+fn sizes<T: Checked>(value: &T) -> Vec<(Descriptor, usize)> {
+    struct Sizes<'a, T>(&'a T, Vec<(Descriptor, usize)>);
+    impl<T: Checked> EachFormat<T> for Sizes<'_, T> {
+        fn format<F: Codec<T>>(&mut self) {
+            let mut out = Vec::new();
+            let size = F::default().encode(self.0, &mut out).map_or(0, <[u8]>::len);
+            self.1.push((F::DESCRIPTOR, size));
+        }
+    }
+    let mut sizes = Sizes(value, Vec::new());
+    serde_formats::<T, _>(&mut sizes);
+    sizes.1
+}
+
+/// The fixtures: the smallest types that have each trap.
+mod fixture {
+    use serde::{Deserialize, Serialize};
+
+    #[derive(Serialize, Deserialize, PartialEq, Debug)]
+    pub(super) struct Skipped {
+        before: u32,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        maybe: Option<u32>,
+        after: String,
+    }
+
+    impl Skipped {
+        pub(super) fn new() -> Skipped {
+            Skipped { before: 1, maybe: None, after: "after".into() }
+        }
+    }
+
+    #[derive(Serialize, Deserialize, PartialEq, Debug)]
+    pub(super) struct Flattened {
+        id: u32,
+        #[serde(flatten)]
+        extra: Extra,
+    }
+
+    #[derive(Serialize, Deserialize, PartialEq, Debug)]
+    struct Extra {
+        name: String,
+    }
+
+    impl Flattened {
+        pub(super) fn new() -> Flattened {
+            Flattened { id: 1, extra: Extra { name: "name".into() } }
+        }
+    }
+
+    #[derive(Serialize, Deserialize, PartialEq, Debug)]
+    #[serde(untagged)]
+    pub(super) enum Untagged {
+        Number(u32),
+        Text(String),
+    }
+
+    #[derive(Serialize, Deserialize, PartialEq, Debug)]
+    #[serde(tag = "kind")]
+    pub(super) enum Tagged {
+        Circle { radius: f64 },
+        Square { side: f64 },
+    }
+
+    #[derive(Serialize, Deserialize, PartialEq, Debug)]
+    pub(super) struct Wide {
+        pub(super) big: u128,
+        pub(super) small: i128,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The formats whose verdict on `trap`'s fixture is not a round trip, by `name/variant`.
+    fn failing(trap: Trap) -> Vec<String> {
+        trap.verdicts()
+            .into_iter()
+            .filter(|(_, verdict)| !verdict.survives())
+            .map(|(format, _)| format!("{}/{}", format.name, format.variant))
+            .collect()
+    }
+
+    #[test]
+    fn skipped_field() {
+        assert_eq!(
+            failing(Trap::SkippedField),
+            [
+                "bincode/serde",
+                "bincode/1.3-serde",
+                "rmp-serde/serde",
+                "postcard/serde",
+                "bitcode/serde"
+            ]
+        );
+    }
+
+    #[test]
+    fn flatten() {
+        assert_eq!(
+            failing(Trap::Flatten),
+            ["bincode/serde", "bincode/1.3-serde", "postcard/serde", "bitcode/serde"]
+        );
+    }
+
+    #[test]
+    fn untagged() {
+        assert_eq!(
+            failing(Trap::Untagged),
+            ["bincode/serde", "bincode/1.3-serde", "postcard/serde", "bitcode/serde"]
+        );
+    }
+
+    #[test]
+    fn internally_tagged() {
+        assert_eq!(
+            failing(Trap::InternallyTagged),
+            ["bincode/serde", "bincode/1.3-serde", "postcard/serde", "bitcode/serde"]
+        );
+    }
+
+    #[test]
+    fn int128() {
+        assert_eq!(failing(Trap::Int128), ["simd-json/serde", "ron/serde", "flexbuffers/serde"]);
+    }
+
+    #[test]
+    fn integer_keys() {
+        assert_eq!(failing(Trap::IntegerKeys), ["flexbuffers/serde"]);
+    }
+
+    #[test]
+    fn compound_keys() {
+        assert_eq!(
+            failing(Trap::CompoundKeys),
+            ["serde_json/serde", "simd-json/serde", "flexbuffers/serde"]
+        );
+    }
+
+    #[test]
+    fn nan() {
+        assert_eq!(failing(Trap::Nan), ["serde_json/serde", "simd-json/serde"]);
+    }
+
+    #[test]
+    fn negative_zero() {
+        // Every serde format here writes `-0.0` and reads it back: held so that one that stops
+        // doing so shows.
+        assert_eq!(failing(Trap::NegativeZero), Vec::<String>::new());
+    }
+}
