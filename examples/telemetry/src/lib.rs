@@ -1,0 +1,51 @@
+//! A telemetry event, the type a user of serbench ships: enums with data, an `Option` left out
+//! when empty (`skip_serializing_if`, a trap for the positional formats), a map, nested `Vec`s,
+//! a timestamp and raw bytes without `serde_bytes`.
+
+use std::collections::BTreeMap;
+
+use serde::{Deserialize, Serialize};
+
+/// One event a device reports.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Event {
+    /// Milliseconds since the Unix epoch.
+    pub at_ms: u64,
+    pub device: String,
+    pub kind: Kind,
+    pub tags: BTreeMap<String, String>,
+    /// Sample windows, each a run of readings.
+    pub windows: Vec<Vec<f32>>,
+    /// Left out of the message when unknown.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub firmware: Option<String>,
+    /// The device's raw frame.
+    pub frame: Vec<u8>,
+}
+
+/// What happened.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub enum Kind {
+    Heartbeat,
+    Reading { sensor: u16, value: f64 },
+    Alarm(String),
+}
+
+/// `n` events of every kind, deterministic.
+pub fn events(n: usize) -> Vec<Event> {
+    (0..n)
+        .map(|i| Event {
+            at_ms: 1_764_000_000_000 + i as u64 * 250,
+            device: format!("sensor-{:03}", i % 17),
+            kind: match i % 3 {
+                0 => Kind::Heartbeat,
+                1 => Kind::Reading { sensor: (i % 8) as u16, value: i as f64 * 0.125 },
+                _ => Kind::Alarm(format!("threshold {i} exceeded")),
+            },
+            tags: BTreeMap::from([("site".into(), format!("plant-{}", i % 4))]),
+            windows: vec![vec![i as f32; 4], vec![0.5; i % 3]],
+            firmware: (i % 2 == 0).then(|| "2.4.1".into()),
+            frame: (0..32).map(|b| (b * 7 + i) as u8).collect(),
+        })
+        .collect()
+}
