@@ -1,5 +1,5 @@
 //! Does a telemetry event survive each serde format? `cargo bench` prints the table.
 
 fn main() {
-    print!("{}", serbench::survival(&telemetry::events(100)));
+    serbench::main(|| telemetry::events(100));
 }
