@@ -208,19 +208,41 @@ fn one_line(error: &(dyn std::error::Error + 'static)) -> String {
 }
 
 impl fmt::Display for Survival {
-    /// The table: a format a line, its verdict, and why (the trap in words, then the library's
-    /// own message).
+    /// The table: a format a line, its verdict, and why (the traps that explain it by number,
+    /// then the library's own message, or what the value costs there), and under it each trap
+    /// the rows name, in words, once.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let name = |row: &Row| format!("{}/{}", row.format.name, row.format.variant);
         let width = self.rows.iter().map(|row| name(row).len()).max().unwrap_or(0);
+        // Traps numbered as the rows first name them; two that a format's error does not tell
+        // apart share their words, and so their number.
+        let mut legend: Vec<&str> = Vec::new();
         for row in &self.rows {
-            write!(f, "{:width$}  {:20}", name(row), row.verdict.label())?;
-            let mut why: Vec<String> = row.causes.iter().map(|trap| trap.words().into()).collect();
-            // Two traps a format's error does not tell apart share their words.
-            why.dedup();
-            why.extend(row.verdict.detail().map(|detail| format!("\"{detail}\"")));
-            why.extend(row.note.clone());
-            writeln!(f, "  {}", why.join("; "))?;
+            let mut why = Vec::new();
+            for trap in &row.causes {
+                let number = match legend.iter().position(|words| *words == trap.words()) {
+                    Some(index) => index + 1,
+                    None => {
+                        legend.push(trap.words());
+                        legend.len()
+                    }
+                };
+                let cited = format!("[{number}]");
+                if !why.contains(&cited) {
+                    why.push(cited);
+                }
+            }
+            // The library's message and the cost note, after the numbers.
+            let mut said: Vec<String> =
+                row.verdict.detail().map(|detail| format!("\"{detail}\"")).into_iter().collect();
+            said.extend(row.note.clone());
+            why.push(said.join("; "));
+            let line =
+                format!("{:width$}  {:20}  {}", name(row), row.verdict.label(), why.join(" "));
+            writeln!(f, "{}", line.trim_end())?;
+        }
+        for (index, words) in legend.iter().enumerate() {
+            writeln!(f, "[{}] {words}", index + 1)?;
         }
         Ok(())
     }
@@ -278,8 +300,10 @@ mod tests {
         // postcard writes a `Vec<u8>` as its bytes, as `serde_bytes` would.
         assert_eq!(postcard.note, None);
         let table = survival.to_string();
-        assert_eq!(table.lines().count(), 11);
-        assert_eq!(table.matches("untagged or internally tagged").count(), 4);
+        // A row per format, then the one trap the rows cite, in words, once.
+        assert_eq!(table.lines().count(), 12);
+        assert_eq!(table.matches("[1]").count(), 5, "{table}");
+        assert!(table.lines().last().is_some_and(|line| line.starts_with("[1] an untagged")));
     }
 
     #[test]

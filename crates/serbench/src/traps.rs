@@ -168,8 +168,8 @@ impl Fixtures {
             self.byte_sizes.iter().find(|(other, ..)| same(other, format))?;
         (sequence > packed + packed / 20).then(|| {
             format!(
-                "{} `u8`s written one at a time (a `Vec<u8>` without `serde_bytes`): {BYTES} \
-                 bytes take {sequence} here, {packed} with `serde_bytes`",
+                "{} `u8`s written one at a time (a `Vec<u8>` without `serde_bytes`): \
+                 {BYTES} bytes take {sequence} here, {packed} through `serde_bytes`",
                 uses.byte_elements
             )
         })
