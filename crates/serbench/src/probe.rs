@@ -14,8 +14,6 @@ pub struct Uses {
     pub skipped_field: bool,
     /// A map of unknown length: what `#[serde(flatten)]` serializes a struct as.
     pub unsized_map: bool,
-    /// A sequence of unknown length (an iterator serialized with `collect_seq`).
-    pub unsized_seq: bool,
     /// A `u128` or an `i128`.
     pub int128: bool,
     /// A map key that is an integer.
@@ -36,7 +34,6 @@ impl Uses {
         Uses {
             skipped_field: self.skipped_field || other.skipped_field,
             unsized_map: self.unsized_map || other.unsized_map,
-            unsized_seq: self.unsized_seq || other.unsized_seq,
             int128: self.int128 || other.int128,
             integer_key: self.integer_key || other.integer_key,
             compound_key: self.compound_key || other.compound_key,
@@ -226,8 +223,7 @@ impl<'a> ser::Serializer for &'a mut Probe {
         value.serialize(&mut *self)?;
         self.close()
     }
-    fn serialize_seq(self, len: Option<usize>) -> Result<Self, Error> {
-        self.uses.unsized_seq |= len.is_none();
+    fn serialize_seq(self, _: Option<usize>) -> Result<Self, Error> {
         self.open(true)
     }
     fn serialize_tuple(self, _: usize) -> Result<Self, Error> {

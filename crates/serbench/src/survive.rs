@@ -89,13 +89,6 @@ pub struct Survival {
     pub rows: Vec<Row>,
 }
 
-impl Survival {
-    /// The rows of the formats the values survive.
-    pub fn surviving(&self) -> impl Iterator<Item = &Row> {
-        self.rows.iter().filter(|row| row.verdict.survives())
-    }
-}
-
 /// Checks every serde format on `values`: encode, decode, compare, and for a failure, the known
 /// traps that explain it.
 pub fn survival<T: Checked>(values: &[T]) -> Survival {
