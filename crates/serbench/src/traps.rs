@@ -146,16 +146,27 @@ impl Fixtures {
     /// The traps that explain `format`'s failure on a value that `uses` what it uses, with
     /// `detail` the library's message.
     pub(crate) fn causes(&self, format: &Descriptor, uses: &Uses, detail: &str) -> Vec<Trap> {
-        let mut causes = Vec::new();
-        for (trap, verdicts) in &self.verdicts {
-            let Some((_, fixture)) = verdicts.iter().find(|(other, _)| same(other, format)) else {
-                continue;
-            };
-            if !fixture.survives() && (trap.used(uses) || fixture.detail() == Some(detail)) {
-                causes.push(*trap);
-            }
-        }
-        causes
+        let failed: Vec<(Trap, &str)> = self
+            .verdicts
+            .iter()
+            .filter_map(|(trap, verdicts)| {
+                let (_, fixture) = verdicts.iter().find(|(other, _)| same(other, format))?;
+                Some((*trap, fixture.detail()?))
+            })
+            .collect();
+        // An error names a trap only if no fixture of another trap gives the same message:
+        // bitcode built without debug assertions says "bitcode error" to everything.
+        let named: Vec<&str> = failed
+            .iter()
+            .filter(|(_, message)| *message == detail)
+            .map(|(trap, _)| trap.words())
+            .collect();
+        let specific = named.windows(2).all(|pair| pair[0] == pair[1]);
+        failed
+            .iter()
+            .filter(|(trap, message)| trap.used(uses) || (specific && *message == detail))
+            .map(|(trap, _)| *trap)
+            .collect()
     }
 
     /// What the value costs in `format` although it survives: its `u8`s written one at a time,
