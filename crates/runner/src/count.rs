@@ -21,7 +21,7 @@ use std::{
 };
 
 use anyhow::{Context, bail};
-use bench_support::{UsageError, target_dir};
+use bench_support::UsageError;
 use engine::{
     counted_records,
     spec::{CaseSource, CountSpec, Role},
@@ -53,7 +53,7 @@ pub(crate) fn counted_memcpy_bytes(
 }
 
 /// Fails with one line when valgrind cannot run here.
-pub(crate) fn check_valgrind() -> Result<(), UsageError> {
+pub fn check_valgrind() -> Result<(), UsageError> {
     let found = Command::new("valgrind")
         .arg("--version")
         .output()
@@ -80,6 +80,7 @@ pub(crate) fn count(
     cases: &[(PathBuf, Vec<String>)],
     memcpy_bytes: &BTreeMap<String, usize>,
     source: &CaseSource,
+    scratch: &Path,
     progress: &ProgressBar,
 ) -> anyhow::Result<Counted> {
     let mut groups: BTreeMap<(&Path, &str), Vec<String>> = BTreeMap::new();
@@ -91,11 +92,11 @@ pub(crate) fn count(
     }
     let groups = groups.into_iter().map(|((binary, _), names)| (binary.to_path_buf(), names));
     let queue = Arc::new(Mutex::new(groups.collect::<Vec<_>>()));
-    // One directory per run, so that two runs at once (a test beside a measurement) never read
-    // each other's dumps.
-    let scratch = target_dir().join("callgrind").join(std::process::id().to_string());
+    // The run's own directory, so that two runs at once (a test beside a measurement) never
+    // read each other's dumps.
+    let scratch = scratch.join("callgrind");
     let _ = std::fs::remove_dir_all(&scratch);
-    std::fs::create_dir_all(&scratch).context("cannot create target/callgrind")?;
+    std::fs::create_dir_all(&scratch).context("cannot create the callgrind directory")?;
     let results = std::thread::scope(|scope| {
         let workers: Vec<_> = (0..2)
             .map(|worker| {

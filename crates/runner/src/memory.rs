@@ -14,7 +14,7 @@ const COPIES: u128 = 8;
 const SAMPLE: usize = 256;
 
 /// `--records`: the longest length on every selected data set.
-pub(super) fn check_records(selection: &Selection, records: usize) -> anyhow::Result<()> {
+pub fn check_records(selection: &Selection, records: usize) -> anyhow::Result<()> {
     struct Weigh<'a> {
         selection: &'a Selection,
         records: usize,
@@ -37,7 +37,7 @@ pub(super) fn check_records(selection: &Selection, records: usize) -> anyhow::Re
 }
 
 /// `--rounds`: every case's statistics are kept for every round until the rounds are combined.
-pub(super) fn check_rounds(rounds: u32, cases: usize) -> anyhow::Result<()> {
+pub(crate) fn check_rounds(rounds: u32, cases: usize) -> anyhow::Result<()> {
     // A case's statistics in one round, with its name, in its map.
     let per_case = (size_of::<bench_support::results::Stats>() + 128) as u128;
     let needed = u128::from(rounds) * cases as u128 * per_case;

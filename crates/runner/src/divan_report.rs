@@ -235,7 +235,7 @@ mod tests {
 
     /// A real report from this project's child, divan 0.1.21. If divan's text changes, this file
     /// and the parser change together, in review.
-    const GOLDEN: &str = include_str!("../../testdata/divan-0.1.21.txt");
+    const GOLDEN: &str = include_str!("../testdata/divan-0.1.21.txt");
 
     #[test]
     fn golden_report_parses_to_known_numbers() {
