@@ -17,7 +17,6 @@ mod list;
 mod page;
 mod profile;
 mod provenance;
-mod report;
 mod robustness;
 mod role;
 mod run;
@@ -25,7 +24,6 @@ mod scaling;
 mod selection;
 mod site;
 mod study;
-mod table;
 #[cfg(test)]
 mod tidy;
 
@@ -33,6 +31,9 @@ use std::{path::PathBuf, process::ExitCode};
 
 use bench_support::UsageError;
 use bench_support::results;
+// The tables are a library (`crates/tables`), which a user's bench target prints with too; here
+// they are the modules they were.
+use tables::{report, table};
 
 use clap::{Parser, Subcommand};
 

@@ -196,7 +196,7 @@ pub(crate) fn results_page(data: &Published) -> String {
             [methodology.md](methodology.md#sizes-and-compression) says). Charts of all of it \
             follow the tables; the site (`bench-cli report`, target/report/index.html) has them \
             with sortable tables and a format chooser.\n";
-    let extras = Extras { builds: data.builds.as_ref(), robustness: data.robustness.as_ref() };
+    let extras = crate::provenance::extras(data.builds.as_ref(), data.robustness.as_ref());
     out += &report::render(&data.results, extras, Style::Markdown);
     out += "\n## Charts\n\n";
     out += &charts_section(data);
@@ -303,7 +303,7 @@ fn readme_sample(data: &Published) -> String {
     results.results.retain(|row| row.dataset == SAMPLE);
     results.not_measured.retain(|missing| missing.dataset == SAMPLE);
     results.meta.datasets.retain(|name, _| name == SAMPLE);
-    let extras = Extras { builds: data.builds.as_ref(), robustness: data.robustness.as_ref() };
+    let extras = crate::provenance::extras(data.builds.as_ref(), data.robustness.as_ref());
     format!("```text\n{}```\n", report::render(&results, extras, Style::Terminal))
 }
 
@@ -371,7 +371,7 @@ fn serde_free_section(serde_free: &SerdeFree) -> String {
         meta.git_commit, meta.timestamp, meta.profile, meta.rounds
     );
     let extras =
-        Extras { builds: serde_free.builds.as_ref(), robustness: serde_free.robustness.as_ref() };
+        crate::provenance::extras(serde_free.builds.as_ref(), serde_free.robustness.as_ref());
     out += &report::render(&serde_free.run, extras, Style::Markdown);
     out += "\n### Their build cost\n\n";
     match &serde_free.builds {

@@ -4,6 +4,10 @@
 
 use std::collections::BTreeMap;
 
+use bench_support::{builds, results::Row, robustness};
+
+use crate::report::Extras;
+
 /// The measuring crates this binary links (the harness and the compressors), for the results'
 /// meta; a tidy test holds each equal to Cargo.lock.
 pub(crate) const MEASURING_CRATES: [(&str, &str); 3] =
@@ -26,56 +30,39 @@ pub(crate) fn library_versions() -> BTreeMap<String, String> {
     crates
 }
 
-/// Why a side file does not describe the run it is shown beside, if it does not: another commit
-/// (or an unknown one), or a version of a library that is not among the run's versions of it
-/// (compile-times lists the root manifest's pins, so bincode there is 2.0.1 alone).
-pub(crate) fn stale(
-    run_commit: &str,
-    run_crates: &BTreeMap<String, String>,
-    file_commit: &str,
-    file_crates: &BTreeMap<String, String>,
-) -> Option<String> {
-    let short = |commit: &str| commit.get(..12).unwrap_or(commit).to_string();
-    if file_commit.is_empty() {
-        return Some("made by a bench-cli that recorded no commit".into());
-    }
-    if file_commit != run_commit {
-        return Some(format!(
-            "made at commit {}, this run at {}",
-            short(file_commit),
-            short(run_commit)
-        ));
-    }
-    let differing: Vec<String> = run_crates
-        .iter()
-        .filter_map(|(name, version)| {
-            let other = file_crates.get(name)?;
-            let known = other.split(", ").all(|one| version.split(", ").any(|run| run == one));
-            (!known).then(|| format!("{name} {other} (this run {version})"))
-        })
-        .collect();
-    (!differing.is_empty()).then(|| format!("made with {}", differing.join(", ")))
+/// The tables' extras beside a run: its side files, and the registry's RustSec verdicts.
+pub(crate) fn extras<'a>(
+    builds: Option<&'a builds::Report>,
+    robustness: Option<&'a robustness::Results>,
+) -> Extras<'a> {
+    Extras { builds, robustness, unmaintained: Some(unmaintained) }
+}
+
+/// The RustSec `unmaintained` verdict of a row's library, if it has one.
+fn unmaintained(row: &Row) -> Option<&'static str> {
+    let descriptor = registry::formats()
+        .into_iter()
+        .find(|descriptor| descriptor.name == row.format && descriptor.variant == row.variant)?;
+    let facts = registry::facts_of(descriptor.name, descriptor.version)?;
+    facts.unmaintained.then_some(facts.maintenance.value)
 }
 
 #[cfg(test)]
 mod tests {
+    use bench_support::results::Stats;
+
     use super::*;
+    use crate::{report, table::Style};
 
     #[test]
-    fn a_side_file_is_stale_at_another_commit_or_with_other_versions() {
-        let versions =
-            |version: &str| BTreeMap::from([("postcard".to_string(), version.to_string())]);
-        assert_eq!(stale("abc", &versions("1.1.3"), "abc", &versions("1.1.3")), None);
-        let other_commit = stale("abc", &versions("1.1.3"), "def", &versions("1.1.3"));
-        assert_eq!(other_commit.as_deref(), Some("made at commit def, this run at abc"));
-        let other_version = stale("abc", &versions("1.1.3"), "abc", &versions("1.0.0"));
-        assert_eq!(other_version.as_deref(), Some("made with postcard 1.0.0 (this run 1.1.3)"));
-        assert!(stale("abc", &versions("1.1.3"), "", &BTreeMap::new()).is_some());
-        let two = versions("2.0.1, 1.3.3");
-        assert_eq!(
-            stale("abc", &two, "abc", &versions("2.0.1")),
-            None,
-            "one of the run's versions"
-        );
+    fn unmaintained_libraries_are_marked_in_the_table() {
+        let mut results = report::test_results("serialize", Stats::default(), 1);
+        let mut bincode = results.results[0].clone();
+        (bincode.format, bincode.variant) = ("bincode".into(), "native".into());
+        results.results.push(bincode);
+        let text = report::render(&results, extras(None, None), Style::Markdown);
+        assert!(text.contains("| bincode ‡"), "{text}");
+        assert!(text.contains("‡ bincode: unmaintained: RUSTSEC-2025-0141"), "{text}");
+        assert!(text.contains("| postcard "), "{text}");
     }
 }

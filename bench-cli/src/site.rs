@@ -13,7 +13,7 @@ use crate::{
     chart::escape,
     figures::{Chart, charts, datasets, footer, label, median},
     page::Published,
-    report::{self, Extras},
+    report,
     table::Grid,
 };
 
@@ -134,7 +134,7 @@ fn machine_section(index: usize, machine: &Machine) -> String {
     let charts = charts(&data.results, data.builds.as_ref(), data.scaling.as_ref());
     let chart =
         |file: &str| charts.iter().find(|chart| chart.file == file).map(|chart| chart.svg.as_str());
-    let extras = Extras { builds: data.builds.as_ref(), robustness: data.robustness.as_ref() };
+    let extras = crate::provenance::extras(data.builds.as_ref(), data.robustness.as_ref());
     let hidden = if index == 0 { "" } else { " hidden" };
     let mut out = format!("<div class=\"machine\" data-machine=\"{index}\"{hidden}>\n");
     let _ = writeln!(out, "<p class=\"meta\">{}</p>", escape(&footer(&results.meta)));

@@ -287,15 +287,3 @@ pub(crate) fn render(results: &Results, style: Style) -> String {
     );
     out
 }
-
-/// The one-cell summary for the main table: how many corrupt inputs were rejected cleanly, and
-/// any panics or aborts.
-pub(crate) fn summary(row: &Row) -> String {
-    let c = &row.counts;
-    let rejected = c.error as f64 / row.cases as f64 * 100.0;
-    let mut cell = format!("{rejected:.1}% rejected");
-    if c.panic + c.abort > 0 {
-        cell += &format!(", {} panic, {} abort", c.panic, c.abort);
-    }
-    cell
-}

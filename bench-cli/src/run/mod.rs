@@ -118,7 +118,7 @@ pub(crate) fn run(options: &RunOptions) -> anyhow::Result<()> {
         }
         let (builds, robustness) =
             (bench_support::builds::load(), bench_support::robustness::load());
-        let extras = report::Extras { builds: builds.as_ref(), robustness: robustness.as_ref() };
+        let extras = crate::provenance::extras(builds.as_ref(), robustness.as_ref());
         let mut text = report::render(&results, extras, style);
         if crate::free::measured(&results) {
             text += &crate::free::render(&results, style);

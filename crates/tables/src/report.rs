@@ -11,17 +11,20 @@ use bench_support::{
 use engine::{Dataset, Document};
 
 use crate::{
-    provenance::stale,
+    stale,
     table::{self, Grid, GridCell, Style, group},
 };
 
-pub(crate) const BUILD_HINT: &str = "build: run `cargo xtask compile-times` to measure each format's build cost and fill this column";
+pub const BUILD_HINT: &str = "build: run `cargo xtask compile-times` to measure each format's build cost and fill this column";
 
 /// What the tables show beside a run's own results, when it has been measured.
 #[derive(Clone, Copy, Debug, Default)]
-pub(crate) struct Extras<'a> {
-    pub(crate) builds: Option<&'a builds::Report>,
-    pub(crate) robustness: Option<&'a robustness::Results>,
+pub struct Extras<'a> {
+    pub builds: Option<&'a builds::Report>,
+    pub robustness: Option<&'a robustness::Results>,
+    /// The RustSec `unmaintained` verdict of a row's library, if it has one (the registry's
+    /// facts, which this crate does not link): rows it gives a verdict are flagged.
+    pub unmaintained: Option<fn(&Row) -> Option<&'static str>>,
 }
 
 /// The side files as a table shows them: their rows, and why they are stale, if they are.
@@ -33,6 +36,7 @@ struct Sides<'a> {
     robustness_stale: Option<String>,
     /// The run measured the JVM peers (`run --peers jvm`): the table has an interop column.
     jvm: bool,
+    unmaintained: Option<fn(&Row) -> Option<&'static str>>,
 }
 
 impl<'a> Sides<'a> {
@@ -49,17 +53,14 @@ impl<'a> Sides<'a> {
                 stale(&meta.git_commit, &meta.crates, &sweep.git_commit, &sweep.crates)
             }),
             jvm: meta.jvm.is_some(),
+            unmaintained: extras.unmaintained,
         }
     }
 }
 
 /// One data set's tables as grids, each with its title: the main table, then zero-copy access
 /// and the compressed sizes where the run measured them.
-pub(crate) fn grids(
-    results: &Results,
-    extras: Extras<'_>,
-    dataset: &str,
-) -> Vec<(&'static str, Grid)> {
+pub fn grids(results: &Results, extras: Extras<'_>, dataset: &str) -> Vec<(&'static str, Grid)> {
     let rows: Vec<&Row> = results.results.iter().filter(|row| row.dataset == dataset).collect();
     let mut grids = vec![("", main_grid(&rows, &Sides::of(results, extras)))];
     if rows.iter().any(|row| row.ops.contains_key(Op::AccessValidated.key())) {
@@ -79,17 +80,8 @@ const STALE: &str = " †";
 /// Marks a library with a RustSec `unmaintained` advisory.
 const UNMAINTAINED: &str = " ‡";
 
-/// The RustSec `unmaintained` verdict of a row's library, if it has one.
-fn unmaintained(row: &Row) -> Option<&'static str> {
-    let descriptor = registry::formats()
-        .into_iter()
-        .find(|descriptor| descriptor.name == row.format && descriptor.variant == row.variant)?;
-    let facts = registry::facts_of(descriptor.name, descriptor.version)?;
-    facts.unmaintained.then_some(facts.maintenance.value)
-}
-
 /// All tables for a results file, with a heading per data set.
-pub(crate) fn render(results: &Results, extras: Extras<'_>, style: Style) -> String {
+pub fn render(results: &Results, extras: Extras<'_>, style: Style) -> String {
     let sides = Sides::of(results, extras);
     let (builds_stale, robustness_stale) = (&sides.builds_stale, &sides.robustness_stale);
     let mut out = String::new();
@@ -121,7 +113,7 @@ pub(crate) fn render(results: &Results, extras: Extras<'_>, style: Style) -> Str
         }
         let mut flagged: Vec<String> = Vec::new();
         for row in &rows {
-            if let Some(verdict) = unmaintained(row) {
+            if let Some(verdict) = sides.unmaintained.and_then(|unmaintained| unmaintained(row)) {
                 let note = format!("{}: {verdict}", row.format);
                 if !flagged.contains(&note) {
                     flagged.push(note);
@@ -228,7 +220,8 @@ fn main_grid(rows: &[&Row], sides: &Sides<'_>) -> Grid {
             }
             _ => GridCell::none(),
         };
-        let flag = if unmaintained(row).is_some() { UNMAINTAINED } else { "" };
+        let flagged = sides.unmaintained.and_then(|unmaintained| unmaintained(row));
+        let flag = if flagged.is_some() { UNMAINTAINED } else { "" };
         let bytes = |bytes: u64| GridCell::number(group(bytes as f64), bytes as f64);
         let mut cells = vec![
             GridCell::text(format!("{}{flag}", row.format)),
@@ -272,7 +265,7 @@ fn main_grid(rows: &[&Row], sides: &Sides<'_>) -> Grid {
             let stale = if sides.robustness_stale.is_some() { STALE } else { "" };
             cells.push(found.map_or_else(GridCell::none, |found| {
                 let rejected = found.counts.error as f64 / found.cases.max(1) as f64;
-                GridCell::number(format!("{}{stale}", crate::robustness::summary(found)), rejected)
+                GridCell::number(format!("{}{stale}", robustness_summary(found)), rejected)
             }));
         }
         if sides.jvm {
@@ -461,11 +454,22 @@ fn allocs(stats: Option<&Stats>) -> GridCell {
     }
 }
 
-/// The meta of a made-up quick run of one `message` record, for the tests of the modules that
-/// read results files.
-/// A made-up results file: postcard on one `message` record, `op` measured as `stats`.
-#[cfg(test)]
-pub(crate) fn test_results(op: &str, stats: Stats, rounds: u32) -> Results {
+/// The one-cell summary of a robustness row for the main table: how many corrupt inputs were
+/// rejected cleanly, and any panics or aborts.
+pub fn robustness_summary(row: &robustness::Row) -> String {
+    let c = &row.counts;
+    let rejected = c.error as f64 / row.cases as f64 * 100.0;
+    let mut cell = format!("{rejected:.1}% rejected");
+    if c.panic + c.abort > 0 {
+        cell += &format!(", {} panic, {} abort", c.panic, c.abort);
+    }
+    cell
+}
+
+/// A made-up results file, for the tests of the code that reads results files: postcard on one
+/// `message` record, `op` measured as `stats`.
+#[doc(hidden)]
+pub fn test_results(op: &str, stats: Stats, rounds: u32) -> Results {
     let row = Row {
         dataset: "message".into(),
         format: "postcard".into(),
@@ -488,8 +492,9 @@ pub(crate) fn test_results(op: &str, stats: Stats, rounds: u32) -> Results {
     }
 }
 
-#[cfg(test)]
-pub(crate) fn test_meta(
+/// The meta of a made-up quick run of one `message` record, for the same tests.
+#[doc(hidden)]
+pub fn test_meta(
     rounds: u32,
     crates: std::collections::BTreeMap<String, String>,
 ) -> bench_support::results::Meta {
@@ -523,6 +528,13 @@ mod tests {
         assert_eq!(time(None), GridCell::none());
     }
 
+    /// The run's library versions.
+    fn versions() -> std::collections::BTreeMap<String, String> {
+        [("postcard", "1.1.3"), ("bincode", "2.0.1, 1.3.3")]
+            .map(|(name, version)| (name.to_string(), version.to_string()))
+            .into()
+    }
+
     /// A run at commit `abc` of postcard and bincode on `message`.
     fn run() -> Results {
         let row = |format: &str, variant: &str, package: &str| Row {
@@ -542,7 +554,7 @@ mod tests {
                 .map(|(op, median_ns)| (op.to_string(), Stats { median_ns, ..Stats::default() }))
                 .collect(),
         };
-        let meta = test_meta(1, crate::provenance::library_versions());
+        let meta = test_meta(1, versions());
         Results {
             schema: bench_support::results::SCHEMA,
             meta,
@@ -599,7 +611,7 @@ mod tests {
             schema: robustness::SCHEMA,
             timestamp: "2026-11-22T00:00:00Z".into(),
             git_commit: commit.into(),
-            crates: crate::provenance::library_versions(),
+            crates: versions(),
             seed: 1,
             memory_limit_bytes: 1 << 30,
             results: vec![robustness::Row {
@@ -617,7 +629,7 @@ mod tests {
     #[test]
     fn side_files_of_the_run_s_commit_are_shown_plainly() {
         let (builds, sweep) = (builds("abc"), sweep("abc"));
-        let extras = Extras { builds: Some(&builds), robustness: Some(&sweep) };
+        let extras = Extras { builds: Some(&builds), robustness: Some(&sweep), unmaintained: None };
         let text = render(&run(), extras, Style::Markdown);
         assert!(text.contains("10.0 (+10.0) |") && text.contains("100.0% rejected |"), "{text}");
         assert!(!text.contains('†'), "{text}");
@@ -626,7 +638,7 @@ mod tests {
     #[test]
     fn a_stale_compile_times_or_robustness_file_is_marked() {
         let (builds, sweep) = (builds("old"), sweep("older"));
-        let extras = Extras { builds: Some(&builds), robustness: Some(&sweep) };
+        let extras = Extras { builds: Some(&builds), robustness: Some(&sweep), unmaintained: None };
         let text = render(&run(), extras, Style::Markdown);
         assert!(text.contains("10.0 (+10.0) †"), "{text}");
         assert!(text.contains("100.0% rejected †"), "{text}");
@@ -658,13 +670,5 @@ mod tests {
         results.results.truncate(1);
         let grid = compression_grid(&results.results.iter().collect::<Vec<_>>());
         assert_ne!(grid.header[2], "same bytes as");
-    }
-
-    #[test]
-    fn unmaintained_libraries_are_marked_in_the_table() {
-        let text = render(&run(), Extras::default(), Style::Markdown);
-        assert!(text.contains("| bincode ‡"), "{text}");
-        assert!(text.contains("‡ bincode: unmaintained: RUSTSEC-2025-0141"), "{text}");
-        assert!(text.contains("| postcard "), "{text}");
     }
 }

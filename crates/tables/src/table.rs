@@ -4,13 +4,13 @@
 use comfy_table::{Cell, CellAlignment, ContentArrangement, Table, presets};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) enum Style {
+pub enum Style {
     Terminal,
     Markdown,
 }
 
 /// A table in `style` with `header`; columns after the first `left` are right-aligned (numbers).
-pub(crate) fn new(style: Style, header: &[&str], left: usize) -> Table {
+pub fn new(style: Style, header: &[&str], left: usize) -> Table {
     let mut table = Table::new();
     table
         .load_style(match style {
@@ -31,42 +31,42 @@ pub(crate) fn new(style: Style, header: &[&str], left: usize) -> Table {
 /// HTML tables show the same cells: a header, and rows of cells that each carry the number they
 /// sort by.
 #[derive(Clone, Debug, Default)]
-pub(crate) struct Grid {
-    pub(crate) header: Vec<String>,
-    pub(crate) rows: Vec<Vec<GridCell>>,
+pub struct Grid {
+    pub header: Vec<String>,
+    pub rows: Vec<Vec<GridCell>>,
     /// Columns before this one are text (left-aligned); the others numbers.
-    pub(crate) left: usize,
+    pub left: usize,
 }
 
 /// A cell's text, and the number it sorts by (none: sorts as its text, or last if `-`).
 #[derive(Clone, Debug, PartialEq)]
-pub(crate) struct GridCell {
-    pub(crate) text: String,
-    pub(crate) sort: Option<f64>,
+pub struct GridCell {
+    pub text: String,
+    pub sort: Option<f64>,
 }
 
 impl GridCell {
-    pub(crate) fn text(text: impl Into<String>) -> GridCell {
+    pub fn text(text: impl Into<String>) -> GridCell {
         GridCell { text: text.into(), sort: None }
     }
 
-    pub(crate) fn number(text: impl Into<String>, sort: f64) -> GridCell {
+    pub fn number(text: impl Into<String>, sort: f64) -> GridCell {
         GridCell { text: text.into(), sort: Some(sort) }
     }
 
     /// `-`: nothing measured.
-    pub(crate) fn none() -> GridCell {
+    pub fn none() -> GridCell {
         GridCell::text("-")
     }
 }
 
 impl Grid {
-    pub(crate) fn new(header: Vec<String>, left: usize) -> Grid {
+    pub fn new(header: Vec<String>, left: usize) -> Grid {
         Grid { header, rows: Vec::new(), left }
     }
 
     /// The grid as a terminal or Markdown table.
-    pub(crate) fn table(&self, style: Style) -> Table {
+    pub fn table(&self, style: Style) -> Table {
         let header: Vec<&str> = self.header.iter().map(String::as_str).collect();
         let mut table = new(style, &header, self.left);
         for row in &self.rows {
@@ -78,7 +78,7 @@ impl Grid {
 
 /// Appends a titled table: the title on its own line above a terminal table, a fourth-level
 /// heading above a Markdown one.
-pub(crate) fn section(out: &mut String, heading: &str, table: &Table, style: Style) {
+pub fn section(out: &mut String, heading: &str, table: &Table, style: Style) {
     let text = match style {
         Style::Terminal => format!("\n{heading}\n{table}\n"),
         Style::Markdown => format!("\n#### {heading}\n\n{table}\n"),
@@ -87,7 +87,7 @@ pub(crate) fn section(out: &mut String, heading: &str, table: &Table, style: Sty
 }
 
 /// A time in nanoseconds with four significant figures and a unit: `12.35 µs`.
-pub(crate) fn time(ns: f64) -> String {
+pub fn time(ns: f64) -> String {
     let (value, unit) = match ns {
         _ if ns < 1e3 => (ns, "ns"),
         _ if ns < 1e6 => (ns / 1e3, "µs"),
@@ -105,7 +105,7 @@ pub(crate) fn time(ns: f64) -> String {
 }
 
 /// A whole number with thousands separators: `724,953`.
-pub(crate) fn group(value: f64) -> String {
+pub fn group(value: f64) -> String {
     let digits = format!("{:.0}", value.round());
     let (sign, digits) = digits.strip_prefix('-').map_or(("", digits.as_str()), |rest| ("-", rest));
     let mut out = String::new();
