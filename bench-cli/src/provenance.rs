@@ -8,11 +8,6 @@ use bench_support::{builds, results::Row, robustness};
 
 use crate::report::Extras;
 
-/// The measuring crates this binary links (the harness and the compressors), for the results'
-/// meta; a tidy test holds each equal to Cargo.lock.
-pub(crate) const MEASURING_CRATES: [(&str, &str); 3] =
-    [("divan", "0.1.21"), ("lz4_flex", "0.14.0"), ("zstd", "0.14.3")];
-
 /// Every format library's version (comma-separated where one is measured at two versions, as
 /// bincode 2.0.1 and 1.3.3 are), and the measuring crates'.
 pub(crate) fn library_versions() -> BTreeMap<String, String> {
@@ -26,7 +21,7 @@ pub(crate) fn library_versions() -> BTreeMap<String, String> {
             versions.push_str(descriptor.version);
         }
     }
-    crates.extend(MEASURING_CRATES.map(|(name, version)| (name.into(), version.into())));
+    crates.extend(engine::MEASURING_CRATES.map(|(name, version)| (name.into(), version.into())));
     crates
 }
 
@@ -35,7 +30,7 @@ pub(crate) fn extras<'a>(
     builds: Option<&'a builds::Report>,
     robustness: Option<&'a robustness::Results>,
 ) -> Extras<'a> {
-    Extras { builds, robustness, unmaintained: Some(unmaintained) }
+    Extras { builds, robustness, unmaintained: Some(unmaintained), build_column: true }
 }
 
 /// The RustSec `unmaintained` verdict of a row's library, if it has one.

@@ -195,7 +195,7 @@ fn library_versions_agree_everywhere() {
             descriptor.package
         );
     }
-    for (name, version) in crate::provenance::MEASURING_CRATES {
+    for (name, version) in engine::MEASURING_CRATES {
         let entry = format!("name = \"{name}\"\nversion = \"{version}\"\n");
         assert!(lock.contains(&entry), "{name} {version} is not in Cargo.lock");
     }

@@ -192,7 +192,7 @@ fn gather_meta(
     Meta {
         cpu: cpu_model(),
         cores: cores(),
-        rustc: env!("SERBENCH_RUSTC_VERSION").to_string(),
+        rustc: engine::RUSTC.to_string(),
         git_commit: git_commit(),
         timestamp: utc_timestamp(SystemTime::now(), ':'),
         quick: options.quick,

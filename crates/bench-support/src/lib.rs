@@ -98,10 +98,16 @@ pub fn cpu_model() -> String {
 
 /// The commit the benchmark was built from, with `-dirty` when the tree has local changes.
 pub fn git_commit() -> String {
+    git_commit_in(&workspace_root())
+}
+
+/// The commit of the git work tree `directory` is in, with `-dirty` when it has local changes;
+/// `unknown` outside one.
+pub fn git_commit_in(directory: &Path) -> String {
     let git = |args: &[&str]| {
         Command::new("git")
             .args(args)
-            .current_dir(workspace_root())
+            .current_dir(directory)
             .output()
             .ok()
             .filter(|output| output.status.success())

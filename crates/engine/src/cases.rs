@@ -129,6 +129,8 @@ pub(crate) struct Universe {
     pub(crate) free_untimed: bool,
     /// The suite serializes only ([`Suite::SERIALIZE_ONLY`]).
     pub(crate) serialize_only: bool,
+    /// A pair may fail its round trip ([`Suite::FALLIBLE`], or the user's document).
+    pub(crate) fallible: bool,
 }
 
 impl Universe {
@@ -138,6 +140,7 @@ impl Universe {
             input: source.input.is_some(),
             free_untimed: source.free_untimed,
             serialize_only: S::SERIALIZE_ONLY,
+            fallible: S::FALLIBLE || source.input.is_some(),
         }
     }
 
@@ -156,8 +159,9 @@ impl Universe {
 }
 
 /// Every case of suite `S` there is, in its order: each format's cases per data set, then the
-/// floors (every binary has them; the command line runs them in one); with `input`, the cases of
-/// the user's document (`run --input`) instead.
+/// floors (every binary has them; the command line runs them in one), for every built-in data set
+/// and any other the suite walks (a user's values); with `input`, the cases of the user's
+/// document (`run --input`) instead.
 pub(crate) fn all_cases<S: Suite>(universe: Universe) -> Vec<Case> {
     let mut collect = Collect(Vec::new(), universe);
     let datasets: Vec<&'static str> = if universe.input {
@@ -165,7 +169,14 @@ pub(crate) fn all_cases<S: Suite>(universe: Universe) -> Vec<Case> {
         vec![Document::NAME]
     } else {
         S::visit(&mut collect);
-        crate::datasets().iter().map(|dataset| dataset.name).collect()
+        let mut names: Vec<&'static str> =
+            crate::datasets().iter().map(|dataset| dataset.name).collect();
+        for case in &collect.0 {
+            if !names.contains(&case.id.dataset) {
+                names.push(case.id.dataset);
+            }
+        }
+        names
     };
     collect.0.extend(datasets.into_iter().map(|dataset| Case {
         id: CaseId { dataset, format: MEMCPY.0, variant: MEMCPY.1, op: Op::Copy },

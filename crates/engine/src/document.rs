@@ -65,11 +65,17 @@ impl Dataset for Document {
     }
 }
 
+/// The name of a user's own values as a data set (`serbench::main!`, whose data set it is).
+pub const YOURS: &str = "yours";
+/// What the tables say of it.
+pub const YOURS_DESCRIPTION: &str = "your values (serbench::main!), encoded as one sequence";
+
 /// Every data set a results file can hold, `(name, description)` in table order: the built-in
-/// ones, then the user's document.
+/// ones, then the user's document, then a user's values.
 pub fn every_dataset() -> Vec<(&'static str, &'static str)> {
     let mut datasets: Vec<_> = crate::datasets().iter().map(|d| (d.name, d.description)).collect();
     datasets.push((Document::NAME, Document::DESCRIPTION));
+    datasets.push((YOURS, YOURS_DESCRIPTION));
     datasets
 }
 

@@ -40,9 +40,19 @@ pub use cases::{Collect, case_names};
 pub use compress::keep_lowest;
 pub use count::{callgrind, counted_records};
 pub use document::{
-    Document, MAX_BYTES as MAX_INPUT_BYTES, NOTE as INPUT_NOTE, every_dataset, load as load_input,
+    Document, MAX_BYTES as MAX_INPUT_BYTES, NOTE as INPUT_NOTE, YOURS, YOURS_DESCRIPTION,
+    every_dataset, load as load_input,
 };
 pub use heap::Allocator;
+
+/// The compiler that built this crate (and so the bench binary it is in), for a results file's
+/// meta.
+pub const RUSTC: &str = env!("SERBENCH_RUSTC_VERSION");
+
+/// The measuring crates every bench binary links (the harness and the compressors), for a results
+/// file's meta; a tidy test holds each equal to Cargo.lock.
+pub const MEASURING_CRATES: [(&str, &str); 3] =
+    [("divan", "0.1.21"), ("lz4_flex", "0.14.0"), ("zstd", "0.14.3")];
 pub use visit::*;
 
 /// What one bench binary measures: its format variants on the data sets they meet.
@@ -53,6 +63,11 @@ pub trait Suite {
     /// The suite's cells serialize only (the techniques suite: a study of serializing, whose
     /// round trips are still checked).
     const SERIALIZE_ONLY: bool = false;
+
+    /// The suite's values are a user's, which a format may fail to carry: a pair whose round
+    /// trip fails is listed as not measured, with the error, rather than stopping the run (on the
+    /// built-in data sets such a failure is a bug).
+    const FALLIBLE: bool = false;
 
     /// Every format variant × data set, in table order.
     fn visit(visitor: &mut impl Visitor);

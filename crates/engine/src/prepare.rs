@@ -27,9 +27,10 @@ use crate::{
     spec::{PrepareSpec, Prepared, Selection},
 };
 
-/// Checks and sizes every selected pair of suite `S`. With an input document, a pair whose
-/// round trip fails is listed as not measured with the error, since arbitrary data can exceed
-/// what a format represents; on the built-in data sets any failure is a bug and stops the run.
+/// Checks and sizes every selected pair of suite `S`. With an input document or a user's values
+/// ([`Suite::FALLIBLE`]), a pair whose round trip fails is listed as not measured with the error,
+/// since arbitrary data can exceed what a format represents; on the built-in data sets any
+/// failure is a bug and stops the run.
 ///
 /// `spec.records` generates every data set at that length instead of its own (`run --records`),
 /// and the rows say so; each row's bytes are written to directory `spec.encodings`.
@@ -166,7 +167,7 @@ impl Visitor for Prepare<'_> {
             return;
         }
         if let Err(error) = self.check::<F, T>(self.universe.codec_ops()) {
-            if self.universe.input {
+            if self.universe.fallible {
                 self.list_not_measured::<F, T>(format!("round trip fails: {error:#}"));
             } else {
                 self.error = Some(error);
@@ -247,10 +248,11 @@ impl Prepare<'_> {
     /// For a selected pair: holds the round trip, sizes it (and keeps the data set's smallest
     /// size, for the floor), and lists its row and its `ops`' cases.
     fn check<F: Codec<T>, T: Dataset>(&mut self, ops: &[Op]) -> anyhow::Result<()> {
-        if !self.selection.has_dataset(T::NAME) {
+        let descriptor = F::DESCRIPTOR;
+        // Nothing of an unselected pair runs: a format a user's values fail may panic on them.
+        if !self.selection.has(&descriptor, T::NAME) {
             return Ok(());
         }
-        let descriptor = F::DESCRIPTOR;
         let Encoded { mut format, value, encoded, name } = encoded::<F, T>("", self.records)?;
         let context = || name.clone();
         if let Some(records) = self.records {
@@ -263,9 +265,6 @@ impl Prepare<'_> {
                     value.records()
                 ))
             );
-        }
-        if !self.selection.has_format(&descriptor) {
-            return Ok(());
         }
         let smallest = self.prepared.smallest.entry(T::NAME.to_string()).or_insert(usize::MAX);
         *smallest = (*smallest).min(encoded.len());

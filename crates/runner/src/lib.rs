@@ -348,15 +348,11 @@ fn prepare(
 }
 
 /// Adds a `memcpy` row and case, run by binary `floor`, for every data set that was sized: it
-/// copies as many bytes as the run's most compact encoding of the data set. In table order: the
-/// known data sets', then any other (a user's values).
+/// copies as many bytes as the run's most compact encoding of the data set.
 fn add_floors(pass: &mut Pass, floor: &'static str) {
     let records = pass.rows.first().and_then(|row| row.records);
     let mut cases = Vec::new();
-    let known: Vec<&str> = engine::every_dataset().into_iter().map(|(name, _)| name).collect();
-    let others = pass.memcpy_bytes.keys().map(String::as_str).filter(|name| !known.contains(name));
-    let sized: Vec<String> = known.iter().copied().chain(others).map(String::from).collect();
-    for dataset in &sized {
+    for (dataset, _) in engine::every_dataset() {
         let Some(&n_bytes) = pass.memcpy_bytes.get(dataset) else { continue };
         pass.rows.push(Row {
             dataset: dataset.into(),

@@ -27,39 +27,70 @@
 //! println!("{table}");
 //! ```
 //!
-//! A bench target (`harness = false`) is one line, [`main`] with a generator of the values:
+//! A bench target (`harness = false`) is one line, [`main!`] with a generator of the values, as
+//! `divan::main()` or criterion's `criterion_main!`:
 //!
 //! ```no_run
-//! # #[derive(serde::Serialize, serde::Deserialize, PartialEq, Debug)]
+//! # #[derive(serde::Serialize, serde::Deserialize, PartialEq, Debug, Clone)]
 //! # struct Reading { sensor: u32 }
-//! fn main() {
-//!     serbench::main(|| (0..100).map(|sensor| Reading { sensor }).collect());
-//! }
+//! serbench::main!(|| (0..100).map(|sensor| Reading { sensor }).collect());
 //! ```
+//!
+//! `cargo test --benches` prints the survival table; `cargo bench` prints it and then measures
+//! every format that carries the values as `bench-cli run` measures a data set (the same engine,
+//! rounds in fresh processes, allocations, compressors: `measure.rs`), writes bench-cli's results
+//! file (`target/serbench/<time>.json`, which `bench-cli compare`, `report` and `bmf` read) and
+//! prints bench-cli's tables. `cargo bench -- --quick` measures one round.
 
 mod formats;
+mod measure;
 mod probe;
 mod survive;
 mod traps;
 
+pub use measure::Measured;
 pub use probe::{Uses, probe};
 pub use survive::{Checked, Row, Survival, Verdict, survival};
 pub use traps::Trap;
 
-use std::io::Write;
+use std::process::ExitCode;
 
-/// A bench target's `main`: generates the values, prints the survival table, and exits. A
-/// generator that panics or returns no value is one line on stderr that names it, and exit
-/// status 2.
-pub fn main<T: Checked>(generate: impl FnOnce() -> Vec<T>) {
-    let values = match generated(generate) {
-        Ok(values) => values,
-        Err(message) => {
-            let _ = writeln!(std::io::stderr(), "serbench: {message}");
-            std::process::exit(2);
+/// Declares a bench target's `main` from a generator of the values (a closure or a function
+/// returning a `Vec`), and what the engine needs in the binary: its global allocator, which
+/// counts allocations in the round that asks, and the divan benchmark its timed rounds run.
+#[macro_export]
+macro_rules! main {
+    ($generate:expr $(,)?) => {
+        #[global_allocator]
+        static ALLOC: $crate::__private::Allocator = $crate::__private::Allocator;
+
+        #[$crate::__private::divan::bench(
+                            crate = $crate::__private::divan,
+                            args = $crate::__private::cases()
+                        )]
+        fn case(bencher: $crate::__private::divan::Bencher, case: &$crate::__private::Case) {
+            $crate::__private::run_case(bencher, case);
+        }
+
+        fn main() -> ::std::process::ExitCode {
+            $crate::main($generate)
         }
     };
-    let _ = write!(std::io::stdout(), "{}", survival(&values));
+}
+
+/// What [`main!`] expands to, not an API.
+#[doc(hidden)]
+pub mod __private {
+    pub use engine::{Allocator, child::Case, divan};
+
+    pub use crate::measure::{cases, run_case};
+}
+
+/// A bench target's `main` ([`main!`] declares it): generates the values, prints the survival
+/// table, and under `cargo bench` measures every format that carries them. A generator that
+/// panics or returns no value is one line on stderr that names it, and exit status 2.
+pub fn main<T: Measured>(generate: impl FnOnce() -> Vec<T>) -> ExitCode {
+    measure::run(generate)
 }
 
 /// The generator's values, or the one line that says why there are none.

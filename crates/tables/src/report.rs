@@ -25,6 +25,9 @@ pub struct Extras<'a> {
     /// The RustSec `unmaintained` verdict of a row's library, if it has one (the registry's
     /// facts, which this crate does not link): rows it gives a verdict are flagged.
     pub unmaintained: Option<fn(&Row) -> Option<&'static str>>,
+    /// Show each format's build cost, from `builds`, or how to measure it where there is none:
+    /// the workspace's tables. A user's bench target has no compile-times sweep to show.
+    pub build_column: bool,
 }
 
 /// The side files as a table shows them: their rows, and why they are stale, if they are.
@@ -37,6 +40,7 @@ struct Sides<'a> {
     /// The run measured the JVM peers (`run --peers jvm`): the table has an interop column.
     jvm: bool,
     unmaintained: Option<fn(&Row) -> Option<&'static str>>,
+    build_column: bool,
 }
 
 impl<'a> Sides<'a> {
@@ -54,6 +58,7 @@ impl<'a> Sides<'a> {
             }),
             jvm: meta.jvm.is_some(),
             unmaintained: extras.unmaintained,
+            build_column: extras.build_column,
         }
     }
 }
@@ -91,7 +96,11 @@ pub fn render(results: &Results, extras: Extras<'_>, style: Style) -> String {
     {
         let rows: Vec<&Row> = results.results.iter().filter(|row| row.dataset == name).collect();
         let records = results.meta.datasets[name];
-        let unit = if name == Document::NAME { "JSON values" } else { "records" };
+        let unit = match name {
+            name if name == Document::NAME => "JSON values",
+            engine::YOURS => "values",
+            _ => "records",
+        };
         let heading = format!("{name} ({} {unit}): {description}", group(records as f64));
         match style {
             Style::Terminal => writeln!(out, "\n{heading}").unwrap_or_default(),
@@ -159,7 +168,7 @@ pub fn render(results: &Results, extras: Extras<'_>, style: Style) -> String {
             }
         }
     }
-    if extras.builds.is_none() {
+    if extras.build_column && extras.builds.is_none() {
         writeln!(out, "\n{BUILD_HINT}").unwrap_or_default();
     }
     if let Some(reason) = &builds_stale {
@@ -192,11 +201,10 @@ fn main_grid(rows: &[&Row], sides: &Sides<'_>) -> Grid {
         .builds
         .and_then(|builds| builds.formats.values().next())
         .map_or("CPU s", |build| build.headline().2);
-    header.extend([
-        "ser allocs".into(),
-        "de allocs".into(),
-        format!("build {build_unit} (+over bare)"),
-    ]);
+    header.extend(["ser allocs".into(), "de allocs".into()]);
+    if sides.build_column {
+        header.push(format!("build {build_unit} (+over bare)"));
+    }
     if sides.robustness.is_some() {
         header.push("robustness (corrupt input)".into());
     }
@@ -256,8 +264,10 @@ fn main_grid(rows: &[&Row], sides: &Sides<'_>) -> Grid {
         cells.extend([
             if counted_allocs { allocs(serialize) } else { GridCell::none() },
             if counted_allocs { allocs(deserialize) } else { GridCell::none() },
-            build,
         ]);
+        if sides.build_column {
+            cells.push(build);
+        }
         if let Some(robustness) = sides.robustness {
             let found = robustness.results.iter().find(|r| {
                 r.dataset == row.dataset && r.format == row.format && r.variant == row.variant
@@ -629,7 +639,12 @@ mod tests {
     #[test]
     fn side_files_of_the_run_s_commit_are_shown_plainly() {
         let (builds, sweep) = (builds("abc"), sweep("abc"));
-        let extras = Extras { builds: Some(&builds), robustness: Some(&sweep), unmaintained: None };
+        let extras = Extras {
+            builds: Some(&builds),
+            robustness: Some(&sweep),
+            unmaintained: None,
+            build_column: true,
+        };
         let text = render(&run(), extras, Style::Markdown);
         assert!(text.contains("10.0 (+10.0) |") && text.contains("100.0% rejected |"), "{text}");
         assert!(!text.contains('†'), "{text}");
@@ -638,7 +653,12 @@ mod tests {
     #[test]
     fn a_stale_compile_times_or_robustness_file_is_marked() {
         let (builds, sweep) = (builds("old"), sweep("older"));
-        let extras = Extras { builds: Some(&builds), robustness: Some(&sweep), unmaintained: None };
+        let extras = Extras {
+            builds: Some(&builds),
+            robustness: Some(&sweep),
+            unmaintained: None,
+            build_column: true,
+        };
         let text = render(&run(), extras, Style::Markdown);
         assert!(text.contains("10.0 (+10.0) †"), "{text}");
         assert!(text.contains("100.0% rejected †"), "{text}");
@@ -646,6 +666,15 @@ mod tests {
         assert!(
             text.contains("† robustness counts are stale: made at commit older, this run at abc")
         );
+    }
+
+    #[test]
+    fn a_table_without_its_build_column_says_nothing_of_builds() {
+        let text = render(&run(), Extras::default(), Style::Markdown);
+        assert!(!text.contains("build") && !text.contains("xtask"), "{text}");
+        let workspace = Extras { build_column: true, ..Extras::default() };
+        let text = render(&run(), workspace, Style::Markdown);
+        assert!(text.contains("| build CPU s (+over bare) |") && text.contains(BUILD_HINT));
     }
 
     #[test]
