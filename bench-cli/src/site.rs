@@ -226,6 +226,7 @@ mod tests {
             scaling: None,
             jvm: None,
             free: None,
+            yours: None,
         }
     }
 

@@ -64,10 +64,7 @@ macro_rules! main {
         #[global_allocator]
         static ALLOC: $crate::__private::Allocator = $crate::__private::Allocator;
 
-        #[$crate::__private::divan::bench(
-                            crate = $crate::__private::divan,
-                            args = $crate::__private::cases()
-                        )]
+        #[$crate::__private::divan::bench(crate = $crate::__private::divan, args = $crate::__private::cases())]
         fn case(bencher: $crate::__private::divan::Bencher, case: &$crate::__private::Case) {
             $crate::__private::run_case(bencher, case);
         }
