@@ -217,6 +217,10 @@ impl Visitor for Prepare<'_> {
                     op,
                 }));
             }
+            Err(error) if self.universe.fallible => self.list::<F, T>(
+                Some(Op::DeserializeBorrowed),
+                format!("borrowed decode fails: {error:#}"),
+            ),
             Err(error) => self.error = Some(error),
         }
     }

@@ -1,8 +1,9 @@
 //! The serde formats a user's type meets: every serde variant of the workbench, walked by a
 //! generic visitor (one call per format, monomorphised for it, as the engine's walk is).
 
-use format_api::Codec;
-use serde::{Serialize, de::DeserializeOwned};
+use engine::{Borrowable, reasons};
+use format_api::{BorrowDecode, Codec};
+use serde::{Deserialize, Serialize, de::DeserializeOwned};
 
 /// Something done with each serde format on values of type `T`.
 pub(crate) trait EachFormat<T> {
@@ -27,6 +28,36 @@ where
     each.format::<fmt_serde_saphyr::SerdeSaphyr>();
     each.format::<fmt_flexbuffers::Flexbuffers>();
     each.format::<fmt_bitcode_serde::Serde>();
+}
+
+/// Something done with each serde format on values of type `T` that have a borrowed twin.
+pub(crate) trait EachBorrowing<T: Borrowable> {
+    /// A format that can decode into the twin.
+    fn borrows<F: BorrowDecode<T>>(&mut self);
+    /// A format that cannot, and why.
+    fn cannot<F: Codec<T>>(&mut self, reason: &'static str);
+}
+
+/// The formats of [`serde_formats`], in its order, as they decode into a borrowed twin: the
+/// workbench's `BorrowDecode` implementations, or why a format has none (a test holds the two
+/// lists to each other).
+pub(crate) fn borrowing_formats<T, E>(each: &mut E)
+where
+    T: Borrowable + Serialize + DeserializeOwned,
+    for<'a> T::Borrowed<'a>: Deserialize<'a>,
+    E: EachBorrowing<T>,
+{
+    each.borrows::<fmt_serde_json::SerdeJson>();
+    each.cannot::<fmt_simd_json::SimdJson>(reasons::IN_PLACE);
+    each.borrows::<fmt_bincode_serde::Serde>();
+    each.borrows::<fmt_bincode1::Serde>();
+    each.borrows::<fmt_rmp_serde::RmpSerde>();
+    each.borrows::<fmt_postcard::Postcard>();
+    each.cannot::<fmt_ciborium::Ciborium>(reasons::READER_ONLY);
+    each.borrows::<fmt_ron::Ron>();
+    each.borrows::<fmt_serde_saphyr::SerdeSaphyr>();
+    each.borrows::<fmt_flexbuffers::Flexbuffers>();
+    each.borrows::<fmt_bitcode_serde::Serde>();
 }
 
 #[cfg(test)]

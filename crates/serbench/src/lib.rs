@@ -48,9 +48,11 @@ mod probe;
 mod survive;
 mod traps;
 
-pub use measure::Measured;
+pub use measure::{Measured, NoTwin, Twin};
 pub use probe::{Uses, probe};
-pub use survive::{Checked, Row, Survival, Verdict, survival};
+pub use survive::{
+    Borrowed, BorrowedRow, Checked, Row, Survival, Verdict, survival, survival_borrowed,
+};
 pub use traps::Trap;
 
 use std::process::ExitCode;
@@ -58,9 +60,17 @@ use std::process::ExitCode;
 /// Declares a bench target's `main` from a generator of the values (a closure or a function
 /// returning a `Vec`), and what the engine needs in the binary: its global allocator, which
 /// counts allocations in the round that asks, and the divan benchmark its timed rounds run.
+/// `main!(borrowed Marker, generator)` also decodes the values into their type's borrowed twin,
+/// which `Marker` names ([`Twin`]), in every format that can borrow.
 #[macro_export]
 macro_rules! main {
+    (borrowed $twin:ty, $generate:expr $(,)?) => {
+        $crate::main!(@items $crate::main_borrowed::<_, $twin>($generate));
+    };
     ($generate:expr $(,)?) => {
+        $crate::main!(@items $crate::main($generate));
+    };
+    (@items $main:expr) => {
         #[global_allocator]
         static ALLOC: $crate::__private::Allocator = $crate::__private::Allocator;
 
@@ -70,7 +80,7 @@ macro_rules! main {
         }
 
         fn main() -> ::std::process::ExitCode {
-            $crate::main($generate)
+            $main
         }
     };
 }
@@ -87,7 +97,14 @@ pub mod __private {
 /// table, and under `cargo bench` measures every format that carries them. A generator that
 /// panics or returns no value is one line on stderr that names it, and exit status 2.
 pub fn main<T: Measured>(generate: impl FnOnce() -> Vec<T>) -> ExitCode {
-    measure::run(generate)
+    measure::run::<T, NoTwin>(generate, survival)
+}
+
+/// [`main`] for a type with a borrowed twin, which `W` names (`main!(borrowed W, ..)`): its
+/// survival table also says whether each format decodes the values into the twin, and the
+/// measured table has each one's borrowed decode.
+pub fn main_borrowed<T: Measured, W: Twin<T>>(generate: impl FnOnce() -> Vec<T>) -> ExitCode {
+    measure::run::<T, measure::Twinned<W>>(generate, survival_borrowed::<T, W>)
 }
 
 /// The generator's values, or the one line that says why there are none.

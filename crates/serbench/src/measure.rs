@@ -17,6 +17,7 @@
 use std::{
     any::Any,
     collections::BTreeMap,
+    fmt::Debug,
     marker::PhantomData,
     path::{Path, PathBuf},
     process::ExitCode,
@@ -34,14 +35,14 @@ use engine::{
     divan::Bencher,
     spec::{CaseSource, Role, Selection},
 };
-use format_api::{Codec, Descriptor};
+use format_api::{BorrowDecode, Codec, Descriptor};
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use tables::{report::Extras, table::Style};
 
 use crate::{
-    Checked,
-    formats::{EachFormat, serde_formats},
-    survival,
+    Checked, Survival,
+    formats::{EachBorrowing, EachFormat, borrowing_formats, serde_formats},
+    survive::unnamed,
 };
 
 /// What a type needs to be measured as well as checked: a copy of the values for each case, and
@@ -54,23 +55,64 @@ impl<T: Checked + Clone + Send + Sync + 'static> Measured for T {}
 static VALUES: OnceLock<Box<dyn Any + Send + Sync>> = OnceLock::new();
 
 /// The user's values as a data set (`yours`): encoded as one sequence, as each built-in data set
-/// is one root value of many records.
-#[derive(Clone, Debug, PartialEq)]
-pub(crate) struct Values<T>(Vec<T>);
+/// is one root value of many records. Its `Debug` rendering is the values' without the names
+/// before brackets, as its borrowed twin's is ([`Twins`]), which is how the engine holds a
+/// borrowed decode to the original.
+/// `W` names the type's borrowed twin ([`Twin`]), or [`NoTwin`].
+pub(crate) struct Values<T, W = NoTwin>(pub(crate) Vec<T>, PhantomData<fn() -> W>);
 
-impl<T: Serialize> Serialize for Values<T> {
+impl<T, W> Values<T, W> {
+    pub(crate) fn new(values: Vec<T>) -> Self {
+        Values(values, PhantomData)
+    }
+}
+
+impl<T: Clone, W> Clone for Values<T, W> {
+    fn clone(&self) -> Self {
+        Values::new(self.0.clone())
+    }
+}
+
+impl<T: PartialEq, W> PartialEq for Values<T, W> {
+    fn eq(&self, other: &Self) -> bool {
+        self.0 == other.0
+    }
+}
+
+impl<T: Debug, W> Debug for Values<T, W> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&unnamed(&format!("{:?}", self.0)))
+    }
+}
+
+/// The values decoded into their type's borrowed twin.
+pub(crate) struct Twins<B>(Vec<B>);
+
+impl<B: Debug> Debug for Twins<B> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&unnamed(&format!("{:?}", self.0)))
+    }
+}
+
+impl<'de, B: Deserialize<'de>> Deserialize<'de> for Twins<B> {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        Vec::deserialize(deserializer).map(Twins)
+    }
+}
+
+impl<T: Serialize, W> Serialize for Values<T, W> {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         self.0.serialize(serializer)
     }
 }
 
-impl<'de, T: Deserialize<'de>> Deserialize<'de> for Values<T> {
+impl<'de, T: Deserialize<'de>, W> Deserialize<'de> for Values<T, W> {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        Vec::deserialize(deserializer).map(Values)
+        Vec::deserialize(deserializer).map(Values::new)
     }
 }
 
-impl<T: Measured> Dataset for Values<T> {
+impl<T: Measured, W: 'static> Dataset for Values<T, W> {
     const NAME: &'static str = engine::YOURS;
     const DESCRIPTION: &'static str = engine::YOURS_DESCRIPTION;
     /// Not a length: the generator decides.
@@ -81,7 +123,7 @@ impl<T: Measured> Dataset for Values<T> {
     fn generate_seeded(_len: usize, _seed: u64) -> Self {
         let values = VALUES.get().and_then(|values| values.downcast_ref::<Vec<T>>());
         match values {
-            Some(values) => Values(values.clone()),
+            Some(values) => Values::new(values.clone()),
             None => panic!(
                 "the values of {} are used before they are generated",
                 std::any::type_name::<T>()
@@ -99,12 +141,76 @@ impl<T: Measured> Dataset for Values<T> {
     }
 }
 
-/// The suite of a user's bench target: every serde format on the values (the parent selects those
-/// that survive them).
-#[derive(Debug)]
-pub(crate) struct Yours<T>(PhantomData<fn() -> T>);
+/// Names the borrowed twin of `T`: the same type with `&'a str` (and `#[serde(borrow)]`) where
+/// `T` has `String`, field for field and of the same names, so that their `Debug` renderings
+/// agree, type names aside, when the values are equal. A decoder that can borrow from its input
+/// then allocates only the containers. Implemented on a marker type of the bench target's own
+/// (the orphan rule keeps it off `T` there), which `main!(borrowed Marker, ..)` names:
+///
+/// ```no_run
+/// # #[derive(serde::Serialize, serde::Deserialize, PartialEq, Debug, Clone)]
+/// # struct Event { name: String }
+/// # #[derive(serde::Deserialize, Debug)]
+/// # struct EventRef<'a> { name: &'a str }
+/// # fn events(n: usize) -> Vec<Event> { vec![Event { name: "a".into() }; n] }
+/// struct EventTwin;
+/// impl serbench::Twin<Event> for EventTwin {
+///     type Borrowed<'a> = EventRef<'a>;
+/// }
+/// serbench::main!(borrowed EventTwin, || events(100));
+/// ```
+pub trait Twin<T>: 'static {
+    /// The twin, borrowing from the encoded bytes it is decoded from.
+    type Borrowed<'a>: Deserialize<'a> + Debug;
+}
 
-impl<T: Measured> engine::Suite for Yours<T> {
+/// No borrowed twin.
+#[derive(Debug)]
+pub struct NoTwin;
+
+impl<T: Measured, W: Twin<T>> engine::Borrowable for Values<T, W> {
+    type Borrowed<'a> = Twins<W::Borrowed<'a>>;
+}
+
+/// The suite of a user's bench target: every serde format on the values (the parent selects those
+/// that survive them), and with `B` = [`Twinned`], each one's decode into the borrowed twin.
+#[derive(Debug)]
+pub(crate) struct Yours<T, B>(PhantomData<fn() -> (T, B)>);
+
+/// Whether a user's suite decodes into a borrowed twin: [`NoTwin`], or [`Twinned`] with the
+/// marker that names it.
+pub(crate) trait BorrowMode<T: Measured>: 'static {
+    /// The data set's twin marker.
+    type Twin: 'static;
+    fn visit(visitor: &mut impl Visitor);
+}
+
+/// The type's borrowed twin (named by `W`: [`Twin`]), in every format that can borrow.
+#[derive(Debug)]
+pub(crate) struct Twinned<W>(PhantomData<fn() -> W>);
+
+impl<T: Measured> BorrowMode<T> for NoTwin {
+    type Twin = NoTwin;
+    fn visit(_: &mut impl Visitor) {}
+}
+
+impl<T: Measured, W: Twin<T>> BorrowMode<T> for Twinned<W> {
+    type Twin = W;
+    fn visit(visitor: &mut impl Visitor) {
+        struct Each<'a, V>(&'a mut V);
+        impl<T: engine::Borrowable, V: Visitor> EachBorrowing<T> for Each<'_, V> {
+            fn borrows<F: BorrowDecode<T>>(&mut self) {
+                self.0.borrowed::<F, T>();
+            }
+            fn cannot<F: Codec<T>>(&mut self, reason: &'static str) {
+                self.0.not_borrowed::<F, T>(reason);
+            }
+        }
+        borrowing_formats::<Values<T, W>, _>(&mut Each(visitor));
+    }
+}
+
+impl<T: Measured, B: BorrowMode<T>> engine::Suite for Yours<T, B> {
     const BINARY: &'static str = "serbench";
     const FALLIBLE: bool = true;
 
@@ -115,7 +221,8 @@ impl<T: Measured> engine::Suite for Yours<T> {
                 self.0.codec::<F, T>();
             }
         }
-        serde_formats::<Values<T>, _>(&mut Each(visitor));
+        serde_formats::<Values<T, B::Twin>, _>(&mut Each(visitor));
+        B::visit(visitor);
     }
 
     fn visit_values(_: &mut impl Visitor) {}
@@ -128,7 +235,7 @@ trait Dispatch: Sync {
     fn run(&self, bencher: Bencher, case: &Case);
 }
 
-impl<T: Measured> Dispatch for Yours<T> {
+impl<T: Measured, B: BorrowMode<T>> Dispatch for Yours<T, B> {
     fn cases(&self) -> Vec<Case> {
         engine::child::selected_cases::<Self>()
     }
@@ -190,7 +297,10 @@ const USAGE: &str = "takes --quick (one round), --instructions (callgrind counts
 /// The bench target's `main`, which [`main!`](crate::main!) calls: generates the values, then
 /// runs the role this process was started in, or, started by cargo, checks the values in every
 /// format and measures those that carry them.
-pub(crate) fn run<T: Measured>(generate: impl FnOnce() -> Vec<T>) -> ExitCode {
+pub(crate) fn run<T: Measured, B: BorrowMode<T>>(
+    generate: impl FnOnce() -> Vec<T>,
+    check: fn(&[T]) -> Survival,
+) -> ExitCode {
     let values = match crate::generated(generate) {
         Ok(values) => values,
         Err(message) => return fail(UsageError(message).into()),
@@ -200,11 +310,11 @@ pub(crate) fn run<T: Measured>(generate: impl FnOnce() -> Vec<T>) -> ExitCode {
         Err(error) => return fail(error),
     };
     VALUES.get_or_init(|| Box::new(values.clone()));
-    DISPATCH.get_or_init(|| &Yours::<T>(PhantomData));
+    DISPATCH.get_or_init(|| &Yours::<T, B>(PhantomData));
     match role {
-        Some(Role::Bench(_)) => engine::timed_main::<Yours<T>>(),
-        Some(_) => engine::main::<Yours<T>>(),
-        None => match parent(&values, std::env::args().skip(1)) {
+        Some(Role::Bench(_)) => engine::timed_main::<Yours<T, B>>(),
+        Some(_) => engine::main::<Yours<T, B>>(),
+        None => match parent(&values, check, std::env::args().skip(1)) {
             Ok(()) => ExitCode::SUCCESS,
             Err(error) => fail(error),
         },
@@ -220,9 +330,13 @@ fn fail(error: anyhow::Error) -> ExitCode {
 
 /// The parent: the survival table, then, under `cargo bench`, the measurement of every format
 /// that carries the values, written as a results file and printed as bench-cli's tables.
-fn parent<T: Measured>(values: &[T], args: impl Iterator<Item = String>) -> anyhow::Result<()> {
+fn parent<T: Measured>(
+    values: &[T],
+    check: fn(&[T]) -> Survival,
+    args: impl Iterator<Item = String>,
+) -> anyhow::Result<()> {
     let options = Options::parse(args)?;
-    let checked = survival(values);
+    let checked = check(values);
     print!("{checked}");
     if !options.bench {
         println!("\nmeasure them with `cargo bench` (add `-- --quick` for one round)");
@@ -239,7 +353,7 @@ fn parent<T: Measured>(values: &[T], args: impl Iterator<Item = String>) -> anyh
     }
     let exe = std::env::current_exe().context("cannot find this bench binary")?;
     let target = target_directory(&exe);
-    let binary = <Yours<T> as engine::Suite>::BINARY;
+    let binary = "serbench";
     let mut binaries = runner::Binaries::new(binary);
     binaries.add(binary, exe.clone(), exe.clone());
     binaries.measure(binary);

@@ -6,14 +6,16 @@
 use std::{
     any::Any,
     fmt::{self, Debug},
+    marker::PhantomData,
     panic::{self, AssertUnwindSafe},
 };
 
-use format_api::{Codec, Descriptor};
+use format_api::{BorrowDecode, Codec, Descriptor};
 use serde::{Serialize, de::DeserializeOwned};
 
 use crate::{
-    formats::{EachFormat, serde_formats},
+    formats::{EachBorrowing, EachFormat, borrowing_formats, serde_formats},
+    measure::{Measured, Twin, Values},
     probe::{Uses, probe},
     traps::{Fixtures, Trap},
 };
@@ -79,6 +81,26 @@ pub struct Row {
     pub causes: Vec<Trap>,
     /// What the value costs in this format although it survives: bytes written one at a time.
     pub note: Option<String>,
+    /// Decoding into the type's borrowed twin, where the user gave one ([`survival_borrowed`]).
+    pub borrowed: Option<BorrowedRow>,
+}
+
+/// What became of the values decoded into their borrowed twin in one format.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Borrowed {
+    /// The twin decoded, equal to the values.
+    Borrows,
+    /// The library's error (or the difference, or a panic's message).
+    Fails(String),
+    /// The format has no borrowing decoder, and why.
+    Cannot(&'static str),
+}
+
+/// One format's borrowed decode, and the known traps that explain a failure.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BorrowedRow {
+    pub verdict: Borrowed,
+    pub causes: Vec<Trap>,
 }
 
 /// The trap table: every serde format on the user's values.
@@ -102,10 +124,100 @@ pub fn survival<T: Checked>(values: &[T]) -> Survival {
                 _ => Vec::new(),
             };
             let note = fixtures.note(&format, &uses);
-            Row { format, verdict, causes, note }
+            Row { format, verdict, causes, note, borrowed: None }
         })
         .collect();
     Survival { uses, rows }
+}
+
+/// [`survival`], and each format's decode of `values` into their borrowed twin ([`Twin`]): it
+/// borrows, fails (with the cause in words where the format fails the borrowed-`&str` trap's
+/// fixture too), or the format cannot borrow at all.
+pub fn survival_borrowed<T: Measured, W: Twin<T>>(values: &[T]) -> Survival {
+    let mut survival = survival(values);
+    let fixture = crate::traps::borrowed_str();
+    for (row, (format, verdict)) in survival.rows.iter_mut().zip(borrowed_verdicts::<T, W>(values))
+    {
+        debug_assert_eq!((row.format.name, row.format.variant), (format.name, format.variant));
+        let trapped = fixture.iter().any(|(other, verdict)| {
+            (other.name, other.variant) == (format.name, format.variant)
+                && matches!(verdict, Borrowed::Fails(_))
+        });
+        let causes = match verdict {
+            Borrowed::Fails(_) if trapped => vec![Trap::BorrowedStr],
+            _ => Vec::new(),
+        };
+        row.borrowed = Some(BorrowedRow { verdict, causes });
+    }
+    survival
+}
+
+/// Every serde format's decode of `values`, encoded as one sequence as the measured data set is,
+/// into their borrowed twin.
+pub(crate) fn borrowed_verdicts<T: Measured, W: Twin<T>>(
+    values: &[T],
+) -> Vec<(Descriptor, Borrowed)> {
+    struct Each<'a, T, W>(&'a [T], Vec<(Descriptor, Borrowed)>, PhantomData<W>);
+    impl<T: Measured, W: Twin<T>> EachBorrowing<Values<T, W>> for Each<'_, T, W> {
+        fn borrows<F: BorrowDecode<Values<T, W>>>(&mut self) {
+            self.1.push((F::DESCRIPTOR, borrowed::<F, T, W>(self.0)));
+        }
+        fn cannot<F: Codec<Values<T, W>>>(&mut self, reason: &'static str) {
+            self.1.push((F::DESCRIPTOR, Borrowed::Cannot(reason)));
+        }
+    }
+    let mut each = Each(values, Vec::new(), PhantomData);
+    borrowing_formats::<Values<T, W>, _>(&mut each);
+    each.1
+}
+
+/// Encodes `values` with format `F` and decodes them into their twin.
+fn borrowed<F, T, W>(values: &[T]) -> Borrowed
+where
+    F: BorrowDecode<Values<T, W>>,
+    T: Measured,
+    W: Twin<T>,
+{
+    let mut format = F::default();
+    let mut out = Vec::new();
+    let values = Values::<T, W>::new(values.to_vec());
+    let encoded = match quietly(|| format.encode(&values, &mut out).map(<[u8]>::to_vec)) {
+        Ok(Ok(bytes)) => bytes,
+        Ok(Err(error)) => return Borrowed::Fails(format!("encode: {}", one_line(&error))),
+        Err(message) => return Borrowed::Fails(message),
+    };
+    match quietly(|| format.decode_borrowed(&encoded).map(|twin| format!("{twin:?}"))) {
+        // Both renderings without type names (`Values`' and `Twins`' `Debug`).
+        Ok(Ok(twin)) if twin == format!("{values:?}") => Borrowed::Borrows,
+        Ok(Ok(_)) => Borrowed::Fails("the twin differs from the values".into()),
+        Ok(Err(error)) => Borrowed::Fails(one_line(&error)),
+        Err(message) => Borrowed::Fails(message),
+    }
+}
+
+/// A `Debug` rendering without the names before `{` and `(`: a twin is held to its original by
+/// their renderings, field names and values, whatever the twin's type is called (`EventRef` for
+/// `Event`). A variant with data, and a word before a bracket in a string, lose theirs too, on
+/// both sides alike.
+pub(crate) fn unnamed(rendering: &str) -> String {
+    let mut out = String::with_capacity(rendering.len());
+    let mut rest = rendering;
+    while let Some(c) = rest.chars().next() {
+        if c.is_alphabetic() || c == '_' {
+            let end = rest.find(|c: char| !(c.is_alphanumeric() || c == '_')).unwrap_or(rest.len());
+            let after = rest[end..].trim_start_matches(' ');
+            if after.starts_with('{') || after.starts_with('(') {
+                rest = after;
+            } else {
+                out.push_str(&rest[..end]);
+                rest = &rest[end..];
+            }
+        } else {
+            out.push(c);
+            rest = &rest[c.len_utf8()..];
+        }
+    }
+    out
 }
 
 /// Every serde format's verdict on `values`, in table order.
@@ -210,17 +322,18 @@ impl fmt::Display for Survival {
         // Traps numbered as the rows first name them; two that a format's error does not tell
         // apart share their words, and so their number.
         let mut legend: Vec<&str> = Vec::new();
+        let mut cite = |trap: &Trap| match legend.iter().position(|words| *words == trap.words()) {
+            Some(index) => index + 1,
+            None => {
+                legend.push(trap.words());
+                legend.len()
+            }
+        };
+        let mut lines = Vec::new();
         for row in &self.rows {
             let mut why = Vec::new();
             for trap in &row.causes {
-                let number = match legend.iter().position(|words| *words == trap.words()) {
-                    Some(index) => index + 1,
-                    None => {
-                        legend.push(trap.words());
-                        legend.len()
-                    }
-                };
-                let cited = format!("[{number}]");
+                let cited = format!("[{}]", cite(trap));
                 if !why.contains(&cited) {
                     why.push(cited);
                 }
@@ -229,10 +342,29 @@ impl fmt::Display for Survival {
             let mut said: Vec<String> =
                 row.verdict.detail().map(|detail| format!("\"{detail}\"")).into_iter().collect();
             said.extend(row.note.clone());
-            why.push(said.join("; "));
+            if !said.is_empty() {
+                why.push(said.join("; "));
+            }
+            // The borrowed decode, where the owned one works (where it fails, so does this).
+            if let Some(borrowed) = row.borrowed.as_ref().filter(|_| row.verdict.survives()) {
+                let mut said = vec!["| borrowed:".to_string()];
+                match &borrowed.verdict {
+                    Borrowed::Borrows => said.push("borrows".into()),
+                    Borrowed::Fails(error) => {
+                        said.push("fails".into());
+                        said.extend(borrowed.causes.iter().map(|trap| format!("[{}]", cite(trap))));
+                        said.push(format!("\"{error}\""));
+                    }
+                    Borrowed::Cannot(reason) => said.push(format!("cannot ({reason})")),
+                }
+                why.push(said.join(" "));
+            }
             let line =
                 format!("{:width$}  {:20}  {}", name(row), row.verdict.label(), why.join(" "));
-            writeln!(f, "{}", line.trim_end())?;
+            lines.push(line.trim_end().to_string());
+        }
+        for line in lines {
+            writeln!(f, "{line}")?;
         }
         for (index, words) in legend.iter().enumerate() {
             writeln!(f, "[{}] {words}", index + 1)?;
@@ -297,6 +429,16 @@ mod tests {
         assert_eq!(table.lines().count(), 12);
         assert_eq!(table.matches("[1]").count(), 5, "{table}");
         assert!(table.lines().last().is_some_and(|line| line.starts_with("[1] an untagged")));
+    }
+
+    #[test]
+    fn a_twin_is_compared_without_its_type_names() {
+        // Inside a string too: both renderings lose the same words.
+        let twin = unnamed(r#"[EventRef { id: 1, name: "a (b)" }]"#);
+        assert_eq!(twin, r#"[{ id: 1, name: "(b)" }]"#);
+        assert_eq!(twin, unnamed(r#"[Event { id: 1, name: "a (b)" }]"#));
+        assert_eq!(unnamed("Some(Reading(1.5e-7))"), "((1.5e-7))");
+        assert_ne!(unnamed("Point { x: 1 }"), unnamed("Point { y: 1 }"));
     }
 
     #[test]

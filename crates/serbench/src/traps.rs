@@ -10,9 +10,10 @@ use std::collections::BTreeMap;
 use format_api::{Codec, Descriptor};
 
 use crate::{
+    Twin,
     formats::{EachFormat, serde_formats},
     probe::Uses,
-    survive::{Checked, Verdict, verdicts},
+    survive::{Borrowed, Checked, Verdict, borrowed_verdicts, verdicts},
 };
 
 /// A known trap.
@@ -36,11 +37,13 @@ pub enum Trap {
     Nan,
     /// A float that is `-0.0`.
     NegativeZero,
+    /// A `&str` in a borrowed twin ([`Twin`](crate::Twin)) that the format cannot borrow.
+    BorrowedStr,
 }
 
 impl Trap {
     /// Every trap, in the table's order.
-    pub const ALL: [Trap; 9] = [
+    pub const ALL: [Trap; 10] = [
         Trap::SkippedField,
         Trap::Flatten,
         Trap::Untagged,
@@ -50,6 +53,7 @@ impl Trap {
         Trap::CompoundKeys,
         Trap::Nan,
         Trap::NegativeZero,
+        Trap::BorrowedStr,
     ];
 
     /// The trap in words: what the type does, and what the format that fails it cannot do.
@@ -83,6 +87,12 @@ impl Trap {
             }
             Trap::Nan => "NaN: this format has no way to write it (JSON writes `null`)",
             Trap::NegativeZero => "`-0.0`: this format writes it as `0.0`",
+            Trap::BorrowedStr => {
+                "a borrowed `&str` this format cannot hand out: a text format writes a string \
+                 with escapes (`\\\"`, `\\n`), so the decoded string is no slice of the input, \
+                 and a borrowing twin then fails (`Cow<str>` with `#[serde(borrow)]` borrows \
+                 where it can and copies where it must)"
+            }
         }
     }
 
@@ -97,6 +107,8 @@ impl Trap {
             Trap::CompoundKeys => uses.compound_key,
             Trap::Nan => uses.nan,
             Trap::NegativeZero => uses.negative_zero,
+            // Its own check: decoding into the twin (`survival_borrowed`).
+            Trap::BorrowedStr => false,
         }
     }
 
@@ -112,8 +124,15 @@ impl Trap {
             Trap::CompoundKeys => verdicts(&[BTreeMap::from([((1_u32, 2_u32), 3_u32)])]),
             Trap::Nan => verdicts(&[vec![f64::NAN]]),
             Trap::NegativeZero => verdicts(&[vec![-0.0_f64]]),
+            Trap::BorrowedStr => verdicts(&[fixture::Quote::new()]),
         }
     }
+}
+
+/// Every serde format's decode of the borrowed-`&str` fixture (a quote with escapes) into its
+/// borrowed twin.
+pub(crate) fn borrowed_str() -> Vec<(Descriptor, Borrowed)> {
+    borrowed_verdicts::<_, fixture::QuoteTwin>(&[fixture::Quote::new()])
 }
 
 /// The bytes of the byte-sequence fixture: every value of a byte, four times.
@@ -256,6 +275,31 @@ mod fixture {
         Square { side: f64 },
     }
 
+    /// A string that a text format writes with escapes, and its borrowing twin.
+    #[derive(Serialize, Deserialize, PartialEq, Debug, Clone)]
+    pub(super) struct Quote {
+        text: String,
+    }
+
+    #[derive(Deserialize, Debug)]
+    pub(super) struct QuoteRef<'a> {
+        #[serde(borrow)]
+        #[allow(dead_code, reason = "read through `Debug`, as the check compares")]
+        text: &'a str,
+    }
+
+    impl Quote {
+        pub(super) fn new() -> Quote {
+            Quote { text: "she said \"hi\"\n".into() }
+        }
+    }
+
+    pub(super) struct QuoteTwin;
+
+    impl super::Twin<Quote> for QuoteTwin {
+        type Borrowed<'a> = QuoteRef<'a>;
+    }
+
     #[derive(Serialize, Deserialize, PartialEq, Debug)]
     pub(super) struct Wide {
         pub(super) big: u128,
@@ -335,6 +379,26 @@ mod tests {
     #[test]
     fn nan() {
         assert_eq!(failing(Trap::Nan), ["serde_json/serde", "simd-json/serde"]);
+    }
+
+    #[test]
+    fn borrowed_str() {
+        let verdicts = super::borrowed_str();
+        let named = |keep: fn(&Borrowed) -> bool| -> Vec<String> {
+            let kept = verdicts.iter().filter(|(_, verdict)| keep(verdict));
+            kept.map(|(format, _)| format!("{}/{}", format.name, format.variant)).collect()
+        };
+        // The text formats write the quote's `"` and newline as escapes.
+        assert_eq!(
+            named(|verdict| matches!(verdict, Borrowed::Fails(_))),
+            ["serde_json/serde", "ron/serde", "serde-saphyr/serde"]
+        );
+        assert_eq!(
+            named(|verdict| matches!(verdict, Borrowed::Cannot(_))),
+            ["simd-json/serde", "ciborium/serde"]
+        );
+        // The owned fixture comes back from every format.
+        assert_eq!(failing(Trap::BorrowedStr), Vec::<String>::new());
     }
 
     #[test]

@@ -1,6 +1,7 @@
 //! A telemetry event, the type a user of serbench ships: enums with data, an `Option` left out
 //! when empty (`skip_serializing_if`, a trap for the positional formats), a map, nested `Vec`s,
-//! a timestamp and raw bytes without `serde_bytes`.
+//! a timestamp and raw bytes without `serde_bytes`; and its borrowed twin, `EventRef`, whose
+//! strings point into the message (an alarm's text quotes, which a text format escapes).
 
 use std::collections::BTreeMap;
 
@@ -31,6 +32,32 @@ pub enum Kind {
     Alarm(String),
 }
 
+/// [`Event`] borrowing its strings from the encoded message: what a program that keeps the
+/// message alive would decode into.
+#[derive(Debug, Deserialize)]
+#[allow(dead_code, reason = "read through `Debug`, which serbench compares")]
+pub struct EventRef<'a> {
+    at_ms: u64,
+    device: &'a str,
+    #[serde(borrow)]
+    kind: KindRef<'a>,
+    #[serde(borrow)]
+    tags: BTreeMap<&'a str, &'a str>,
+    windows: Vec<Vec<f32>>,
+    #[serde(default, borrow)]
+    firmware: Option<&'a str>,
+    frame: Vec<u8>,
+}
+
+/// [`Kind`], borrowing.
+#[derive(Debug, Deserialize)]
+#[allow(dead_code, reason = "read through `Debug`, which serbench compares")]
+pub enum KindRef<'a> {
+    Heartbeat,
+    Reading { sensor: u16, value: f64 },
+    Alarm(&'a str),
+}
+
 /// `n` events of every kind, deterministic.
 pub fn events(n: usize) -> Vec<Event> {
     (0..n)
@@ -40,7 +67,7 @@ pub fn events(n: usize) -> Vec<Event> {
             kind: match i % 3 {
                 0 => Kind::Heartbeat,
                 1 => Kind::Reading { sensor: (i % 8) as u16, value: i as f64 * 0.125 },
-                _ => Kind::Alarm(format!("threshold {i} exceeded")),
+                _ => Kind::Alarm(format!("threshold \"{i}\" exceeded")),
             },
             tags: BTreeMap::from([("site".into(), format!("plant-{}", i % 4))]),
             windows: vec![vec![i as f32; 4], vec![0.5; i % 3]],
