@@ -1,14 +1,16 @@
 //! The workbench on your own types. A user adds this crate as a dev-dependency and asks, of the
 //! values their program ships, "which formats carry them, and at what cost?".
 //!
-//! This first part answers "does my type survive this format?": [`survival`] runs every serde
+//! First, "does my type survive this format?": [`survival`] runs every serde
 //! format of the workbench on the values, encodes, decodes and compares, and its table says per
 //! format whether they came back equal, or the library's error, with the cause in words when it is
 //! a known trap ([`Trap`]: `skip_serializing_if` in a positional format, `flatten`, untagged and
 //! internally tagged enums where the format is not self-describing, 128-bit integers, map keys
 //! that are not strings, NaN and `-0.0`), and what bytes written one at a time cost (a `Vec<u8>`
 //! without `serde_bytes`). Which format fails which trap is measured on a fixture of each trap, not
-//! assumed, so a library that learns a trick shows it.
+//! assumed, so a library that learns a trick shows it. [`survival_borrowed`] adds each format's
+//! decode into a borrowing twin of the type ([`Twin`]), and the trap of a `&str` a text format
+//! cannot borrow.
 //!
 //! ```
 //! #[derive(serde::Serialize, serde::Deserialize, PartialEq, Debug)]
@@ -39,8 +41,9 @@
 //! `cargo test --benches` prints the survival table; `cargo bench` prints it and then measures
 //! every format that carries the values as `bench-cli run` measures a data set (the same engine,
 //! rounds in fresh processes, allocations, compressors: `measure.rs`), writes bench-cli's results
-//! file (`target/serbench/<time>.json`, which `bench-cli compare`, `report` and `bmf` read) and
-//! prints bench-cli's tables. `cargo bench -- --quick` measures one round.
+//! file (`target/serbench/<time>.json`, which `bench-cli compare` and `bmf` read) and prints
+//! bench-cli's tables. `cargo bench --bench NAME -- --quick` measures one round (cargo passes the
+//! arguments after `--` to every bench target, and a library's test harness rejects `--quick`).
 
 mod formats;
 mod measure;
