@@ -5,16 +5,12 @@
 mod binaries;
 mod jvm;
 
-use std::{collections::BTreeMap, path::PathBuf, time::SystemTime};
+use std::{path::PathBuf, time::SystemTime};
 
 use anyhow::Context;
-use bench_support::{
-    cores, cpu_model, git_commit,
-    results::{Meta, Results},
-    target_dir, utc_timestamp, write_atomic,
-};
+use bench_support::{git_commit, results::Results, target_dir, utc_timestamp, write_atomic};
 use engine::spec::{CaseSource, Selection};
-use runner::{Binaries, Plan, Sampling, progress_bar};
+use runner::{Binaries, Plan, Provenance, progress_bar};
 
 use crate::{report, table::Style};
 
@@ -92,9 +88,13 @@ pub(crate) fn run(options: &RunOptions) -> anyhow::Result<()> {
     } else {
         (!options.records.is_empty()).then(|| "scaling".to_string())
     };
-    // A scaling run's lengths are the last (longest) pass's.
-    let mut results =
-        runner::measure(&run, &plan, |records| gather_meta(options, sampling, records, suite))?;
+    let provenance = Provenance {
+        git_commit: git_commit(),
+        profile: crate::profile::directory(options.profile).into(),
+        suite,
+        crates: crate::provenance::library_versions(),
+    };
+    let mut results = runner::measure(&run, &plan, provenance)?;
     // The JVM pass runs after the Rust measurements, never beside them; its failure is reported
     // after the Rust results are written and printed, which it leaves whole.
     let jvm_failure = if options.jvm {
@@ -179,32 +179,6 @@ fn add_jvm(
     results.not_measured.extend(outcome.not_measured);
     results.meta.jvm = Some(outcome.meta);
     Ok(())
-}
-
-/// The run's meta: what was measured, on what, and how.
-fn gather_meta(
-    options: &RunOptions,
-    Sampling { rounds, sample_count, max_time_ms }: Sampling,
-    datasets: BTreeMap<String, usize>,
-    suite: Option<String>,
-) -> Meta {
-    let crates = crate::provenance::library_versions();
-    Meta {
-        cpu: cpu_model(),
-        cores: cores(),
-        rustc: engine::RUSTC.to_string(),
-        git_commit: git_commit(),
-        timestamp: utc_timestamp(SystemTime::now(), ':'),
-        quick: options.quick,
-        profile: crate::profile::directory(options.profile).into(),
-        suite,
-        rounds,
-        sample_count,
-        max_time_ms,
-        crates,
-        datasets,
-        jvm: None,
-    }
 }
 
 /// `target/bench-results/<timestamp>.json`, so that no run overwrites another.

@@ -147,8 +147,9 @@ macro_rules! timed_main {
 /// A bench binary's `main`: runs the prepare, compress or count role the command line started it
 /// in. Exits 2 after a usage error (one line on stderr), 1 after any other failure.
 pub fn main<S: Suite>() -> ExitCode {
-    exit::<S>(role::<S>().and_then(|role| {
-        match role {
+    exit(
+        S::BINARY,
+        role::<S>().and_then(|role| match role {
             spec::Role::Prepare(spec) => {
                 heap::hold()?;
                 let prepared = prepare::prepare::<S>(&spec)?;
@@ -165,15 +166,16 @@ pub fn main<S: Suite>() -> ExitCode {
                 S::BINARY
             ))
             .into()),
-        }
-    }))
+        }),
+    )
 }
 
 /// A timed binary's `main`: runs the bench role, one divan round of the cases the command line
 /// names. Exits as [`main`] does.
 pub fn timed_main<S: Suite>() -> ExitCode {
-    exit::<S>(role::<S>().and_then(|role| {
-        match role {
+    exit(
+        S::BINARY,
+        role::<S>().and_then(|role| match role {
             spec::Role::Bench(spec) => {
                 heap::hold()?;
                 child::run(spec)
@@ -184,8 +186,8 @@ pub fn timed_main<S: Suite>() -> ExitCode {
                 S::BINARY
             ))
             .into()),
-        }
-    }))
+        }),
+    )
 }
 
 /// The role this process was started in.
@@ -199,12 +201,14 @@ fn role<S: Suite>() -> anyhow::Result<spec::Role> {
     })
 }
 
-fn exit<S: Suite>(result: anyhow::Result<()>) -> ExitCode {
+/// A bench binary's exit: success, or one line on stderr prefixed with `binary` and exit 2 after
+/// a usage error, 1 after any other failure.
+pub fn exit(binary: &str, result: anyhow::Result<()>) -> ExitCode {
     match result {
         Ok(()) => ExitCode::SUCCESS,
         Err(error) => {
             let code = if error.is::<UsageError>() { 2 } else { 1 };
-            let _ = writeln!(std::io::stderr(), "{}: {error:#}", S::BINARY);
+            let _ = writeln!(std::io::stderr(), "{binary}: {error:#}");
             ExitCode::from(code)
         }
     }

@@ -11,7 +11,7 @@
 //!    counts is not timed: the engine's `heap.rs` says why), showing progress; and, if asked, every
 //!    case is counted once under callgrind ([`count`]).
 //! 3. Assemble: divan's reports parsed ([`divan_report`]), the rounds combined, the results with
-//!    the meta the caller gives them.
+//!    their meta (the machine, the sampling, and the [`Provenance`] the caller gives).
 //!
 //! What is measured, and how the results are published, is the caller's: this crate neither
 //! builds binaries nor prints tables.
@@ -31,12 +31,14 @@ use std::{
     io::{BufRead, BufReader},
     path::{Path, PathBuf},
     process::Stdio,
+    time::SystemTime,
 };
 
 use anyhow::{Context, bail};
 use bench_support::{
-    UsageError,
+    UsageError, cores, cpu_model,
     results::{MEMCPY, Meta, NotMeasured, Op, Results, Row, SCHEMA, Stats},
+    utc_timestamp,
 };
 use engine::spec::{
     BenchSpec, CaseSource, CompressSpec, Compression, PrepareSpec, Prepared, Role, Selection,
@@ -87,6 +89,43 @@ pub struct Plan {
     pub scratch: PathBuf,
 }
 
+/// Where a run's code comes from, for its results' meta.
+#[derive(Clone, Debug)]
+pub struct Provenance {
+    /// The commit, with `-dirty` for local changes, as the run starts.
+    pub git_commit: String,
+    /// The cargo profile the bench binaries were built with.
+    pub profile: String,
+    /// The suite, where not the format matrix (`techniques`, `scaling`).
+    pub suite: Option<String>,
+    /// The measured libraries' versions, and the measuring crates'.
+    pub crates: BTreeMap<String, String>,
+}
+
+impl Plan {
+    /// The results' meta: the machine, the compiler, how much was measured, and `provenance`.
+    fn meta(&self, provenance: Provenance, datasets: BTreeMap<String, usize>) -> Meta {
+        let Provenance { git_commit, profile, suite, crates } = provenance;
+        let Sampling { rounds, sample_count, max_time_ms } = self.sampling;
+        Meta {
+            cpu: cpu_model(),
+            cores: cores(),
+            rustc: engine::RUSTC.to_string(),
+            git_commit,
+            timestamp: utc_timestamp(SystemTime::now(), ':'),
+            quick: self.quick,
+            profile,
+            suite,
+            rounds,
+            sample_count,
+            max_time_ms,
+            crates,
+            datasets,
+            jvm: None,
+        }
+    }
+}
+
 /// The bench binaries a run drives, by name: each one's binary that prepares, compresses and
 /// counts, and its timed twin (the same file where a binary does both, as a user's bench target).
 #[derive(Clone, Debug)]
@@ -114,20 +153,19 @@ impl Binaries {
         self.formats.push(name);
     }
 
+    /// Bench binary `binary`, which prepares, compresses and counts, and its timed twin.
+    fn paths(&self, binary: &str) -> anyhow::Result<&(PathBuf, PathBuf)> {
+        self.paths.get(binary).with_context(|| format!("{binary} was not built"))
+    }
+
     /// Bench binary `binary`, which prepares, compresses and counts.
     pub fn path(&self, binary: &str) -> anyhow::Result<&Path> {
-        self.paths
-            .get(binary)
-            .map(|(path, _)| path.as_path())
-            .with_context(|| format!("{binary} was not built"))
+        self.paths(binary).map(|(path, _)| path.as_path())
     }
 
     /// `binary`'s timed twin, which times.
     fn timed(&self, binary: &str) -> anyhow::Result<&Path> {
-        self.paths
-            .get(binary)
-            .map(|(_, timed)| timed.as_path())
-            .with_context(|| format!("{binary} was not built"))
+        self.paths(binary).map(|(_, timed)| timed.as_path())
     }
 
     /// Measures `files` through the compressors, in the floors' binary.
@@ -137,24 +175,19 @@ impl Binaries {
 }
 
 /// Measures `plan` with `binaries`: prepares every pass, times it in rounds, counts its
-/// allocations (and instructions, if asked), and assembles the results. `meta` makes the results'
-/// meta from the last pass's records per data set; it is called before anything is timed, since
-/// the meta describes what is measured (the commit and the tree as the run starts).
+/// allocations (and instructions, if asked), and assembles the results, whose meta says where
+/// the code came from (`provenance`) and what was measured on what machine, as the timing starts.
 pub fn measure(
     binaries: &Binaries,
     plan: &Plan,
-    meta: impl FnOnce(BTreeMap<String, usize>) -> Meta,
+    provenance: Provenance,
 ) -> anyhow::Result<Results> {
-    let result = measure_in(binaries, plan, meta);
+    let result = measure_in(binaries, plan, provenance);
     let _ = std::fs::remove_dir_all(&plan.scratch);
     result
 }
 
-fn measure_in(
-    binaries: &Binaries,
-    plan: &Plan,
-    meta: impl FnOnce(BTreeMap<String, usize>) -> Meta,
-) -> anyhow::Result<Results> {
+fn measure_in(binaries: &Binaries, plan: &Plan, provenance: Provenance) -> anyhow::Result<Results> {
     let (sampling, source) = (plan.sampling, &plan.source);
     let mut passes = Vec::new();
     for (index, &records) in plan.lengths.iter().enumerate() {
@@ -166,7 +199,8 @@ fn measure_in(
         passes.push(pass);
     }
     let last = passes.last().context("no pass to run")?;
-    let meta = meta(last.records.clone());
+    // A scaling run's lengths are the last (longest) pass's.
+    let meta = plan.meta(provenance, last.records.clone());
     let cases: usize = passes.iter().map(Pass::case_count).sum();
     memory::check_rounds(sampling.rounds, cases)?;
     // Each pass's timed rounds, then one more that counts allocations and is not timed.

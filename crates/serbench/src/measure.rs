@@ -26,9 +26,7 @@ use std::{
 };
 
 use anyhow::Context;
-use bench_support::{
-    UsageError, cores, cpu_model, git_commit_in, results::Meta, utc_timestamp, write_atomic,
-};
+use bench_support::{UsageError, git_commit_in, utc_timestamp, write_atomic};
 use engine::{
     Dataset, Visitor,
     child::Case,
@@ -210,8 +208,11 @@ impl<T: Measured, W: Twin<T>> BorrowMode<T> for Twinned<W> {
     }
 }
 
+/// What a user's bench binary calls itself: in its messages, and to the runner.
+const BINARY: &str = "serbench";
+
 impl<T: Measured, B: BorrowMode<T>> engine::Suite for Yours<T, B> {
-    const BINARY: &'static str = "serbench";
+    const BINARY: &'static str = BINARY;
     const FALLIBLE: bool = true;
 
     fn visit(visitor: &mut impl Visitor) {
@@ -303,29 +304,19 @@ pub(crate) fn run<T: Measured, B: BorrowMode<T>>(
 ) -> ExitCode {
     let values = match crate::generated(generate) {
         Ok(values) => values,
-        Err(message) => return fail(UsageError(message).into()),
+        Err(message) => return engine::exit(BINARY, Err(UsageError(message).into())),
     };
     let role = match Role::from_env() {
         Ok(role) => role,
-        Err(error) => return fail(error),
+        Err(error) => return engine::exit(BINARY, Err(error)),
     };
     VALUES.get_or_init(|| Box::new(values.clone()));
     DISPATCH.get_or_init(|| &Yours::<T, B>(PhantomData));
     match role {
         Some(Role::Bench(_)) => engine::timed_main::<Yours<T, B>>(),
         Some(_) => engine::main::<Yours<T, B>>(),
-        None => match parent(&values, check, std::env::args().skip(1)) {
-            Ok(()) => ExitCode::SUCCESS,
-            Err(error) => fail(error),
-        },
+        None => engine::exit(BINARY, parent(&values, check, std::env::args().skip(1))),
     }
-}
-
-/// One line on stderr; exit 2 after a usage error, 1 after any other failure.
-fn fail(error: anyhow::Error) -> ExitCode {
-    let code = if error.is::<UsageError>() { 2 } else { 1 };
-    eprintln!("serbench: {error:#}");
-    ExitCode::from(code)
 }
 
 /// The parent: the survival table, then, under `cargo bench`, the measurement of every format
@@ -353,10 +344,9 @@ fn parent<T: Measured>(
     }
     let exe = std::env::current_exe().context("cannot find this bench binary")?;
     let target = target_directory(&exe);
-    let binary = "serbench";
-    let mut binaries = runner::Binaries::new(binary);
-    binaries.add(binary, exe.clone(), exe.clone());
-    binaries.measure(binary);
+    let mut binaries = runner::Binaries::new(BINARY);
+    binaries.add(BINARY, exe.clone(), exe.clone());
+    binaries.measure(BINARY);
     let formats = surviving.iter().map(|format| format!("{}/{}", format.name, format.variant));
     let plan = runner::Plan {
         selection: Selection { formats: Some(formats.collect()), datasets: None },
@@ -370,8 +360,7 @@ fn parent<T: Measured>(
         scratch: target.join("serbench-run").join(std::process::id().to_string()),
     };
     println!();
-    let results =
-        runner::measure(&binaries, &plan, |datasets| meta(&plan, &exe, &surviving, datasets))?;
+    let results = runner::measure(&binaries, &plan, provenance(&exe, &surviving))?;
     let json = serde_json::to_vec_pretty(&results).context("cannot serialise the results")?;
     let stamp = utc_timestamp(SystemTime::now(), '-');
     let archive = target.join("serbench").join(format!("{stamp}.json"));
@@ -384,26 +373,16 @@ fn parent<T: Measured>(
     Ok(())
 }
 
-/// The results' meta: this machine, the user's commit, the libraries checked.
-fn meta(
-    plan: &runner::Plan,
-    exe: &Path,
-    formats: &[&Descriptor],
-    datasets: BTreeMap<String, usize>,
-) -> Meta {
+/// Where the measured code comes from: the user's commit, the bench binary's profile, the
+/// libraries measured.
+fn provenance(exe: &Path, formats: &[&Descriptor]) -> runner::Provenance {
     let mut crates: BTreeMap<String, String> = BTreeMap::new();
     for format in formats {
         crates.insert(format.name.into(), format.version.into());
     }
     crates.extend(engine::MEASURING_CRATES.map(|(name, version)| (name.into(), version.into())));
-    let sampling = plan.sampling;
-    Meta {
-        cpu: cpu_model(),
-        cores: cores(),
-        rustc: engine::RUSTC.into(),
+    runner::Provenance {
         git_commit: git_commit_in(Path::new(".")),
-        timestamp: utc_timestamp(SystemTime::now(), ':'),
-        quick: plan.quick,
         // `<target>/<profile>/deps/<bench>-<hash>`.
         profile: exe
             .ancestors()
@@ -411,12 +390,7 @@ fn meta(
             .and_then(Path::file_name)
             .map_or_else(|| "unknown".into(), |name| name.to_string_lossy().into_owned()),
         suite: None,
-        rounds: sampling.rounds,
-        sample_count: sampling.sample_count,
-        max_time_ms: sampling.max_time_ms,
         crates,
-        datasets,
-        jvm: None,
     }
 }
 

@@ -636,30 +636,28 @@ mod tests {
         }
     }
 
-    #[test]
-    fn side_files_of_the_run_s_commit_are_shown_plainly() {
-        let (builds, sweep) = (builds("abc"), sweep("abc"));
+    /// The run's tables beside a compile-times file and a sweep made at these commits.
+    fn beside(builds_commit: &str, sweep_commit: &str) -> String {
+        let (builds, sweep) = (builds(builds_commit), sweep(sweep_commit));
         let extras = Extras {
             builds: Some(&builds),
             robustness: Some(&sweep),
             unmaintained: None,
             build_column: true,
         };
-        let text = render(&run(), extras, Style::Markdown);
+        render(&run(), extras, Style::Markdown)
+    }
+
+    #[test]
+    fn side_files_of_the_run_s_commit_are_shown_plainly() {
+        let text = beside("abc", "abc");
         assert!(text.contains("10.0 (+10.0) |") && text.contains("100.0% rejected |"), "{text}");
         assert!(!text.contains('†'), "{text}");
     }
 
     #[test]
     fn a_stale_compile_times_or_robustness_file_is_marked() {
-        let (builds, sweep) = (builds("old"), sweep("older"));
-        let extras = Extras {
-            builds: Some(&builds),
-            robustness: Some(&sweep),
-            unmaintained: None,
-            build_column: true,
-        };
-        let text = render(&run(), extras, Style::Markdown);
+        let text = beside("old", "older");
         assert!(text.contains("10.0 (+10.0) †"), "{text}");
         assert!(text.contains("100.0% rejected †"), "{text}");
         assert!(text.contains("† build costs are stale: made at commit old, this run at abc"));
