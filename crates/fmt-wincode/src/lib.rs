@@ -19,8 +19,9 @@ use wincode::{
 const PREALLOCATION_LIMIT: usize = 64 << 20;
 const _: () = assert!(PREALLOCATION_LIMIT > DEFAULT_PREALLOCATION_SIZE_LIMIT);
 
-/// The default configuration with the raised preallocation limit.
-type Config = Configuration<true, PREALLOCATION_LIMIT>;
+/// The default configuration with the raised preallocation limit: what a type's derives are
+/// driven with (`serbench` bounds a user's type by it).
+pub type Config = Configuration<true, PREALLOCATION_LIMIT>;
 const CONFIG: Config =
     Configuration::default().with_preallocation_size_limit::<PREALLOCATION_LIMIT>();
 

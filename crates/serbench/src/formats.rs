@@ -61,26 +61,33 @@ where
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use std::{fs, path::Path};
+
+    /// Every format crate of the workspace: its package name (`fmt-postcard`) and its lib.rs.
+    pub(crate) fn format_crates() -> impl Iterator<Item = (String, String)> {
+        let crates = Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
+        let entries = fs::read_dir(&crates).expect("the crates folder");
+        entries.filter_map(move |entry| {
+            let name = entry.expect("a folder entry").file_name().to_string_lossy().into_owned();
+            name.starts_with("fmt-").then(|| {
+                let source = fs::read_to_string(crates.join(&name).join("src/lib.rs"));
+                (name, source.expect("a format crate's lib.rs"))
+            })
+        })
+    }
 
     /// Every format crate whose `Codec` takes any serde type is on the list above.
     #[test]
     fn every_serde_format_is_listed() {
-        let crates = Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
         let list = include_str!("formats.rs");
-        let mut serde_crates = 0;
-        for entry in fs::read_dir(&crates).expect("the crates folder") {
-            let name = entry.expect("a folder entry").file_name().to_string_lossy().into_owned();
-            let Some(library) = name.strip_prefix("fmt-") else { continue };
-            let source = fs::read_to_string(crates.join(&name).join("src/lib.rs"))
-                .expect("a format crate's lib.rs");
-            if source.contains("impl<T: Serialize + DeserializeOwned> Codec<T> for") {
-                serde_crates += 1;
-                let path = format!("fmt_{}::", library.replace('-', "_"));
-                assert!(list.contains(&path), "{name} is a serde format missing from the list");
-            }
+        let serde =
+            |source: &str| source.contains("impl<T: Serialize + DeserializeOwned> Codec<T> for");
+        let serdes: Vec<_> = format_crates().filter(|(_, source)| serde(source)).collect();
+        for (name, _) in &serdes {
+            let path = format!("{}::", name.replace('-', "_"));
+            assert!(list.contains(&path), "{name} is a serde format missing from the list");
         }
-        assert_eq!(serde_crates, 11, "the serde format crates found");
+        assert_eq!(serdes.len(), 11, "the serde format crates found");
     }
 }

@@ -47,11 +47,16 @@
 
 mod formats;
 mod measure;
+mod native;
 mod probe;
 mod survive;
 mod traps;
 
 pub use measure::{Measured, NoTwin, Twin};
+pub use native::{
+    BincodeDerive, BitcodeDerive, BorshDerive, MiniserdeDerive, NanoserdeDerive, Natives,
+    RkyvDerive, SimdJsonDerive, SpeedyDerive, WincodeDerive,
+};
 pub use probe::{Uses, probe};
 pub use survive::{
     Borrowed, BorrowedRow, Checked, Row, Survival, Verdict, survival, survival_borrowed,

@@ -34,7 +34,7 @@ use engine::{
     spec::{CaseSource, Role, Selection},
 };
 use format_api::{BorrowDecode, Codec, Descriptor};
-use serde::{Deserialize, Deserializer, Serialize, Serializer};
+use serde::{Deserialize, Deserializer, Serialize, Serializer, de::DeserializeOwned};
 use tables::{report::Extras, table::Style};
 
 use crate::{
@@ -45,9 +45,26 @@ use crate::{
 
 /// What a type needs to be measured as well as checked: a copy of the values for each case, and
 /// sharing by the process that holds them.
+#[diagnostic::on_unimplemented(
+    message = "serbench cannot measure `{Self}`: it lacks a trait the help below names",
+    label = "needs serde's `Serialize` and `Deserialize`, `PartialEq`, `Debug`, `Clone`, and the derives of every native format turned on in serbench's features",
+    note = "a native format's trait (bitcode's `Encode`, rkyv's `Archive`, ...) comes from its derive on `{Self}`, or turn that feature of serbench off"
+)]
 pub trait Measured: Checked + Clone + Send + Sync + 'static {}
 
 impl<T: Checked + Clone + Send + Sync + 'static> Measured for T {}
+
+/// What the data set of a type's values needs of it, the native formats' derives aside (the trap
+/// fixtures have none): serde, comparison, and a copy per case shared across threads.
+pub(crate) trait Carried:
+    Serialize + DeserializeOwned + PartialEq + Debug + Clone + Send + Sync + 'static
+{
+}
+
+impl<T> Carried for T where
+    T: Serialize + DeserializeOwned + PartialEq + Debug + Clone + Send + Sync + 'static
+{
+}
 
 /// The user's values, generated once per process: a `Vec<T>` of the one `T` this binary measures.
 static VALUES: OnceLock<Box<dyn Any + Send + Sync>> = OnceLock::new();
@@ -110,7 +127,7 @@ impl<'de, T: Deserialize<'de>, W> Deserialize<'de> for Values<T, W> {
     }
 }
 
-impl<T: Measured, W: 'static> Dataset for Values<T, W> {
+impl<T: Carried, W: 'static> Dataset for Values<T, W> {
     const NAME: &'static str = engine::YOURS;
     const DESCRIPTION: &'static str = engine::YOURS_DESCRIPTION;
     /// Not a length: the generator decides.
@@ -166,7 +183,7 @@ pub trait Twin<T>: 'static {
 #[derive(Debug)]
 pub struct NoTwin;
 
-impl<T: Measured, W: Twin<T>> engine::Borrowable for Values<T, W> {
+impl<T: Carried, W: Twin<T>> engine::Borrowable for Values<T, W> {
     type Borrowed<'a> = Twins<W::Borrowed<'a>>;
 }
 
@@ -223,6 +240,7 @@ impl<T: Measured, B: BorrowMode<T>> engine::Suite for Yours<T, B> {
             }
         }
         serde_formats::<Values<T, B::Twin>, _>(&mut Each(visitor));
+        crate::native::visit::<T, B::Twin>(visitor);
         B::visit(visitor);
     }
 

@@ -15,17 +15,23 @@ use serde::{Serialize, de::DeserializeOwned};
 
 use crate::{
     formats::{EachBorrowing, EachFormat, borrowing_formats, serde_formats},
-    measure::{Measured, Twin, Values},
+    measure::{Carried, Measured, Twin, Values},
+    native::{EachNative, Natives, native_formats},
     probe::{Uses, probe},
     traps::{Fixtures, Trap},
 };
 
-/// What the bounds of a type every serde format can be checked on come to: serialize, decode
-/// owned, and compare (`PartialEq`, and `Debug`, which also tells `-0.0` from `0.0` and sees NaN
-/// equal to itself).
-pub trait Checked: Serialize + DeserializeOwned + PartialEq + Debug {}
+/// What the bounds of a type every format can be checked on come to: serialize, decode owned,
+/// and compare (`PartialEq`, and `Debug`, which also tells `-0.0` from `0.0` and sees NaN equal to
+/// itself), and the derives of each native format turned on ([`Natives`]).
+#[diagnostic::on_unimplemented(
+    message = "serbench cannot check `{Self}`: it lacks a trait the help below names",
+    label = "needs serde's `Serialize` and `Deserialize`, `PartialEq`, `Debug`, and the derives of every native format turned on in serbench's features",
+    note = "a native format's trait (bitcode's `Encode`, rkyv's `Archive`, ...) comes from its derive on `{Self}`, or turn that feature of serbench off"
+)]
+pub trait Checked: Serialize + DeserializeOwned + PartialEq + Debug + Natives {}
 
-impl<T: Serialize + DeserializeOwned + PartialEq + Debug> Checked for T {}
+impl<T: Serialize + DeserializeOwned + PartialEq + Debug + Natives> Checked for T {}
 
 /// What became of the user's values in one format.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -149,16 +155,21 @@ pub fn survival_borrowed<T: Measured, W: Twin<T>>(values: &[T]) -> Survival {
         };
         row.borrowed = Some(BorrowedRow { verdict, causes });
     }
+    // The native formats, after the serde ones: the twin derives serde's traits, not theirs.
+    for row in survival.rows.iter_mut().filter(|row| row.borrowed.is_none()) {
+        let verdict = Borrowed::Cannot(crate::native::NO_TWIN);
+        row.borrowed = Some(BorrowedRow { verdict, causes: Vec::new() });
+    }
     survival
 }
 
 /// Every serde format's decode of `values`, encoded as one sequence as the measured data set is,
 /// into their borrowed twin.
-pub(crate) fn borrowed_verdicts<T: Measured, W: Twin<T>>(
+pub(crate) fn borrowed_verdicts<T: Carried, W: Twin<T>>(
     values: &[T],
 ) -> Vec<(Descriptor, Borrowed)> {
     struct Each<'a, T, W>(&'a [T], Vec<(Descriptor, Borrowed)>, PhantomData<W>);
-    impl<T: Measured, W: Twin<T>> EachBorrowing<Values<T, W>> for Each<'_, T, W> {
+    impl<T: Carried, W: Twin<T>> EachBorrowing<Values<T, W>> for Each<'_, T, W> {
         fn borrows<F: BorrowDecode<Values<T, W>>>(&mut self) {
             self.1.push((F::DESCRIPTOR, borrowed::<F, T, W>(self.0)));
         }
@@ -175,7 +186,7 @@ pub(crate) fn borrowed_verdicts<T: Measured, W: Twin<T>>(
 fn borrowed<F, T, W>(values: &[T]) -> Borrowed
 where
     F: BorrowDecode<Values<T, W>>,
-    T: Measured,
+    T: Carried,
     W: Twin<T>,
 {
     let mut format = F::default();
@@ -220,8 +231,20 @@ pub(crate) fn unnamed(rendering: &str) -> String {
     out
 }
 
-/// Every serde format's verdict on `values`, in table order.
+/// Every format's verdict on `values`, in table order: the serde formats, then the native ones
+/// turned on.
 pub(crate) fn verdicts<T: Checked>(values: &[T]) -> Vec<(Descriptor, Verdict)> {
+    let mut verdicts = Verdicts { values, rows: Vec::new() };
+    serde_formats::<T, _>(&mut verdicts);
+    native_formats::<T, _>(&mut verdicts);
+    verdicts.rows
+}
+
+/// Every serde format's verdict on `values` (a trap's fixture, which has no native derive).
+pub(crate) fn serde_verdicts<T>(values: &[T]) -> Vec<(Descriptor, Verdict)>
+where
+    T: Serialize + DeserializeOwned + PartialEq + Debug,
+{
     let mut verdicts = Verdicts { values, rows: Vec::new() };
     serde_formats::<T, _>(&mut verdicts);
     verdicts.rows
@@ -232,14 +255,20 @@ struct Verdicts<'a, T> {
     rows: Vec<(Descriptor, Verdict)>,
 }
 
-impl<T: Checked> EachFormat<T> for Verdicts<'_, T> {
+impl<T: PartialEq + Debug> EachFormat<T> for Verdicts<'_, T> {
     fn format<F: Codec<T>>(&mut self) {
         self.rows.push((F::DESCRIPTOR, verdict::<F, T>(self.values)));
     }
 }
 
+impl<T: PartialEq + Debug> EachNative<T> for Verdicts<'_, T> {
+    fn native<F: Codec<T> + Codec<Vec<T>>>(&mut self) {
+        self.format::<F>();
+    }
+}
+
 /// Encodes and decodes each of `values` with format `F`; the first failure is the verdict.
-pub(crate) fn verdict<F: Codec<T>, T: Checked>(values: &[T]) -> Verdict {
+pub(crate) fn verdict<F: Codec<T>, T: PartialEq + Debug>(values: &[T]) -> Verdict {
     let mut format = F::default();
     let mut out = Vec::new();
     for value in values {

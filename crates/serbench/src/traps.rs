@@ -8,12 +8,13 @@
 use std::collections::BTreeMap;
 
 use format_api::{Codec, Descriptor};
+use serde::{Serialize, de::DeserializeOwned};
 
 use crate::{
     Twin,
     formats::{EachFormat, serde_formats},
     probe::Uses,
-    survive::{Borrowed, Checked, Verdict, borrowed_verdicts, verdicts},
+    survive::{Borrowed, Verdict, borrowed_verdicts, serde_verdicts},
 };
 
 /// A known trap.
@@ -115,16 +116,16 @@ impl Trap {
     /// Every serde format's verdict on the trap's fixture, in table order.
     pub fn verdicts(self) -> Vec<(Descriptor, Verdict)> {
         match self {
-            Trap::SkippedField => verdicts(&[fixture::Skipped::new()]),
-            Trap::Flatten => verdicts(&[fixture::Flattened::new()]),
-            Trap::Untagged => verdicts(&[fixture::Untagged::Text("text".into())]),
-            Trap::InternallyTagged => verdicts(&[fixture::Tagged::Square { side: 2.0 }]),
-            Trap::Int128 => verdicts(&[fixture::Wide { big: u128::MAX, small: i128::MIN }]),
-            Trap::IntegerKeys => verdicts(&[BTreeMap::from([(7_u32, "seven".to_string())])]),
-            Trap::CompoundKeys => verdicts(&[BTreeMap::from([((1_u32, 2_u32), 3_u32)])]),
-            Trap::Nan => verdicts(&[vec![f64::NAN]]),
-            Trap::NegativeZero => verdicts(&[vec![-0.0_f64]]),
-            Trap::BorrowedStr => verdicts(&[fixture::Quote::new()]),
+            Trap::SkippedField => serde_verdicts(&[fixture::Skipped::new()]),
+            Trap::Flatten => serde_verdicts(&[fixture::Flattened::new()]),
+            Trap::Untagged => serde_verdicts(&[fixture::Untagged::Text("text".into())]),
+            Trap::InternallyTagged => serde_verdicts(&[fixture::Tagged::Square { side: 2.0 }]),
+            Trap::Int128 => serde_verdicts(&[fixture::Wide { big: u128::MAX, small: i128::MIN }]),
+            Trap::IntegerKeys => serde_verdicts(&[BTreeMap::from([(7_u32, "seven".to_string())])]),
+            Trap::CompoundKeys => serde_verdicts(&[BTreeMap::from([((1_u32, 2_u32), 3_u32)])]),
+            Trap::Nan => serde_verdicts(&[vec![f64::NAN]]),
+            Trap::NegativeZero => serde_verdicts(&[vec![-0.0_f64]]),
+            Trap::BorrowedStr => serde_verdicts(&[fixture::Quote::new()]),
         }
     }
 }
@@ -211,9 +212,9 @@ fn same(a: &Descriptor, b: &Descriptor) -> bool {
 }
 
 /// Every serde format's encoded size of `value` (0 where it fails to encode).
-fn sizes<T: Checked>(value: &T) -> Vec<(Descriptor, usize)> {
+fn sizes<T: Serialize + DeserializeOwned>(value: &T) -> Vec<(Descriptor, usize)> {
     struct Sizes<'a, T>(&'a T, Vec<(Descriptor, usize)>);
-    impl<T: Checked> EachFormat<T> for Sizes<'_, T> {
+    impl<T: Serialize + DeserializeOwned> EachFormat<T> for Sizes<'_, T> {
         fn format<F: Codec<T>>(&mut self) {
             let mut out = Vec::new();
             let size = F::default().encode(self.0, &mut out).map_or(0, <[u8]>::len);

@@ -2,13 +2,37 @@
 //! when empty (`skip_serializing_if`, a trap for the positional formats), a map, nested `Vec`s,
 //! a timestamp and raw bytes without `serde_bytes`; and its borrowed twin, `EventRef`, whose
 //! strings point into the message (an alarm's text quotes, which a text format escapes).
+//!
+//! With serbench's `bitcode`, `bincode` and `rkyv` features on (this crate's dev-dependency), a
+//! type serbench checks must carry those libraries' derives, as [`Event`] does:
+//!
+//! ```no_run
+//! #[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
+//! #[derive(bitcode::Encode, bitcode::Decode, bincode::Encode, bincode::Decode)]
+//! #[derive(rkyv::Archive, rkyv::Serialize, rkyv::Deserialize)]
+//! struct Reading { sensor: u32 }
+//! serbench::survival(&[Reading { sensor: 7 }]);
+//! ```
+//!
+//! and a type without one is a compile error (E0277, "serbench cannot check `Reading`") whose help
+//! names the missing trait, here `bitcode::Encode`:
+//!
+//! ```compile_fail,E0277
+//! #[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
+//! #[derive(bincode::Encode, bincode::Decode)]
+//! #[derive(rkyv::Archive, rkyv::Serialize, rkyv::Deserialize)]
+//! struct Reading { sensor: u32 }
+//! serbench::survival(&[Reading { sensor: 7 }]);
+//! ```
 
 use std::collections::BTreeMap;
 
 use serde::{Deserialize, Serialize};
 
-/// One event a device reports.
+/// One event a device reports: serde's derives, and three native formats' own.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(bitcode::Encode, bitcode::Decode, bincode::Encode, bincode::Decode)]
+#[derive(rkyv::Archive, rkyv::Serialize, rkyv::Deserialize)]
 pub struct Event {
     /// Milliseconds since the Unix epoch.
     pub at_ms: u64,
@@ -26,6 +50,8 @@ pub struct Event {
 
 /// What happened.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(bitcode::Encode, bitcode::Decode, bincode::Encode, bincode::Decode)]
+#[derive(rkyv::Archive, rkyv::Serialize, rkyv::Deserialize)]
 pub enum Kind {
     Heartbeat,
     Reading { sensor: u16, value: f64 },

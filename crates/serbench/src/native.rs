@@ -1,0 +1,201 @@
+//! The native formats, opt-in behind cargo features: each library's own derives on the user's type
+//! (`bitcode`, `bincode`, `rkyv`, `borsh`, `speedy`, `wincode`, `simd-json`, `nanoserde`,
+//! `miniserde`; `native` is all of them), driven by the workbench's own format crates, settings and
+//! all. A feature turned on adds its library's derive traits to what [`Checked`](crate::Checked)
+//! asks of the type, so a type without the derive is a compile error that says serbench cannot
+//! check it and names the missing trait (`the trait bitcode::Encode is not implemented for
+//! Event`); the example crate's docs hold it with a `compile_fail` test.
+//!
+//! Each is checked on the user's values one by one, as the serde formats are, and measured on them
+//! as one `Vec`: [`Sequence`] encodes the data set's values through the format's own codec of a
+//! `Vec<T>`, which each library implements for any `T` that derives it.
+
+#![cfg_attr(
+    not(any(
+        feature = "bitcode",
+        feature = "bincode",
+        feature = "rkyv",
+        feature = "borsh",
+        feature = "speedy",
+        feature = "wincode",
+        feature = "simd-json",
+        feature = "nanoserde",
+        feature = "miniserde"
+    )),
+    allow(dead_code, unused_variables, reason = "with no native feature on, the list is empty")
+)]
+
+use std::marker::PhantomData;
+
+use engine::Visitor;
+use format_api::{Codec, Descriptor, Format};
+
+use crate::measure::{Measured, Values};
+#[cfg(feature = "rkyv")]
+use rkyv::{
+    api::high::{HighDeserializer, HighSerializer, HighValidator},
+    bytecheck::CheckBytes,
+    rancor::Failure,
+    ser::allocator::ArenaHandle,
+};
+
+/// Declares the bound each feature adds to the user's type, its library's traits when the feature
+/// is on and nothing when it is off, and [`Natives`], all of them together.
+macro_rules! natives {
+    ($($(#[doc = $doc:literal])* $feature:literal, $name:ident: [$($bound:tt)*];)*) => {
+        $(
+            $(#[doc = $doc])*
+            #[cfg(feature = $feature)]
+            pub trait $name: $($bound)* {}
+            #[cfg(feature = $feature)]
+            impl<T: $($bound)*> $name for T {}
+
+            $(#[doc = $doc])*
+            #[cfg(not(feature = $feature))]
+            pub trait $name {}
+            #[cfg(not(feature = $feature))]
+            impl<T: ?Sized> $name for T {}
+        )*
+
+        /// What the native formats turned on ask of the user's type: every enabled library's
+        /// derives.
+        pub trait Natives: $($name +)* {}
+
+        impl<T: $($name +)*> Natives for T {}
+    };
+}
+
+natives! {
+    /// bitcode's derives, with the `bitcode` feature.
+    "bitcode", BitcodeDerive: [bitcode::Encode + bitcode::DecodeOwned];
+    /// bincode 2's derives, with the `bincode` feature.
+    "bincode", BincodeDerive: [bincode::Encode + bincode::Decode<()>];
+    /// rkyv's derive and its archived type's validation, with the `rkyv` feature.
+    "rkyv", RkyvDerive: [
+        Sized
+        + rkyv::Archive<
+            Archived: for<'a> CheckBytes<HighValidator<'a, Failure>>
+                + rkyv::Deserialize<Self, HighDeserializer<Failure>>,
+        > + for<'a> rkyv::Serialize<HighSerializer<Vec<u8>, ArenaHandle<'a>, Failure>>
+    ];
+    /// borsh's derives, with the `borsh` feature.
+    "borsh", BorshDerive: [borsh::BorshSerialize + borsh::BorshDeserialize];
+    /// speedy's derives, little-endian as the workbench drives it, with the `speedy` feature.
+    "speedy", SpeedyDerive: [
+        speedy::Writable<speedy::LittleEndian> + for<'a> speedy::Readable<'a, speedy::LittleEndian>
+    ];
+    /// wincode's derives, in the workbench's configuration, with the `wincode` feature.
+    "wincode", WincodeDerive: [
+        wincode::SchemaWrite<fmt_wincode::Config, Src = Self>
+        + for<'de> wincode::SchemaRead<'de, fmt_wincode::Config, Dst = Self>
+    ];
+    /// simd-json-derive's derives, with the `simd-json` feature.
+    "simd-json", SimdJsonDerive: [
+        simd_json_derive::Serialize + for<'input> simd_json_derive::Deserialize<'input>
+    ];
+    /// nanoserde's binary and JSON derives, with the `nanoserde` feature.
+    "nanoserde", NanoserdeDerive: [
+        nanoserde::SerBin + nanoserde::DeBin + nanoserde::SerJson + nanoserde::DeJson
+    ];
+    /// miniserde's derives, with the `miniserde` feature.
+    "miniserde", MiniserdeDerive: [miniserde::Serialize + miniserde::Deserialize];
+}
+
+/// Why a native format has no borrowed decode here: the twin ([`Twin`](crate::Twin)) derives
+/// serde's `Deserialize`, and serbench asks nothing more of it.
+pub(crate) const NO_TWIN: &str = "serbench decodes the twin through serde only";
+
+/// Something done with each native format turned on, on values of type `T`: a format that
+/// encodes one `T` and a `Vec` of them.
+pub(crate) trait EachNative<T> {
+    fn native<F: Codec<T> + Codec<Vec<T>>>(&mut self);
+}
+
+/// Every native format whose feature is on, in the order of the registry's tables.
+pub(crate) fn native_formats<T: Natives, E: EachNative<T>>(each: &mut E) {
+    #[cfg(feature = "simd-json")]
+    each.native::<fmt_simd_json_derive::SimdJsonDerive>();
+    #[cfg(feature = "miniserde")]
+    each.native::<fmt_miniserde::MiniSerde>();
+    #[cfg(feature = "nanoserde")]
+    each.native::<fmt_nanoserde_json::Json>();
+    #[cfg(feature = "bincode")]
+    {
+        each.native::<fmt_bincode::Native>();
+        each.native::<fmt_bincode::NativeLimited>();
+    }
+    #[cfg(feature = "wincode")]
+    each.native::<fmt_wincode::Wincode>();
+    #[cfg(feature = "bitcode")]
+    each.native::<fmt_bitcode::Native>();
+    #[cfg(feature = "borsh")]
+    each.native::<fmt_borsh::Borsh>();
+    #[cfg(feature = "speedy")]
+    each.native::<fmt_speedy::Speedy>();
+    #[cfg(feature = "nanoserde")]
+    each.native::<fmt_nanoserde_bin::Binary>();
+    #[cfg(feature = "rkyv")]
+    each.native::<fmt_rkyv::Rkyv>();
+}
+
+/// A native format on the data set of the user's values: encodes and decodes them as the `Vec`
+/// they are, with the format's own codec of a `Vec<T>`, its reused state and settings unchanged.
+#[derive(Default)]
+pub(crate) struct Sequence<F>(F);
+
+impl<F: Format> Format for Sequence<F> {
+    const DESCRIPTOR: Descriptor = F::DESCRIPTOR;
+}
+
+impl<T, W: 'static, F: Codec<Vec<T>>> Codec<Values<T, W>> for Sequence<F> {
+    type Error = F::Error;
+
+    fn encode<'a>(
+        &'a mut self,
+        value: &Values<T, W>,
+        out: &'a mut Vec<u8>,
+    ) -> Result<&'a [u8], Self::Error> {
+        self.0.encode(&value.0, out)
+    }
+
+    fn decode(&mut self, bytes: &[u8]) -> Result<Values<T, W>, Self::Error> {
+        self.0.decode(bytes).map(Values::new)
+    }
+}
+
+/// Has `visitor` measure every native format turned on, on the data set of the user's values
+/// (whose twin marker is `W`), through [`Sequence`].
+pub(crate) fn visit<T: Measured, W: 'static>(visitor: &mut impl Visitor) {
+    struct Each<'a, V, W>(&'a mut V, PhantomData<fn() -> W>);
+    impl<T: Measured, W: 'static, V: Visitor> EachNative<T> for Each<'_, V, W> {
+        fn native<F: Codec<T> + Codec<Vec<T>>>(&mut self) {
+            self.0.codec::<Sequence<F>, Values<T, W>>();
+        }
+    }
+    native_formats::<T, _>(&mut Each(visitor, PhantomData::<fn() -> W>));
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::formats::tests::format_crates;
+
+    /// Every format crate whose `Codec` takes any type with its library's derives is on the list,
+    /// behind a feature.
+    #[test]
+    fn every_native_format_is_listed() {
+        let (list, manifest) = (include_str!("native.rs"), include_str!("../Cargo.toml"));
+        // Generic over `T`, neither through serde nor a schema's generated `Message` types.
+        let native = |source: &str| {
+            (source.contains("> Codec<T> for") || source.contains("impl<T> Codec<T> for"))
+                && !source.contains("DeserializeOwned> Codec<T>")
+                && !source.contains("T: Message>")
+        };
+        let natives: Vec<_> = format_crates().filter(|(_, source)| native(source)).collect();
+        for (name, _) in &natives {
+            let path = format!("{}::", name.replace('-', "_"));
+            assert!(list.contains(&path), "{name} is a native format missing from the list");
+            assert!(manifest.contains(&format!("\"dep:{name}\"")), "{name} has no feature");
+        }
+        assert_eq!(natives.len(), 10, "the native format crates found");
+    }
+}
