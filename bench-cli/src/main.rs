@@ -18,7 +18,6 @@ mod page;
 mod profile;
 mod provenance;
 mod robustness;
-mod role;
 mod run;
 mod scaling;
 mod selection;
@@ -37,7 +36,7 @@ use tables::{report, table};
 
 use clap::{Parser, Subcommand};
 
-use crate::{role::Role, table::Style};
+use crate::table::Style;
 
 #[derive(Debug, Parser)]
 #[command(name = "bench-cli", version, about = "Rust serialization formats, measured")]
@@ -230,11 +229,11 @@ enum Suite {
 }
 
 fn main() -> ExitCode {
-    let result = match Role::from_env() {
+    // A robustness sweep's child is this binary re-run with its spec in the environment.
+    let result = match ::robustness::Spec::from_env() {
         Ok(None) => dispatch(Cli::parse()),
-        Ok(Some(Role::Robustness(spec))) => {
-            robustness::child::run(&spec).map(|()| ExitCode::SUCCESS)
-        }
+        Ok(Some(spec)) => ::robustness::child::run(&spec, |find| robustness::walk(find))
+            .map(|()| ExitCode::SUCCESS),
         Err(error) => Err(error),
     };
     result.unwrap_or_else(|error| fail(&error))

@@ -4,6 +4,9 @@
 use format_api::{Codec, Descriptor, Format};
 use registry::{Dataset, Visitor};
 
+/// The name every broken format goes by.
+pub(super) const NAME: &str = "broken";
+
 /// Every format here encodes its input as a fixed byte string; decoding is where it misbehaves.
 fn encode_stub(out: &mut Vec<u8>) -> &[u8] {
     out.clear();
@@ -17,7 +20,7 @@ macro_rules! broken_format {
         pub(super) struct $name;
         impl Format for $name {
             const DESCRIPTOR: Descriptor = Descriptor {
-                name: "broken",
+                name: NAME,
                 variant: $variant,
                 wire: "-",
                 version: "-",

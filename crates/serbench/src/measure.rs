@@ -134,11 +134,13 @@ impl<T: Carried, W: 'static> Dataset for Values<T, W> {
     const DEFAULT_LEN: usize = 0;
     const SEED: u64 = 0;
 
-    /// The generator's values; `len` and `seed` do not apply.
-    fn generate_seeded(_len: usize, _seed: u64) -> Self {
+    /// The generator's values: all of them with `len` 0 (the default, as every run has it), the
+    /// first `len` otherwise (the robustness sweep's small instance); `seed` does not apply.
+    fn generate_seeded(len: usize, _seed: u64) -> Self {
         let values = VALUES.get().and_then(|values| values.downcast_ref::<Vec<T>>());
         match values {
-            Some(values) => Values::new(values.clone()),
+            Some(values) if len == 0 => Values::new(values.clone()),
+            Some(values) => Values::new(values.iter().take(len).cloned().collect()),
             None => panic!(
                 "the values of {} are used before they are generated",
                 std::any::type_name::<T>()
@@ -288,7 +290,12 @@ struct Options {
     quick: bool,
     instructions: bool,
     json: Option<PathBuf>,
+    /// The corrupt-input sweep instead of the timed run, with this many inputs per format.
+    robustness: Option<u64>,
 }
+
+/// Corrupt inputs per format in a sweep, as `bench-cli robustness` has them.
+const CASES: u64 = 10_000;
 
 impl Options {
     fn parse(args: impl IntoIterator<Item = String>) -> Result<Options, UsageError> {
@@ -303,6 +310,18 @@ impl Options {
                     let path = args.next().ok_or_else(|| UsageError(USAGE.into()))?;
                     options.json = Some(path.into());
                 }
+                "--robustness" => options.robustness = Some(options.robustness.unwrap_or(CASES)),
+                "--cases" => {
+                    let cases = args.next().and_then(|cases| cases.parse().ok());
+                    match cases {
+                        Some(cases) if cases > 0 => options.robustness = Some(cases),
+                        _ => {
+                            return Err(UsageError(format!(
+                                "--cases takes a count of at least 1; {USAGE}"
+                            )));
+                        }
+                    }
+                }
                 other => return Err(UsageError(format!("unknown argument `{other}`; {USAGE}"))),
             }
         }
@@ -310,8 +329,10 @@ impl Options {
     }
 }
 
-const USAGE: &str = "takes --quick (one round), --instructions (callgrind counts) and --json PATH \
-                     (a copy of the results), after `cargo bench --bench NAME --`";
+const USAGE: &str = "takes --quick (one round), --instructions (callgrind counts), --json PATH \
+                     (a copy of the results), and --robustness [--cases N] (the corrupt-input \
+                     sweep, 10000 inputs per format, instead of timing), after `cargo bench \
+                     --bench NAME --`";
 
 /// The bench target's `main`, which [`main!`](crate::main!) calls: generates the values, then
 /// runs the role this process was started in, or, started by cargo, checks the values in every
@@ -330,16 +351,25 @@ pub(crate) fn run<T: Measured, B: BorrowMode<T>>(
     };
     VALUES.get_or_init(|| Box::new(values.clone()));
     DISPATCH.get_or_init(|| &Yours::<T, B>(PhantomData));
+    let sweep = match robustness::Spec::from_env() {
+        Ok(sweep) => sweep,
+        Err(error) => return engine::exit(BINARY, Err(error)),
+    };
+    if let Some(spec) = sweep {
+        let walk =
+            |find: &mut robustness::child::Find<'_>| <Yours<T, B> as engine::Suite>::visit(find);
+        return engine::exit(BINARY, robustness::child::run(&spec, walk));
+    }
     match role {
         Some(Role::Bench(_)) => engine::timed_main::<Yours<T, B>>(),
         Some(_) => engine::main::<Yours<T, B>>(),
-        None => engine::exit(BINARY, parent(&values, check, std::env::args().skip(1))),
+        None => engine::exit(BINARY, parent::<T, B>(&values, check, std::env::args().skip(1))),
     }
 }
 
 /// The parent: the survival table, then, under `cargo bench`, the measurement of every format
 /// that carries the values, written as a results file and printed as bench-cli's tables.
-fn parent<T: Measured>(
+fn parent<T: Measured, B: BorrowMode<T>>(
     values: &[T],
     check: fn(&[T]) -> Survival,
     args: impl Iterator<Item = String>,
@@ -357,11 +387,14 @@ fn parent<T: Measured>(
         println!("\nno format carries the values: nothing to measure");
         return Ok(());
     }
+    let exe = std::env::current_exe().context("cannot find this bench binary")?;
+    let target = target_directory(&exe);
+    if let Some(cases) = options.robustness {
+        return sweep::<T, B>(&exe, &target, &surviving, cases, options.json.as_deref());
+    }
     if options.instructions {
         runner::check_valgrind()?;
     }
-    let exe = std::env::current_exe().context("cannot find this bench binary")?;
-    let target = target_directory(&exe);
     let mut binaries = runner::Binaries::new(BINARY);
     binaries.add(BINARY, exe.clone(), exe.clone());
     binaries.measure(BINARY);
@@ -387,6 +420,35 @@ fn parent<T: Measured>(
         write_atomic(path, &json)?;
     }
     print!("{}", tables::report::render(&results, Extras::default(), Style::Terminal));
+    eprintln!("results: {}", archive.display());
+    Ok(())
+}
+
+/// The corrupt-input sweep on the formats that carried the values, in children of this binary
+/// capped in memory as `bench-cli robustness`'s are: its table, and its results file beside the
+/// runs' (`target/serbench/robustness-<time>.json`).
+fn sweep<T: Measured, B: BorrowMode<T>>(
+    exe: &Path,
+    target: &Path,
+    surviving: &[&Descriptor],
+    cases: u64,
+    json: Option<&Path>,
+) -> anyhow::Result<()> {
+    let git_commit = git_commit_in(Path::new("."));
+    let selected = |format: &Descriptor, _: &str| surviving.contains(&format);
+    let pairs =
+        robustness::pairs(|collect| <Yours<T, B> as engine::Suite>::visit(collect), &selected);
+    println!();
+    let rows = robustness::sweep(&pairs, cases, &|spec| spec.command(exe))?;
+    let results = robustness::results(rows, git_commit, provenance(exe, surviving).crates);
+    let text = serde_json::to_vec_pretty(&results).context("cannot serialise the results")?;
+    let stamp = utc_timestamp(SystemTime::now(), '-');
+    let archive = target.join("serbench").join(format!("robustness-{stamp}.json"));
+    write_atomic(&archive, &text)?;
+    if let Some(path) = json {
+        write_atomic(path, &text)?;
+    }
+    print!("{}", robustness::render(&results, Style::Terminal));
     eprintln!("results: {}", archive.display());
     Ok(())
 }
@@ -429,7 +491,13 @@ mod tests {
         let parse = |args: &[&str]| Options::parse(args.iter().map(|arg| arg.to_string()));
         assert_eq!(parse(&[]).unwrap(), Options::default());
         let bench = parse(&["--bench", "--quick", "--json", "out.json"]).unwrap();
-        assert!(bench.bench && bench.quick && !bench.instructions);
+        assert!(bench.bench && bench.quick && !bench.instructions && bench.robustness.is_none());
+        assert_eq!(parse(&["--robustness"]).unwrap().robustness, Some(CASES));
+        assert_eq!(parse(&["--robustness", "--cases", "70"]).unwrap().robustness, Some(70));
+        assert_eq!(parse(&["--cases", "70", "--robustness"]).unwrap().robustness, Some(70));
+        for bad in [&["--cases", "0"][..], &["--cases", "many"], &["--cases"]] {
+            assert!(parse(bad).unwrap_err().0.starts_with("--cases takes a count"), "{bad:?}");
+        }
         assert_eq!(bench.json.as_deref(), Some(Path::new("out.json")));
         let unknown = parse(&["--bench", "--fast"]).unwrap_err().0;
         assert!(unknown.starts_with("unknown argument `--fast`; takes --quick"), "{unknown}");

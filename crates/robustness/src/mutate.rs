@@ -3,11 +3,11 @@
 use format_api::Descriptor;
 
 /// The fixed seed of the mutations; with it the counts are the same on every run.
-pub(super) const SEED: u64 = 0x0b57_ac1e;
+pub const SEED: u64 = 0x0b57_ac1e;
 
 /// A seed per format variant and data set, so that each pair's mutations are its own but the
 /// same on every run.
-pub(super) fn seed_for(descriptor: &Descriptor, dataset: &str) -> u64 {
+pub(crate) fn seed_for(descriptor: &Descriptor, dataset: &str) -> u64 {
     let mut hash = SEED;
     for byte in descriptor.name.bytes().chain(descriptor.variant.bytes()).chain(dataset.bytes()) {
         hash = (hash ^ u64::from(byte)).wrapping_mul(0x0000_0100_0000_01b3);
@@ -16,7 +16,7 @@ pub(super) fn seed_for(descriptor: &Descriptor, dataset: &str) -> u64 {
 }
 
 /// The mutations, in turn by case number.
-pub(super) const MUTATIONS: [&str; 7] = [
+pub(crate) const MUTATIONS: [&str; 7] = [
     "truncate",
     "flip one bit",
     "flip several bits",
@@ -27,7 +27,7 @@ pub(super) const MUTATIONS: [&str; 7] = [
 ];
 
 /// Derives corrupt input number `case` from a valid encoding.
-pub(super) fn mutate(valid: &[u8], seed: u64, case: u64) -> Vec<u8> {
+pub(crate) fn mutate(valid: &[u8], seed: u64, case: u64) -> Vec<u8> {
     let mut rng = SplitMix(seed ^ case.wrapping_mul(0x9e37_79b9_7f4a_7c15));
     let mut bytes = valid.to_vec();
     let len = bytes.len() as u64;
