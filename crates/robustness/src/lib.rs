@@ -56,11 +56,13 @@ const STARTUP_TIMEOUT: Duration = Duration::from_secs(60);
 /// The child's first line, once it is ready: case timeouts count from here.
 const READY: &str = "ready";
 
+/// The most records of the instance a pair's inputs are mutated from.
+pub const RECORDS: usize = 3;
+
 /// The records of the small instance each data set is mutated from: a few, so that 10,000 cases
 /// stay quick even for the 96 KiB chunks. A data set without a default length (a user's values,
 /// `serbench`) gives its first few.
 fn small_len<T: Dataset>() -> usize {
-    const RECORDS: usize = 3;
     match T::DEFAULT_LEN {
         0 => RECORDS,
         len => len.min(RECORDS),

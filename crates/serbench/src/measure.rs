@@ -341,20 +341,26 @@ pub(crate) fn run<T: Measured, B: BorrowMode<T>>(
     generate: impl FnOnce() -> Vec<T>,
     check: fn(&[T]) -> Survival,
 ) -> ExitCode {
-    let values = match crate::generated(generate) {
+    let mut values = match crate::generated(generate) {
         Ok(values) => values,
         Err(message) => return engine::exit(BINARY, Err(UsageError(message).into())),
     };
-    let role = match Role::from_env() {
-        Ok(role) => role,
-        Err(error) => return engine::exit(BINARY, Err(error)),
+    let (role, sweep) = match (Role::from_env(), robustness::Spec::from_env()) {
+        (Ok(role), Ok(sweep)) => (role, sweep),
+        (Err(error), _) | (_, Err(error)) => return engine::exit(BINARY, Err(error)),
     };
-    VALUES.get_or_init(|| Box::new(values.clone()));
+    if sweep.is_some() {
+        // A sweep's child mutates the first few values only, and drops the others before it caps
+        // its memory, so that its cap counts from what bench-cli's children hold.
+        values.truncate(robustness::RECORDS);
+        values.shrink_to_fit();
+    }
+    // Held once per process: the data set's values are copies of these.
+    let values: &[T] = match VALUES.get_or_init(|| Box::new(values)).downcast_ref::<Vec<T>>() {
+        Some(values) => values,
+        None => unreachable!("a bench binary measures one type, set once"),
+    };
     DISPATCH.get_or_init(|| &Yours::<T, B>(PhantomData));
-    let sweep = match robustness::Spec::from_env() {
-        Ok(sweep) => sweep,
-        Err(error) => return engine::exit(BINARY, Err(error)),
-    };
     if let Some(spec) = sweep {
         let walk =
             |find: &mut robustness::child::Find<'_>| <Yours<T, B> as engine::Suite>::visit(find);
@@ -363,7 +369,7 @@ pub(crate) fn run<T: Measured, B: BorrowMode<T>>(
     match role {
         Some(Role::Bench(_)) => engine::timed_main::<Yours<T, B>>(),
         Some(_) => engine::main::<Yours<T, B>>(),
-        None => engine::exit(BINARY, parent::<T, B>(&values, check, std::env::args().skip(1))),
+        None => engine::exit(BINARY, parent::<T, B>(values, check, std::env::args().skip(1))),
     }
 }
 
