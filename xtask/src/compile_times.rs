@@ -31,7 +31,7 @@ use std::{
 use anyhow::{Context, bail};
 use bench_support::{
     builds::{self, FormatReport, Meta, Report, Spread, UnitReport},
-    cores, cpu_model, git_commit, target_dir, utc_timestamp, workspace_root, write_atomic,
+    cores, cpu_model, git_commit, target_dir, utc_timestamp, workspace_root, write_json,
 };
 use comfy_table::{Table, presets};
 
@@ -186,9 +186,8 @@ pub(crate) fn run(options: &Options) -> anyhow::Result<()> {
     }
 
     let report = summarise(&root, &units, &measured, failures, meta, &scratch)?;
-    let json = serde_json::to_vec_pretty(&report).context("cannot serialise the results")?;
     let path = options.json.clone().unwrap_or_else(builds::default_path);
-    write_atomic(&path, &json)?;
+    write_json(&report, [path.as_path()])?;
     println!("{}", table(&report));
     eprintln!("results: {}", path.display());
     if !report.failures.is_empty() {

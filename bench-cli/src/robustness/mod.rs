@@ -6,7 +6,7 @@ mod broken;
 use std::path::PathBuf;
 
 use anyhow::Context;
-use bench_support::{UsageError, robustness, write_atomic};
+use bench_support::{UsageError, robustness, write_json};
 use registry::visit_formats;
 
 use crate::{selection::Selection, table::Style};
@@ -37,11 +37,10 @@ pub(crate) fn run(options: &Options) -> anyhow::Result<()> {
     let child = |spec: &::robustness::Spec| spec.command(&executable);
     let rows = ::robustness::sweep(&pairs, options.cases, &child)?;
     let results = ::robustness::results(rows, git_commit, crate::provenance::library_versions());
-    let json = serde_json::to_vec_pretty(&results).context("cannot serialise the results")?;
-    write_atomic(&robustness::default_path(), &json)?;
-    if let Some(path) = &options.json {
-        write_atomic(path, &json)?;
-    }
+    write_json(
+        &results,
+        [robustness::default_path().as_path()].into_iter().chain(options.json.as_deref()),
+    )?;
     print!("{}", ::robustness::render(&results, Style::Terminal));
     Ok(())
 }

@@ -7,8 +7,9 @@ mod jvm;
 
 use std::{path::PathBuf, time::SystemTime};
 
-use anyhow::Context;
-use bench_support::{git_commit, results::Results, target_dir, utc_timestamp, write_atomic};
+use bench_support::{
+    git_commit, results::Results, target_dir, utc_timestamp, write_atomic, write_json,
+};
 use engine::spec::{CaseSource, Selection};
 use runner::{Binaries, Plan, Provenance, progress_bar};
 
@@ -103,12 +104,8 @@ pub(crate) fn run(options: &RunOptions) -> anyhow::Result<()> {
         None
     };
 
-    let json = serde_json::to_vec_pretty(&results).context("cannot serialise the results")?;
     let archive = archive_path();
-    write_atomic(&archive, &json)?;
-    if let Some(path) = &options.json {
-        write_atomic(path, &json)?;
-    }
+    write_json(&results, [archive.as_path()].into_iter().chain(options.json.as_deref()))?;
     let render = |style| {
         if options.techniques {
             return crate::study::render(&results, style);

@@ -84,6 +84,38 @@ pub fn write_atomic(path: &Path, contents: &[u8]) -> anyhow::Result<()> {
     Ok(())
 }
 
+/// Writes `value` as pretty-printed JSON to each of `paths`, every one atomically
+/// ([`write_atomic`]): a results file, and the copies a user asked for.
+pub fn write_json<'a>(
+    value: &impl serde::Serialize,
+    paths: impl IntoIterator<Item = &'a Path>,
+) -> anyhow::Result<()> {
+    let json = serde_json::to_vec_pretty(value).context("cannot serialise the results")?;
+    for path in paths {
+        write_atomic(path, &json)?;
+    }
+    Ok(())
+}
+
+/// The spec a child process was started with, as JSON in environment variable `variable`; `None`
+/// when it is not set (the process was not started as that kind of child).
+pub fn spec_from_env<T: serde::de::DeserializeOwned>(variable: &str) -> anyhow::Result<Option<T>> {
+    let Some(text) = std::env::var_os(variable) else { return Ok(None) };
+    let text = text.to_str().context("the child's spec is not UTF-8")?;
+    serde_json::from_str(text).context("the child's spec is malformed").map(Some)
+}
+
+/// A command that starts `executable` as a child with `spec` as JSON in `variable`.
+pub fn spec_command(
+    executable: &Path,
+    variable: &str,
+    spec: &impl serde::Serialize,
+) -> anyhow::Result<std::process::Command> {
+    let mut command = std::process::Command::new(executable);
+    command.env(variable, serde_json::to_string(spec).context("cannot encode the spec")?);
+    Ok(command)
+}
+
 pub fn cpu_model() -> String {
     fs::read_to_string("/proc/cpuinfo")
         .ok()

@@ -33,16 +33,12 @@ pub enum Role {
 impl Role {
     /// The role this process was started in; `None` when it was started by hand.
     pub fn from_env() -> anyhow::Result<Option<Role>> {
-        let Some(text) = std::env::var_os(ROLE_ENV) else { return Ok(None) };
-        let text = text.to_str().context("the child's spec is not UTF-8")?;
-        serde_json::from_str(text).context("the child's spec is malformed").map(Some)
+        bench_support::spec_from_env(ROLE_ENV)
     }
 
     /// A command that runs bench binary `binary` in this role.
     pub fn command(&self, binary: &Path) -> anyhow::Result<Command> {
-        let mut command = Command::new(binary);
-        command.env(ROLE_ENV, serde_json::to_string(self).context("cannot encode the spec")?);
-        Ok(command)
+        bench_support::spec_command(binary, ROLE_ENV, self)
     }
 }
 

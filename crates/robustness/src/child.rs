@@ -5,7 +5,7 @@
 
 use std::{io::Write, panic::AssertUnwindSafe, path::Path, process::Command};
 
-use anyhow::{Context, bail};
+use anyhow::bail;
 use bench_support::robustness::Outcome;
 use engine::{Dataset, Visitor};
 use format_api::Codec;
@@ -29,16 +29,12 @@ pub struct Spec {
 impl Spec {
     /// The spec this process was started with as a child; `None` for any other process.
     pub fn from_env() -> anyhow::Result<Option<Spec>> {
-        let Some(text) = std::env::var_os(SPEC_ENV) else { return Ok(None) };
-        let text = text.to_str().context("the child's spec is not UTF-8")?;
-        serde_json::from_str(text).context("the child's spec is malformed").map(Some)
+        bench_support::spec_from_env(SPEC_ENV)
     }
 
     /// A command that runs `executable` as the child of this spec.
     pub fn command(&self, executable: &Path) -> anyhow::Result<Command> {
-        let mut command = Command::new(executable);
-        command.env(SPEC_ENV, serde_json::to_string(self).context("cannot encode the spec")?);
-        Ok(command)
+        bench_support::spec_command(executable, SPEC_ENV, self)
     }
 }
 

@@ -26,7 +26,7 @@ use std::{
 };
 
 use anyhow::Context;
-use bench_support::{UsageError, git_commit_in, utc_timestamp, write_atomic};
+use bench_support::{UsageError, git_commit_in, utc_timestamp, write_json};
 use engine::{
     Dataset, Visitor,
     child::Case,
@@ -418,16 +418,24 @@ fn parent<T: Measured, B: BorrowMode<T>>(
     };
     println!();
     let results = runner::measure(&binaries, &plan, provenance(&exe, &surviving))?;
-    let json = serde_json::to_vec_pretty(&results).context("cannot serialise the results")?;
-    let stamp = utc_timestamp(SystemTime::now(), '-');
-    let archive = target.join("serbench").join(format!("{stamp}.json"));
-    write_atomic(&archive, &json)?;
-    if let Some(path) = &options.json {
-        write_atomic(path, &json)?;
-    }
+    let archive = keep(&target, "", &results, options.json.as_deref())?;
     print!("{}", tables::report::render(&results, Extras::default(), Style::Terminal));
     eprintln!("results: {}", archive.display());
     Ok(())
+}
+
+/// Writes a results file under `target/serbench/`, named `<prefix><time>.json`, and its copy at
+/// the user's `--json` path; returns the first.
+fn keep(
+    target: &Path,
+    prefix: &str,
+    results: &impl Serialize,
+    copy: Option<&Path>,
+) -> anyhow::Result<PathBuf> {
+    let stamp = utc_timestamp(SystemTime::now(), '-');
+    let archive = target.join("serbench").join(format!("{prefix}{stamp}.json"));
+    write_json(results, [archive.as_path()].into_iter().chain(copy))?;
+    Ok(archive)
 }
 
 /// The corrupt-input sweep on the formats that carried the values, in children of this binary
@@ -440,20 +448,15 @@ fn sweep<T: Measured, B: BorrowMode<T>>(
     cases: u64,
     json: Option<&Path>,
 ) -> anyhow::Result<()> {
-    let git_commit = git_commit_in(Path::new("."));
+    // The commit as the sweep starts.
+    let provenance = provenance(exe, surviving);
     let selected = |format: &Descriptor, _: &str| surviving.contains(&format);
     let pairs =
         robustness::pairs(|collect| <Yours<T, B> as engine::Suite>::visit(collect), &selected);
     println!();
     let rows = robustness::sweep(&pairs, cases, &|spec| spec.command(exe))?;
-    let results = robustness::results(rows, git_commit, provenance(exe, surviving).crates);
-    let text = serde_json::to_vec_pretty(&results).context("cannot serialise the results")?;
-    let stamp = utc_timestamp(SystemTime::now(), '-');
-    let archive = target.join("serbench").join(format!("robustness-{stamp}.json"));
-    write_atomic(&archive, &text)?;
-    if let Some(path) = json {
-        write_atomic(path, &text)?;
-    }
+    let results = robustness::results(rows, provenance.git_commit, provenance.crates);
+    let archive = keep(target, "robustness-", &results, json)?;
     print!("{}", robustness::render(&results, Style::Terminal));
     eprintln!("results: {}", archive.display());
     Ok(())

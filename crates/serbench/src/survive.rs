@@ -234,8 +234,7 @@ pub(crate) fn unnamed(rendering: &str) -> String {
 /// Every format's verdict on `values`, in table order: the serde formats, then the native ones
 /// turned on.
 pub(crate) fn verdicts<T: Checked>(values: &[T]) -> Vec<(Descriptor, Verdict)> {
-    let mut verdicts = Verdicts { values, rows: Vec::new() };
-    serde_formats::<T, _>(&mut verdicts);
+    let mut verdicts = Verdicts { values, rows: serde_verdicts(values) };
     native_formats::<T, _>(&mut verdicts);
     verdicts.rows
 }
