@@ -89,3 +89,33 @@ fn counts_repeat_exactly_and_the_gate_flags_a_slowed_build_only() {
     );
     std::fs::remove_dir_all(&directory).unwrap();
 }
+
+/// Counts do not depend on where the tree lies. A checkout at a longer path moves the count
+/// child's stack: valgrind writes the binary's path, and the environment (which holds the
+/// checkout's paths), above it. bincode's decode of `users` copies between the stack and the
+/// heap, so its count followed that alignment (±12,000 instructions between two clones of one
+/// commit) until the cases ran on a stack of their own. Padding the environment by 1, 17 and 41
+/// bytes moves the main thread's stack the same way.
+#[test]
+fn counts_do_not_depend_on_where_the_tree_lies() {
+    let directory = scratch("count-path");
+    let runs: Vec<_> = [1, 17, 41]
+        .into_iter()
+        .map(|padding| {
+            let path = directory.join(format!("padded-{padding}.json"));
+            let output = bench_cli()
+                .args(["run", "--quick", "--instructions", "--format", "bincode/serde"])
+                .args(["--dataset", "users", "--json"])
+                .arg(&path)
+                .env("SERBENCH_TEST_PADDING", "x".repeat(padding))
+                .output()
+                .expect("run bench-cli");
+            assert!(output.status.success(), "{}", String::from_utf8_lossy(&output.stderr));
+            counts(&path)
+        })
+        .collect();
+    assert!(runs[0].len() >= 3, "{:?}", runs[0]);
+    assert_eq!(runs[0], runs[1], "an environment 16 bytes longer changed the counts");
+    assert_eq!(runs[0], runs[2], "an environment 40 bytes longer changed the counts");
+    std::fs::remove_dir_all(&directory).unwrap();
+}
