@@ -115,6 +115,12 @@ enum Command {
         /// on users and log.
         #[arg(long, value_enum, value_name = "PEER", conflicts_with_all = ["input", "suite", "records"])]
         peers: Option<Peer>,
+        /// Measure a library at another version than the workspace pins: a registry release
+        /// (`postcard@1.0.10`) or a local checkout (`postcard=../postcard`, through cargo's
+        /// `[patch]`). Repeatable. Only that library's bench binaries are rebuilt, in
+        /// target/with/; the tables name the version beside the format.
+        #[arg(long = "with", value_name = "NAME@VERSION|NAME=PATH", conflicts_with = "suite")]
+        with: Vec<run::With>,
     },
     /// Feed corrupt inputs to every decoder and count what happens: clean error, garbage
     /// accepted, the original, panic, abort.
@@ -256,6 +262,7 @@ fn dispatch(cli: Cli) -> anyhow::Result<ExitCode> {
             include_test_formats,
             profile,
             peers,
+            with,
         } => {
             let techniques = suite == Some(Suite::Techniques);
             let selection = if techniques {
@@ -277,6 +284,7 @@ fn dispatch(cli: Cli) -> anyhow::Result<ExitCode> {
                 records: lengths(records),
                 profile: profile::measured(profile),
                 jvm: peers == Some(Peer::Jvm),
+                with,
             })?;
             Ok(ExitCode::SUCCESS)
         }

@@ -110,6 +110,7 @@ mod tests {
             compression: BTreeMap::new(),
             language: None,
             interop: None,
+            library: None,
             ops: BTreeMap::from([
                 ("serialize".to_string(), stats(serialize_ns)),
                 ("deserialize".to_string(), stats(2.0 * serialize_ns)),

@@ -84,6 +84,7 @@ mod tests {
             compression: Default::default(),
             language: None,
             interop: None,
+            library: None,
             ops: BTreeMap::from([("serialize".to_string(), stats)]),
         }
     }

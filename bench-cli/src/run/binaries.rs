@@ -57,15 +57,27 @@ fn culprit(name: &str) -> String {
 
 /// Builds every bench binary with cargo profile `profile` and returns each one's path.
 pub(crate) fn build(profile: &str) -> anyhow::Result<BTreeMap<&'static str, PathBuf>> {
-    let names = all();
+    build_in(&workspace_root(), &target_dir(), profile, &all())
+}
+
+/// Builds bench binaries `names` of the workspace at `root` into target directory `target` with
+/// cargo profile `profile`, and returns each one's path; `run --with` builds a copy of the
+/// workspace's manifests this way.
+pub(crate) fn build_in(
+    root: &Path,
+    target: &Path,
+    profile: &str,
+    names: &[&'static str],
+) -> anyhow::Result<BTreeMap<&'static str, PathBuf>> {
     let mut command = bench_support::cargo();
-    command.current_dir(workspace_root()).args(["build", "--profile", profile]);
+    command.current_dir(root).env("CARGO_TARGET_DIR", target);
+    command.args(["build", "--profile", profile]);
     // cargo's progress goes on to a user watching; anyone else gets the one-line outcome.
     let watching = std::io::stderr().is_terminal();
     if !watching {
         command.arg("--quiet");
     }
-    for name in &names {
+    for name in names {
         command.args(["-p", name]);
     }
     let mut child = command
@@ -96,9 +108,9 @@ pub(crate) fn build(profile: &str) -> anyhow::Result<BTreeMap<&'static str, Path
             failed_crate.map_or_else(|| "the bench binaries".into(), |name| culprit(&name));
         bail!("cannot build {culprit} with the {profile} profile: {first}");
     }
-    let directory = target_dir().join(profile::directory(profile));
+    let directory = target.join(profile::directory(profile));
     let mut paths = BTreeMap::new();
-    for name in names {
+    for &name in names {
         let path = directory.join(name);
         for path in [&path, &timed(&path)] {
             if !path.is_file() {

@@ -4,6 +4,7 @@
 
 mod binaries;
 mod jvm;
+mod with;
 
 use std::{path::PathBuf, time::SystemTime};
 
@@ -14,6 +15,8 @@ use engine::spec::{CaseSource, Selection};
 use runner::{Binaries, Plan, Provenance, progress_bar};
 
 use crate::{report, table::Style};
+
+pub(crate) use with::With;
 
 /// What the user asked for on the command line.
 #[derive(Clone, Debug)]
@@ -41,6 +44,8 @@ pub(crate) struct RunOptions {
     pub(crate) profile: &'static str,
     /// Also measure the JVM peers and check the bytes across the border (`--peers jvm`).
     pub(crate) jvm: bool,
+    /// Libraries to measure at another version than the pinned (`--with`).
+    pub(crate) with: Vec<With>,
 }
 
 pub(crate) fn run(options: &RunOptions) -> anyhow::Result<()> {
@@ -76,10 +81,21 @@ pub(crate) fn run(options: &RunOptions) -> anyhow::Result<()> {
         instructions: options.instructions,
         scratch: target_dir().join("bench-run").join(std::process::id().to_string()),
     };
+    // A library at another version is built first: what is wrong with a `--with` (an unknown
+    // library or release, a path that is not that crate) is said before the long build.
+    let with = if options.with.is_empty() {
+        None
+    } else {
+        Some(with::build(&options.with, options.profile)?)
+    };
     let mut run = Binaries::new(binaries::FLOOR);
     for (name, path) in binaries::build(options.profile)? {
         let timed = binaries::timed(&path);
         run.add(name, path, timed);
+    }
+    // The bench binaries of a library at another version take the place of the pinned ones.
+    for (&name, path) in with.iter().flat_map(|built| &built.binaries) {
+        run.add(name, path.clone(), binaries::timed(path));
     }
     for name in suites(options) {
         run.measure(name);
@@ -96,6 +112,9 @@ pub(crate) fn run(options: &RunOptions) -> anyhow::Result<()> {
         crates: crate::provenance::library_versions(),
     };
     let mut results = runner::measure(&run, &plan, provenance)?;
+    if let Some(built) = &with {
+        built.label(&mut results);
+    }
     // The JVM pass runs after the Rust measurements, never beside them; its failure is reported
     // after the Rust results are written and printed, which it leaves whole.
     let jvm_failure = if options.jvm {

@@ -8,6 +8,7 @@ mod jvm;
 mod robustness;
 mod run;
 mod site;
+mod with;
 
 use std::{path::PathBuf, process::Command};
 

@@ -137,6 +137,10 @@ pub struct Row {
     /// peers did not run.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub interop: Option<Interop>,
+    /// The library this row measured, where not the workspace's pinned release (`run --with`):
+    /// its version and where it came from. Absent for the pinned release.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub library: Option<Library>,
     /// Keyed by operation ([`Op::key`]): `serialize`, `deserialize`, `deserialize_borrowed`,
     /// `access_validated`, `access_unvalidated`, `deserialize_unvalidated`, `read`, `copy`, and
     /// with `run --free-untimed` the decodes' `*_free_untimed` twins.
@@ -155,6 +159,19 @@ impl Row {
         (&self.dataset, &self.format, &self.variant, self.records)
             == (&other.dataset, &other.format, &other.variant, other.records)
     }
+}
+
+/// A library built at another version than the workspace pins (`run --with`).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Library {
+    /// The library's version, as its manifest says.
+    pub version: String,
+    /// `registry` for a release, or the path of a local checkout.
+    pub source: String,
+    /// A checkout's git commit, with `-dirty` for uncommitted changes; absent for a release or
+    /// a path outside git.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub commit: Option<String>,
 }
 
 /// A cross-language check of one Rust variant on one data set: its bytes decoded by a Java library
@@ -379,6 +396,7 @@ mod tests {
             compression: BTreeMap::new(),
             language: language.map(String::from),
             interop: None,
+            library: None,
             ops: ops.iter().map(|op| (op.to_string(), Stats::default())).collect(),
         }
     }

@@ -291,6 +291,7 @@ impl Prepare<'_> {
             compression: BTreeMap::new(),
             language: None,
             interop: None,
+            library: None,
             ops: BTreeMap::new(),
         });
         let universe = self.universe;

@@ -400,6 +400,7 @@ fn add_floors(pass: &mut Pass, floor: &'static str) {
             compression: BTreeMap::new(),
             language: None,
             interop: None,
+            library: None,
             ops: BTreeMap::new(),
         });
         cases.push(format!("{dataset}/{}/{}/{}", MEMCPY.0, MEMCPY.1, Op::Copy.key()));

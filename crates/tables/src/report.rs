@@ -146,7 +146,7 @@ pub fn render(results: &Results, extras: Extras<'_>, style: Style) -> String {
             )
             .unwrap_or_default();
         }
-        for note in jvm_notes(results, &rows) {
+        for note in jvm_notes(results, &rows).into_iter().chain(library_notes(&rows)) {
             writeln!(out, "{lead}{note}").unwrap_or_default();
         }
         let not_borrowed = not_borrowed(results, name);
@@ -232,7 +232,7 @@ fn main_grid(rows: &[&Row], sides: &Sides<'_>) -> Grid {
         let flag = if flagged.is_some() { UNMAINTAINED } else { "" };
         let bytes = |bytes: u64| GridCell::number(group(bytes as f64), bytes as f64);
         let mut cells = vec![
-            GridCell::text(format!("{}{flag}", row.format)),
+            GridCell::text(format!("{}{}{flag}", row.format, at_version(row))),
             GridCell::text(row.variant.clone()),
             bytes(row.size_bytes),
             if is_floor { GridCell::none() } else { bytes(row.zstd_bytes) },
@@ -302,6 +302,34 @@ fn interop_cell(row: &Row) -> String {
         (None, Some(_)) => "no (from Java)".into(),
         (Some(_), Some(_)) => "no (both ways)".into(),
     }
+}
+
+/// `@1.0.10` after the format of a row that measured another version than the pinned one
+/// (`run --with`); nothing for the pinned.
+fn at_version(row: &Row) -> String {
+    row.library.as_ref().map(|library| format!("@{}", library.version)).unwrap_or_default()
+}
+
+/// The lines under a table that say where each row of another version than the pinned came from.
+fn library_notes(rows: &[&Row]) -> Vec<String> {
+    let mut notes: Vec<String> = Vec::new();
+    for row in rows {
+        let Some(library) = &row.library else { continue };
+        let note = format!(
+            "{}@{}: {}, not the pinned release (`run --with`)",
+            row.format,
+            library.version,
+            match (library.source.as_str(), &library.commit) {
+                ("registry", _) => "the registry's release".to_string(),
+                (path, Some(commit)) => format!("built from {path} at {commit}"),
+                (path, None) => format!("built from {path}"),
+            }
+        );
+        if !notes.contains(&note) {
+            notes.push(note);
+        }
+    }
+    notes
 }
 
 /// The lines under a table that say what the Java rows are and which crossings failed, and how.
@@ -492,6 +520,7 @@ pub fn test_results(op: &str, stats: Stats, rounds: u32) -> Results {
         compression: Default::default(),
         language: None,
         interop: None,
+        library: None,
         ops: [(op.to_string(), stats)].into(),
     };
     Results {
@@ -559,6 +588,7 @@ mod tests {
             compression: Default::default(),
             language: None,
             interop: None,
+            library: None,
             ops: [("serialize", 40.0), ("deserialize", 150.0)]
                 .into_iter()
                 .map(|(op, median_ns)| (op.to_string(), Stats { median_ns, ..Stats::default() }))

@@ -180,6 +180,7 @@ pub(crate) fn run(
             compression,
             language: Some("java".into()),
             interop: None,
+            library: None,
             ops,
         });
     }

@@ -1,0 +1,458 @@
+//! `run --with`: a library of the matrix at another version than the workspace pins, a registry
+//! release (`postcard@1.0.10`) or a local checkout (`postcard=../postcard`, through cargo's
+//! `[patch]`).
+//!
+//! The user's tree is never touched. A copy of the workspace's two manifests (`Cargo.toml` with
+//! the library's pin changed, and a `[patch.crates-io]` entry for a checkout; `Cargo.lock`, which
+//! cargo then updates) sits in `target/with/workspace`, beside links to everything else in the
+//! workspace, and cargo builds only the bench binaries of that library's variants there, into
+//! `target/with/target`, a target directory of its own: the workspace's own binaries stay as they
+//! were, and one release after another rebuilds only the library and what depends on it. Each
+//! build's binaries are then copied to `target/with/bin/<library>@<version>`, so that two versions
+//! can be measured side by side.
+
+use std::{
+    collections::BTreeMap,
+    path::{Path, PathBuf},
+    str::FromStr,
+};
+
+use anyhow::{Context, bail};
+use bench_support::{
+    UsageError, git_commit_in,
+    results::{Library, Results},
+    target_dir, workspace_root,
+};
+use serde_json::Value;
+
+use super::binaries;
+
+/// One `--with`: a library of the matrix, and the version to build it at.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) struct With {
+    /// The library's crate name, as the matrix names it (`postcard`, `serde_json`).
+    pub(crate) library: String,
+    pub(crate) source: Source,
+}
+
+/// Where a library's code comes from.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) enum Source {
+    /// The release the workspace pins.
+    Pinned,
+    /// A registry release.
+    Release(String),
+    /// A local checkout: a directory holding the crate, or a workspace holding it.
+    Path(PathBuf),
+}
+
+impl FromStr for With {
+    type Err = String;
+
+    /// `NAME@VERSION`, `NAME=PATH` or `NAME` (the pinned release).
+    fn from_str(text: &str) -> Result<With, String> {
+        let (library, source) = match (text.split_once('@'), text.split_once('=')) {
+            (Some((name, version)), _) if !version.is_empty() => {
+                (name, Source::Release(version.to_string()))
+            }
+            (_, Some((name, path))) if !path.is_empty() => (name, Source::Path(path.into())),
+            (None, None) => (text, Source::Pinned),
+            _ => return Err(format!("`{text}`: expected NAME@VERSION or NAME=PATH")),
+        };
+        if library.is_empty() {
+            return Err(format!("`{text}`: expected NAME@VERSION or NAME=PATH"));
+        }
+        Ok(With { library: library.to_string(), source })
+    }
+}
+
+impl std::fmt::Display for With {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match &self.source {
+            Source::Pinned => write!(f, "{} (pinned)", self.library),
+            Source::Release(version) => write!(f, "{}@{version}", self.library),
+            Source::Path(path) => write!(f, "{}={}", self.library, path.display()),
+        }
+    }
+}
+
+/// The bench binaries of one build with libraries at other versions, and what each library was.
+#[derive(Debug)]
+pub(crate) struct Built {
+    /// Each bench binary built, by name, as `binaries::build` gives them.
+    pub(crate) binaries: BTreeMap<&'static str, PathBuf>,
+    /// Each library changed, by its name in the matrix, as the results record it.
+    pub(crate) libraries: BTreeMap<String, Library>,
+}
+
+impl Built {
+    /// Records on each row these binaries measured which version of its library it was.
+    pub(crate) fn label(&self, results: &mut Results) {
+        let suites = registry::suites();
+        for row in &mut results.results {
+            let Some(library) = self.libraries.get(&row.format) else { continue };
+            let built_here = suites.iter().any(|suite| {
+                self.binaries.contains_key(suite.binary)
+                    && suite.formats.iter().any(|format| {
+                        (format.name, format.variant) == (row.format.as_str(), row.variant.as_str())
+                    })
+            });
+            if built_here {
+                row.library = Some(library.clone());
+            }
+        }
+    }
+}
+
+/// A `[workspace.dependencies]` line that pins a library: `postcard = { version = "=1.1.3", ... }`
+/// or `borsh = "=1.8.1"` or `bincode1 = { package = "bincode", version = "=1.3.3" }`.
+#[derive(Debug)]
+struct Pin {
+    /// The line's index in the manifest.
+    line: usize,
+    /// The package the line pins (its `package`, else its key).
+    package: String,
+    version: String,
+}
+
+/// Every pin of the workspace manifest `manifest`.
+fn pins(manifest: &str) -> Vec<Pin> {
+    let quoted = |text: &str, after: &str| {
+        let start = text.find(after)? + after.len();
+        let rest = &text[start..];
+        Some(rest[..rest.find('"')?].to_string())
+    };
+    let mut pins = Vec::new();
+    let mut in_dependencies = false;
+    for (line, text) in manifest.lines().enumerate() {
+        if text.starts_with('[') {
+            in_dependencies = text.trim() == "[workspace.dependencies]";
+            continue;
+        }
+        let Some((key, value)) = text.split_once(" = ") else { continue };
+        if !in_dependencies || key.starts_with('#') {
+            continue;
+        }
+        let version = if value.starts_with('"') {
+            quoted(value, "\"=")
+        } else {
+            quoted(value, "version = \"=")
+        };
+        let Some(version) = version else { continue };
+        let package = quoted(value, "package = \"").unwrap_or_else(|| key.trim().to_string());
+        pins.push(Pin { line, package, version });
+    }
+    pins
+}
+
+/// The major part of a version for semver compatibility: `1` of `1.3.3`, `0.6` of `0.6.9`.
+fn compatible_part(version: &str) -> &str {
+    let mut parts = version.splitn(3, '.');
+    let major = parts.next().unwrap_or("");
+    if major == "0" {
+        let end = version.find('.').map_or(version.len(), |dot| {
+            version[dot + 1..].find('.').map_or(version.len(), |second| dot + 1 + second)
+        });
+        &version[..end]
+    } else {
+        major
+    }
+}
+
+/// A local checkout of `library`: the directory of its crate (in `path` itself or in a
+/// workspace at `path`), its version, and its git commit.
+fn checkout(library: &str, path: &Path) -> anyhow::Result<(PathBuf, String, Option<String>)> {
+    let manifest = path.join("Cargo.toml");
+    if !manifest.is_file() {
+        bail!(UsageError(format!(
+            "--with {library}={}: no Cargo.toml there, so it is not a checkout of {library}",
+            path.display()
+        )));
+    }
+    let output = bench_support::cargo()
+        .args(["metadata", "--no-deps", "--format-version", "1", "--manifest-path"])
+        .arg(&manifest)
+        .output()
+        .context("cannot run cargo metadata")?;
+    if !output.status.success() {
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        let first = stderr.lines().find(|line| !line.trim().is_empty()).unwrap_or("");
+        bail!(UsageError(format!(
+            "--with {library}={}: cargo cannot read its manifest: {first}",
+            path.display()
+        )));
+    }
+    let metadata: Value = serde_json::from_slice(&output.stdout).context("cargo metadata")?;
+    let packages = metadata["packages"].as_array().cloned().unwrap_or_default();
+    let Some(package) = packages.iter().find(|package| package["name"] == library) else {
+        // A crate inside a bigger workspace lists the whole workspace: name the one at `path`.
+        let here = path.canonicalize().unwrap_or_else(|_| path.to_path_buf());
+        let own = packages.iter().find(|package| {
+            package["manifest_path"].as_str().and_then(|m| Path::new(m).parent()) == Some(&here)
+        });
+        let holds = match (own, packages.len()) {
+            (Some(own), _) => format!("its package is {}", own["name"].as_str().unwrap_or("?")),
+            (None, 0) => "it holds no package".into(),
+            (None, count) => format!("it holds {count} packages, none of them {library}"),
+        };
+        bail!(UsageError(format!(
+            "--with {library}={}: not a checkout of {library} ({holds})",
+            path.display()
+        )));
+    };
+    let version = package["version"].as_str().context("a package without a version")?;
+    let directory = package["manifest_path"]
+        .as_str()
+        .and_then(|manifest| Path::new(manifest).parent())
+        .context("a package without a manifest path")?
+        .to_path_buf();
+    let commit = git_commit_in(&directory);
+    Ok((directory, version.to_string(), (commit != "unknown").then_some(commit)))
+}
+
+/// The libraries the matrix measures: each variant's library name, with the versions pinned.
+fn known_libraries() -> BTreeMap<&'static str, Vec<&'static str>> {
+    let mut known: BTreeMap<&str, Vec<&str>> = BTreeMap::new();
+    for descriptor in registry::formats() {
+        let versions = known.entry(descriptor.name).or_default();
+        if !versions.contains(&descriptor.version) {
+            versions.push(descriptor.version);
+        }
+    }
+    known
+}
+
+/// Builds the bench binaries of every library in `withs` at its version, with profile
+/// `profile`, and returns them with what each library was. Bad input is a [`UsageError`]: an
+/// unknown library, a release the registry does not have, a path that is not that crate. A
+/// release whose API the format crate does not compile against is an error of its own, naming
+/// the crate that failed.
+pub(crate) fn build(withs: &[With], profile: &str) -> anyhow::Result<Built> {
+    let root = workspace_root();
+    let manifest = std::fs::read_to_string(root.join("Cargo.toml"))
+        .context("cannot read the workspace's Cargo.toml")?;
+    let pins = pins(&manifest);
+    let known = known_libraries();
+    let mut lines: Vec<String> = manifest.lines().map(String::from).collect();
+    let mut patches = Vec::new();
+    let mut libraries = BTreeMap::new();
+    let mut binaries: Vec<&'static str> = Vec::new();
+    for with in withs {
+        let library = with.library.as_str();
+        let Some(pinned_versions) = known.get(library) else {
+            let names: Vec<&str> = known.keys().copied().collect();
+            bail!(UsageError(format!(
+                "--with {with}: unknown library `{library}`; the matrix measures {}",
+                names.join(", ")
+            )));
+        };
+        let (version, record) = match &with.source {
+            Source::Pinned => (None, None),
+            Source::Release(version) => (
+                Some(version.clone()),
+                Some(Library { version: version.clone(), source: "registry".into(), commit: None }),
+            ),
+            Source::Path(path) => {
+                let (directory, version, commit) = checkout(library, path)?;
+                patches.push(format!("{library} = {{ path = {:?} }}", directory.display()));
+                let source = directory.display().to_string();
+                (Some(version.clone()), Some(Library { version, source, commit }))
+            }
+        };
+        // The pin to change: the library's one pin, or, where the workspace pins two majors
+        // (bincode 1 and 2), the one of the same major as the version asked for.
+        let candidates: Vec<&Pin> = pins.iter().filter(|pin| pin.package == library).collect();
+        let pin = match (&version, candidates.as_slice()) {
+            (_, [only]) => *only,
+            (Some(version), several) => several
+                .iter()
+                .find(|pin| compatible_part(&pin.version) == compatible_part(version))
+                .copied()
+                .with_context(|| {
+                    let pinned: Vec<&str> = several.iter().map(|p| p.version.as_str()).collect();
+                    UsageError(format!(
+                        "--with {with}: the workspace pins {library} at {}, and {version} is \
+                         compatible with neither",
+                        pinned.join(" and ")
+                    ))
+                })?,
+            (None, _) => bail!(UsageError(format!(
+                "--with {library}: the workspace pins {library} more than once; name a version"
+            ))),
+        };
+        if let Some(version) = &version {
+            lines[pin.line] = lines[pin.line].replacen(
+                &format!("\"={}\"", pin.version),
+                &format!("\"={version}\""),
+                1,
+            );
+        }
+        // The bench binaries of the variants built on this pin of the library.
+        for suite in registry::suites() {
+            let uses = suite
+                .formats
+                .iter()
+                .any(|format| format.name == library && format.version == pin.version);
+            if uses && !binaries.contains(&suite.binary) {
+                binaries.push(suite.binary);
+            }
+        }
+        if binaries.is_empty() {
+            bail!(
+                "no bench binary measures {library} {} (pinned: {})",
+                pin.version,
+                pinned_versions.join(", ")
+            );
+        }
+        if let Some(record) = record {
+            libraries.insert(library.to_string(), record);
+        }
+    }
+    let mut text = lines.join("\n");
+    text.push('\n');
+    if !patches.is_empty() {
+        text += &format!("\n[patch.crates-io]\n{}\n", patches.join("\n"));
+    }
+    let with = target_dir().join("with");
+    std::fs::create_dir_all(&with).context("cannot create target/with")?;
+    // One build at a time rewrites the copy's manifests: a second run waits here.
+    let lock =
+        std::fs::File::create(with.join("lock")).context("cannot create target/with/lock")?;
+    lock.lock().context("cannot lock target/with")?;
+    let workspace = with.join("workspace");
+    write_workspace(&root, &workspace, &text)?;
+    resolve(&workspace, withs)?;
+    let target = with.join("target");
+    let built = binaries::build_in(&workspace, &target, profile, &binaries)
+        .with_context(|| format!("--with {}", describe(withs)))?;
+    // Kept apart per build, so that another version built next leaves these as they are.
+    let key: Vec<String> = withs.iter().map(key).collect();
+    let kept = with.join("bin").join(key.join("+"));
+    std::fs::create_dir_all(&kept).context("cannot create a directory for the built binaries")?;
+    let mut paths = BTreeMap::new();
+    for (name, path) in built {
+        let copy = kept.join(name);
+        for (from, to) in
+            [(path.clone(), copy.clone()), (binaries::timed(&path), binaries::timed(&copy))]
+        {
+            std::fs::copy(&from, &to)
+                .with_context(|| format!("cannot copy {} to {}", from.display(), to.display()))?;
+        }
+        paths.insert(name, copy);
+    }
+    drop(lock);
+    Ok(Built { binaries: paths, libraries })
+}
+
+fn describe(withs: &[With]) -> String {
+    withs.iter().map(ToString::to_string).collect::<Vec<_>>().join(", ")
+}
+
+/// A file-name-safe name for one `--with`: `postcard@1.0.10`, `postcard=<hash of the path>`.
+fn key(with: &With) -> String {
+    match &with.source {
+        Source::Pinned => format!("{}@pinned", with.library),
+        Source::Release(version) => format!("{}@{version}", with.library),
+        Source::Path(path) => {
+            use std::hash::{Hash, Hasher};
+            let mut hasher = std::collections::hash_map::DefaultHasher::new();
+            path.canonicalize().unwrap_or_else(|_| path.clone()).hash(&mut hasher);
+            format!("{}={:016x}", with.library, hasher.finish())
+        }
+    }
+}
+
+/// Lays out the copy of the workspace at `workspace`: manifest `manifest`, the workspace's own
+/// lock file (cargo updates the copy), and a link to every other entry of `root`.
+fn write_workspace(root: &Path, workspace: &Path, manifest: &str) -> anyhow::Result<()> {
+    std::fs::create_dir_all(workspace).context("cannot create target/with/workspace")?;
+    for entry in std::fs::read_dir(root).context("cannot list the workspace")? {
+        let entry = entry?;
+        let name = entry.file_name();
+        if ["Cargo.toml", "Cargo.lock", "target", ".git"].iter().any(|skip| name == *skip) {
+            continue;
+        }
+        let link = workspace.join(&name);
+        if link.symlink_metadata().is_err() {
+            std::os::unix::fs::symlink(entry.path(), &link)
+                .with_context(|| format!("cannot link {}", link.display()))?;
+        }
+    }
+    bench_support::write_atomic(&workspace.join("Cargo.toml"), manifest.as_bytes())?;
+    std::fs::copy(root.join("Cargo.lock"), workspace.join("Cargo.lock"))
+        .context("cannot copy Cargo.lock")?;
+    Ok(())
+}
+
+/// Resolves the copy's dependencies, so that a release the registry does not have is a usage
+/// error of its own, before anything is compiled.
+fn resolve(workspace: &Path, withs: &[With]) -> anyhow::Result<()> {
+    let output = bench_support::cargo()
+        .current_dir(workspace)
+        .args(["metadata", "--format-version", "1"])
+        .stdout(std::process::Stdio::null())
+        .output()
+        .context("cannot run cargo metadata")?;
+    if output.status.success() {
+        return Ok(());
+    }
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    let lines: Vec<&str> = stderr.lines().map(str::trim).filter(|l| !l.is_empty()).collect();
+    let unknown = lines.iter().find(|line| line.contains("failed to select a version"));
+    if let Some(cause) = unknown {
+        let releases: Vec<String> = withs
+            .iter()
+            .filter(|with| matches!(with.source, Source::Release(_)))
+            .map(ToString::to_string)
+            .collect();
+        let cause = cause.trim_start_matches("error: ");
+        bail!(UsageError(format!(
+            "--with {}: the registry has no such release ({cause})",
+            releases.join(", ")
+        )));
+    }
+    let cause = lines.iter().find(|line| line.starts_with("error")).or(lines.first());
+    let cause = cause.copied().unwrap_or("cargo could not resolve it");
+    bail!("--with {}: cargo cannot resolve the workspace with it: {cause}", describe(withs))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_with_is_a_release_a_path_or_the_pin() {
+        let release = With { library: "postcard".into(), source: Source::Release("1.0.10".into()) };
+        assert_eq!("postcard@1.0.10".parse(), Ok(release));
+        let path = With { library: "postcard".into(), source: Source::Path("../p".into()) };
+        assert_eq!("postcard=../p".parse(), Ok(path));
+        let pinned = With { library: "postcard".into(), source: Source::Pinned };
+        assert_eq!("postcard".parse(), Ok(pinned));
+        for bad in ["postcard@", "@1.0", "=x", "postcard="] {
+            assert!(bad.parse::<With>().is_err(), "{bad}");
+        }
+    }
+
+    #[test]
+    fn every_library_of_the_matrix_has_one_pin_per_version() {
+        let manifest = std::fs::read_to_string(workspace_root().join("Cargo.toml")).unwrap();
+        let pins = pins(&manifest);
+        for descriptor in registry::formats() {
+            let found = pins
+                .iter()
+                .any(|pin| pin.package == descriptor.name && pin.version == descriptor.version);
+            assert!(found, "no pin of {} {} in Cargo.toml", descriptor.name, descriptor.version);
+        }
+        let bincode: Vec<&str> =
+            pins.iter().filter(|pin| pin.package == "bincode").map(|p| &*p.version).collect();
+        assert_eq!(bincode, ["2.0.1", "1.3.3"]);
+    }
+
+    #[test]
+    fn semver_compatibility_is_the_major_or_the_minor_under_one() {
+        assert_eq!(compatible_part("1.3.3"), "1");
+        assert_eq!(compatible_part("0.6.9"), "0.6");
+        assert_eq!(compatible_part("0.6"), "0.6");
+        assert_eq!(compatible_part("25.12.19"), "25");
+    }
+}
