@@ -158,6 +158,36 @@ enum Command {
         #[arg(long, value_name = "PCT", default_value_t = compare::DEFAULT_COUNT_THRESHOLD_PCT)]
         count_threshold: f64,
     },
+    /// A format author's comparison: one library at two versions (`pinned`, a registry release
+    /// or a local checkout), counted under callgrind over every data set of its variants. Per
+    /// cell: instructions (the gate), allocations, time (advisory), bytes (a change is a
+    /// wire-format change), whether each side decodes the other's bytes, and the cell's rank
+    /// among every format before and after. Exits 1 on a regression, 2 on unusable input.
+    Versions {
+        /// The library, as the matrix names it (`postcard`, `serde_json`).
+        library: String,
+        /// `pinned`, a release (`1.0.10`) or a path to a checkout.
+        #[arg(long, value_name = "pinned|VERSION|PATH", value_parser = run::versions::parse_source)]
+        base: run::Source,
+        /// As --base.
+        #[arg(long, value_name = "pinned|VERSION|PATH", value_parser = run::versions::parse_source)]
+        head: run::Source,
+        /// `all`, or a comma-separated list of data sets.
+        #[arg(long, default_value = "all", value_name = "all|NAME[,NAME...]")]
+        dataset: String,
+        /// Instruction-count increases above this (per cent) are regressions.
+        #[arg(long, value_name = "PCT", default_value_t = compare::DEFAULT_COUNT_THRESHOLD_PCT)]
+        count_threshold: f64,
+        /// Also write both sides' results here (the head's rows first).
+        #[arg(long, value_name = "PATH")]
+        json: Option<PathBuf>,
+        /// Also write the comparison as Markdown here.
+        #[arg(long, value_name = "PATH")]
+        markdown: Option<PathBuf>,
+        /// The cargo profile both sides are built with (default: this bench-cli's).
+        #[arg(long, value_enum, value_name = "PROFILE")]
+        profile: Option<profile::Profile>,
+    },
     /// Merge results files of one commit, run one after another, into one (pooling rounds).
     Merge {
         /// Where to write the merged results.
@@ -292,6 +322,36 @@ fn dispatch(cli: Cli) -> anyhow::Result<ExitCode> {
             let selection = selection::parse(&format, &dataset)?;
             robustness::run(&robustness::Options { selection, cases, json, include_broken })?;
             Ok(ExitCode::SUCCESS)
+        }
+        Command::Versions {
+            library,
+            base,
+            head,
+            dataset,
+            count_threshold,
+            json,
+            markdown,
+            profile,
+        } => {
+            if !(count_threshold.is_finite() && count_threshold >= 0.0) {
+                let message =
+                    format!("--count-threshold takes a percentage, not {count_threshold}");
+                return Err(UsageError(message).into());
+            }
+            let selection = selection::parse("all", &dataset)?;
+            run::versions::run(&run::versions::Options {
+                library,
+                base,
+                head,
+                datasets: selection.datasets,
+                thresholds: compare::Thresholds {
+                    count_pct: count_threshold,
+                    ..compare::Thresholds::default()
+                },
+                json,
+                markdown,
+                profile: profile::measured(profile),
+            })
         }
         Command::Compare { base, head, markdown, threshold, count_threshold } => {
             for (flag, value) in

@@ -4,6 +4,7 @@
 
 mod binaries;
 mod jvm;
+pub(crate) mod versions;
 mod with;
 
 use std::{path::PathBuf, time::SystemTime};
@@ -16,7 +17,7 @@ use runner::{Binaries, Plan, Provenance, progress_bar};
 
 use crate::{report, table::Style};
 
-pub(crate) use with::With;
+pub(crate) use with::{Source, With};
 
 /// What the user asked for on the command line.
 #[derive(Clone, Debug)]

@@ -156,6 +156,7 @@ pub fn main<S: Suite>() -> ExitCode {
                 spec::write_output(&prepared)
             }
             spec::Role::Compress(spec) => spec::write_output(&compress::files(&spec)?),
+            spec::Role::Decode(spec) => spec::write_output(&prepare::decode::<S>(&spec)),
             spec::Role::Count(spec) => {
                 heap::hold()?;
                 count::child::<S>(&spec)

@@ -24,7 +24,7 @@ use crate::{
         CaseContext, CaseId, Measure, Universe, WARM_UP, all_cases, encode_here, encoding_file,
         run_case,
     },
-    spec::{PrepareSpec, Prepared, Selection},
+    spec::{DecodeSpec, Decoded, PrepareSpec, Prepared, Selection},
 };
 
 /// Checks and sizes every selected pair of suite `S`. With an input document or a user's values
@@ -303,6 +303,48 @@ impl Prepare<'_> {
         }));
         Ok(())
     }
+}
+
+/// Decodes the encodings another build of suite `S`'s formats wrote, pair by pair, and holds
+/// each to the data set's value (`bench-cli versions`' cross-decoding). Pairs without a file
+/// there are skipped.
+pub(crate) fn decode<S: Suite>(spec: &DecodeSpec) -> Vec<Decoded> {
+    struct Decode<'a> {
+        spec: &'a DecodeSpec,
+        decoded: Vec<Decoded>,
+    }
+    impl Visitor for Decode<'_> {
+        fn codec<F: Codec<T>, T: Dataset>(&mut self) {
+            let descriptor = F::DESCRIPTOR;
+            if !self.spec.selection.has(&descriptor, T::NAME) {
+                return;
+            }
+            let Ok(theirs) = std::fs::read(encoding_file::<F, T>(&self.spec.encodings)) else {
+                return;
+            };
+            let (failure, same_bytes) = match encoded::<F, T>("", None) {
+                Ok(Encoded { mut format, value, encoded, .. }) => {
+                    let failure = match format.decode(&theirs) {
+                        Ok(decoded) if decoded == value => None,
+                        Ok(_) => Some("decodes to another value".to_string()),
+                        Err(error) => Some(format!("cannot decode them: {error}")),
+                    };
+                    (failure, encoded == theirs)
+                }
+                Err(error) => (Some(format!("cannot encode the value: {error:#}")), false),
+            };
+            self.decoded.push(Decoded {
+                dataset: T::NAME.into(),
+                format: descriptor.name.into(),
+                variant: descriptor.variant.into(),
+                same_bytes,
+                failure,
+            });
+        }
+    }
+    let mut visitor = Decode { spec, decoded: Vec::new() };
+    S::visit(&mut visitor);
+    visitor.decoded
 }
 
 /// What every check starts from: a fresh format, the data set's value, its encoding, and the

@@ -28,6 +28,8 @@ pub enum Role {
     Bench(BenchSpec),
     /// The named cases, each counted once, under callgrind.
     Count(CountSpec),
+    /// Decode another build's encodings (`bench-cli versions`); answers [`Decoded`] per pair.
+    Decode(DecodeSpec),
 }
 
 impl Role {
@@ -171,4 +173,25 @@ pub struct CountSpec {
     pub memcpy_bytes: BTreeMap<String, usize>,
     #[serde(flatten)]
     pub source: CaseSource,
+}
+
+/// What `bench-cli versions` asks a binary to decode: the encodings another build of the same
+/// formats wrote ([`PrepareSpec::encodings`]), each held to the data set's value.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct DecodeSpec {
+    pub selection: Selection,
+    /// The directory of the other build's encodings.
+    pub encodings: PathBuf,
+}
+
+/// One pair's decode of another build's bytes.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Decoded {
+    pub dataset: String,
+    pub format: String,
+    pub variant: String,
+    /// Whether this build writes the same bytes for the value.
+    pub same_bytes: bool,
+    /// `None` when the other build's bytes decode to the original value; else why not.
+    pub failure: Option<String>,
 }

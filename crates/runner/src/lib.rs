@@ -410,7 +410,7 @@ fn add_floors(pass: &mut Pass, floor: &'static str) {
 
 /// Runs bench binary `binary` in `role` and reads its JSON answer. A usage error in the child
 /// (exit 2, such as a length a data set lacks) stays one.
-fn answer<T: serde::de::DeserializeOwned>(binary: &Path, role: &Role) -> anyhow::Result<T> {
+pub fn answer<T: serde::de::DeserializeOwned>(binary: &Path, role: &Role) -> anyhow::Result<T> {
     let output = role
         .command(binary)?
         .stdin(Stdio::null())
