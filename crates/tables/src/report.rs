@@ -399,7 +399,7 @@ fn zero_copy_grid(rows: &[&Row]) -> Grid {
     for row in rows.iter().filter(|row| row.ops.contains_key(Op::AccessValidated.key())) {
         let op = |op: Op| time(row.ops.get(op.key()));
         grid.rows.push(vec![
-            GridCell::text(row.format.clone()),
+            GridCell::text(format!("{}{}", row.format, at_version(row))),
             GridCell::text(row.variant.clone()),
             op(Op::AccessValidated),
             op(Op::AccessUnvalidated),
@@ -438,8 +438,8 @@ fn compression_grid(rows: &[&Row]) -> Grid {
     }
     let mut grid = Grid::new(header, left);
     for (row, first) in rows.iter().zip(sharing) {
-        let mut cells =
-            vec![GridCell::text(row.format.clone()), GridCell::text(row.variant.clone())];
+        let format = format!("{}{}", row.format, at_version(row));
+        let mut cells = vec![GridCell::text(format), GridCell::text(row.variant.clone())];
         if shared {
             cells.push(GridCell::text(first.unwrap_or_default()));
         }
