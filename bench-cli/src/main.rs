@@ -275,6 +275,14 @@ fn main() -> ExitCode {
     result.unwrap_or_else(|error| fail(&error))
 }
 
+/// Refuses a threshold flag whose value is not a percentage.
+fn percentages<const N: usize>(flags: [(&str, f64); N]) -> Result<(), UsageError> {
+    match flags.into_iter().find(|(_, value)| !(value.is_finite() && *value >= 0.0)) {
+        Some((flag, value)) => Err(UsageError(format!("{flag} takes a percentage, not {value}"))),
+        None => Ok(()),
+    }
+}
+
 fn dispatch(cli: Cli) -> anyhow::Result<ExitCode> {
     match cli.command {
         Command::Run {
@@ -333,11 +341,7 @@ fn dispatch(cli: Cli) -> anyhow::Result<ExitCode> {
             markdown,
             profile,
         } => {
-            if !(count_threshold.is_finite() && count_threshold >= 0.0) {
-                let message =
-                    format!("--count-threshold takes a percentage, not {count_threshold}");
-                return Err(UsageError(message).into());
-            }
+            percentages([("--count-threshold", count_threshold)])?;
             let selection = selection::parse("all", &dataset)?;
             run::versions::run(&run::versions::Options {
                 library,
@@ -354,15 +358,7 @@ fn dispatch(cli: Cli) -> anyhow::Result<ExitCode> {
             })
         }
         Command::Compare { base, head, markdown, threshold, count_threshold } => {
-            for (flag, value) in
-                [("--threshold", threshold), ("--count-threshold", count_threshold)]
-            {
-                if !(value.is_finite() && value >= 0.0) {
-                    return Err(
-                        UsageError(format!("{flag} takes a percentage, not {value}")).into()
-                    );
-                }
-            }
+            percentages([("--threshold", threshold), ("--count-threshold", count_threshold)])?;
             let thresholds =
                 compare::Thresholds { time_pct: threshold, count_pct: count_threshold };
             let (base, head) = (results::load(&base)?, results::load(&head)?);

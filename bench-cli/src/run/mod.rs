@@ -81,6 +81,7 @@ pub(crate) fn run(options: &RunOptions) -> anyhow::Result<()> {
         floors: !options.techniques,
         instructions: options.instructions,
         scratch: target_dir().join("bench-run").join(std::process::id().to_string()),
+        kept_encodings: None,
     };
     // A library at another version is built first: what is wrong with a `--with` (an unknown
     // library or release, a path that is not that crate) is said before the long build.
@@ -106,13 +107,7 @@ pub(crate) fn run(options: &RunOptions) -> anyhow::Result<()> {
     } else {
         (!options.records.is_empty()).then(|| "scaling".to_string())
     };
-    let provenance = Provenance {
-        git_commit: git_commit(),
-        profile: crate::profile::directory(options.profile).into(),
-        suite,
-        crates: crate::provenance::library_versions(),
-    };
-    let mut results = runner::measure(&run, &plan, provenance)?;
+    let mut results = runner::measure(&run, &plan, provenance(options.profile, suite))?;
     if let Some(built) = &with {
         built.label(&mut results);
     }
@@ -152,6 +147,16 @@ pub(crate) fn run(options: &RunOptions) -> anyhow::Result<()> {
             Err(error.context("--peers jvm could not run (the Rust results above are kept)"))
         }
         None => Ok(()),
+    }
+}
+
+/// Where a run's code comes from: this tree's commit, `profile`, the suite if not the matrix.
+fn provenance(profile: &str, suite: Option<String>) -> Provenance {
+    Provenance {
+        git_commit: git_commit(),
+        profile: crate::profile::directory(profile).into(),
+        suite,
+        crates: crate::provenance::library_versions(),
     }
 }
 

@@ -9,12 +9,11 @@ use std::{collections::BTreeMap, fmt::Write as _, path::PathBuf, process::ExitCo
 
 use anyhow::Context;
 use bench_support::{
-    git_commit,
-    results::{MEMCPY, Results},
+    results::{MEMCPY, Results, Row},
     target_dir, write_atomic, write_json,
 };
-use engine::spec::{CaseSource, DecodeSpec, Decoded, PrepareSpec, Prepared, Role, Selection};
-use runner::{Binaries, Plan, Provenance};
+use engine::spec::{CaseSource, DecodeSpec, Decoded, Role, Selection};
+use runner::{Binaries, Plan};
 
 use super::{
     binaries,
@@ -90,17 +89,9 @@ fn compare_in(
     for (name, built) in built {
         eprintln!("versions: counting the {name}");
         let encodings = scratch.join(name).join("encodings");
-        for path in built.binaries.values() {
-            let spec = PrepareSpec {
-                selection: selection.clone(),
-                records: None,
-                encodings: encodings.clone(),
-                source: CaseSource::default(),
-            };
-            let _: Prepared = runner::answer(path, &Role::Prepare(spec))?;
-        }
+        let run = scratch.join(name).join("run");
         let mut results =
-            measure(&built.binaries, selection, scratch.join(name).join("run"), options.profile)?;
+            measure(&built.binaries, selection, run, Some(encodings.clone()), options.profile)?;
         built.label(&mut results);
         measured.push(Side { built, results, encodings });
     }
@@ -126,7 +117,7 @@ fn compare_in(
         .filter(|suite| suite.formats.iter().all(|format| format.name != options.library))
         .filter_map(|suite| all.get(suite.binary).map(|path| (suite.binary, path.clone())))
         .collect();
-    let field = measure(&others, &field_selection, scratch.join("field"), options.profile)?;
+    let field = measure(&others, &field_selection, scratch.join("field"), None, options.profile)?;
 
     let changes = compare::compare(&base.results, &head.results, options.thresholds);
     let cross = cross_failures(&head_reads_base, &base_reads_head);
@@ -156,11 +147,12 @@ fn compare_in(
     Ok(if regressed || !cross.is_empty() { ExitCode::from(1) } else { ExitCode::SUCCESS })
 }
 
-/// Counts `selection` with `binaries` in a quick pass.
+/// Counts `selection` with `binaries` in a quick pass, keeping the encodings in `kept_encodings`.
 fn measure(
     binaries: &BTreeMap<&'static str, PathBuf>,
     selection: &Selection,
     scratch: PathBuf,
+    kept_encodings: Option<PathBuf>,
     profile: &str,
 ) -> anyhow::Result<Results> {
     let mut run = Binaries::new(binaries::FLOOR);
@@ -178,14 +170,9 @@ fn measure(
         floors: false,
         instructions: true,
         scratch,
+        kept_encodings,
     };
-    let provenance = Provenance {
-        git_commit: git_commit(),
-        profile: crate::profile::directory(profile).into(),
-        suite: None,
-        crates: crate::provenance::library_versions(),
-    };
-    runner::measure(&run, &plan, provenance)
+    runner::measure(&run, &plan, super::provenance(profile, None))
 }
 
 fn label(source: &Source) -> String {
@@ -202,15 +189,29 @@ fn rank(value: f64, others: &[f64]) -> String {
     format!("{}/{}", ahead + 1, others.len() + 1)
 }
 
+/// Each head row with the base's row of the same cell.
+fn pairs<'a>(base: &'a Results, head: &'a Results) -> impl Iterator<Item = (&'a Row, &'a Row)> {
+    let base_rows: BTreeMap<String, &Row> =
+        base.results.iter().map(|row| (row.cell(), row)).collect();
+    head.results
+        .iter()
+        .filter_map(move |head| base_rows.get(&head.cell()).map(|base| (*base, head)))
+}
+
+/// What `decoded` says of `row`'s pair, if that side decoded it.
+fn decoded_for<'a>(decoded: &'a [Decoded], row: &Row) -> Option<&'a Decoded> {
+    decoded
+        .iter()
+        .find(|d| (&d.dataset, &d.format, &d.variant) == (&row.dataset, &row.format, &row.variant))
+}
+
 /// One line per cell and operation: instructions base and head, allocations, time, and the
 /// rank among every other format on that data set and operation, before and after.
 fn cells(base: &Results, head: &Results, field: &Results, style: Style) -> String {
     let header =
         ["cell", "op", "instructions", "change", "allocs", "median time (advisory)", "rank"];
     let mut grid = table::new(style, &header, 2);
-    let base_rows: BTreeMap<String, _> = base.results.iter().map(|row| (row.cell(), row)).collect();
-    for head_row in &head.results {
-        let Some(base_row) = base_rows.get(&head_row.cell()) else { continue };
+    for (base_row, head_row) in pairs(base, head) {
         for (op, after) in &head_row.ops {
             let Some(before) = base_row.ops.get(op) else { continue };
             let (Some(count_before), Some(count_after)) = (before.instructions, after.instructions)
@@ -227,9 +228,9 @@ fn cells(base: &Results, head: &Results, field: &Results, style: Style) -> Strin
             grid.add_row([
                 head_row.cell(),
                 op.clone(),
-                format!("{} → {}", group(count_before), group(count_after)),
+                format!("{} → {}", table::group(count_before), table::group(count_after)),
                 format!("{change:+.2} %"),
-                format!("{} → {}", group(before.allocs), group(after.allocs)),
+                format!("{} → {}", table::group(before.allocs), table::group(after.allocs)),
                 format!("{} → {}", table::time(before.median_ns), table::time(after.median_ns)),
                 format!("{} → {}", rank(count_before, &others), rank(count_after, &others)),
             ]);
@@ -249,34 +250,23 @@ fn wire(
 ) -> String {
     let header = ["cell", "bytes", "wire format", "head decodes base's", "base decodes head's"];
     let mut grid = table::new(style, &header, 1);
-    let base_rows: BTreeMap<String, _> = base.results.iter().map(|row| (row.cell(), row)).collect();
-    let find = |decoded: &[Decoded], row: &bench_support::results::Row| {
-        let found = decoded.iter().find(|d| {
-            (&d.dataset, &d.format, &d.variant) == (&row.dataset, &row.format, &row.variant)
-        });
-        match found {
-            Some(Decoded { failure: None, .. }) => "yes".to_string(),
-            Some(Decoded { failure: Some(why), .. }) => format!("NO: {why}"),
-            None => "-".into(),
-        }
+    let outcome = |decoded: &[Decoded], row: &Row| match decoded_for(decoded, row) {
+        Some(Decoded { failure: None, .. }) => "yes".to_string(),
+        Some(Decoded { failure: Some(why), .. }) => format!("NO: {why}"),
+        None => "-".into(),
     };
-    for head_row in &head.results {
-        let Some(base_row) = base_rows.get(&head_row.cell()) else { continue };
-        let same = head_reads_base.iter().any(|d| {
-            (&d.dataset, &d.format, &d.variant)
-                == (&head_row.dataset, &head_row.format, &head_row.variant)
-                && d.same_bytes
-        });
+    for (base_row, head_row) in pairs(base, head) {
+        let same = decoded_for(head_reads_base, head_row).is_some_and(|d| d.same_bytes);
         grid.add_row([
             head_row.cell(),
             format!(
                 "{} → {}",
-                group(base_row.size_bytes as f64),
-                group(head_row.size_bytes as f64)
+                table::group(base_row.size_bytes as f64),
+                table::group(head_row.size_bytes as f64)
             ),
             if same { "unchanged".into() } else { "WIRE-FORMAT CHANGE".to_string() },
-            find(head_reads_base, head_row),
-            find(base_reads_head, head_row),
+            outcome(head_reads_base, head_row),
+            outcome(base_reads_head, head_row),
         ]);
     }
     format!("{grid}\n")
@@ -300,8 +290,4 @@ fn cross_failures(head_reads_base: &[Decoded], base_reads_head: &[Decoded]) -> V
     let mut failures = named("head", "base", head_reads_base);
     failures.extend(named("base", "head", base_reads_head));
     failures
-}
-
-fn group(value: f64) -> String {
-    table::group(value)
 }

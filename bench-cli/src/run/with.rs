@@ -88,16 +88,14 @@ pub(crate) struct Built {
 impl Built {
     /// Records on each row these binaries measured which version of its library it was.
     pub(crate) fn label(&self, results: &mut Results) {
-        let suites = registry::suites();
+        let built: Vec<(&str, &str)> = registry::suites()
+            .into_iter()
+            .filter(|suite| self.binaries.contains_key(suite.binary))
+            .flat_map(|suite| suite.formats.into_iter().map(|f| (f.name, f.variant)))
+            .collect();
         for row in &mut results.results {
-            let Some(library) = self.libraries.get(&row.format) else { continue };
-            let built_here = suites.iter().any(|suite| {
-                self.binaries.contains_key(suite.binary)
-                    && suite.formats.iter().any(|format| {
-                        (format.name, format.variant) == (row.format.as_str(), row.variant.as_str())
-                    })
-            });
-            if built_here {
+            let here = built.contains(&(row.format.as_str(), row.variant.as_str()));
+            if let Some(library) = self.libraries.get(&row.format).filter(|_| here) {
                 row.library = Some(library.clone());
             }
         }
@@ -145,17 +143,13 @@ fn pins(manifest: &str) -> Vec<Pin> {
     pins
 }
 
-/// The major part of a version for semver compatibility: `1` of `1.3.3`, `0.6` of `0.6.9`.
-fn compatible_part(version: &str) -> &str {
-    let mut parts = version.splitn(3, '.');
-    let major = parts.next().unwrap_or("");
-    if major == "0" {
-        let end = version.find('.').map_or(version.len(), |dot| {
-            version[dot + 1..].find('.').map_or(version.len(), |second| dot + 1 + second)
-        });
-        &version[..end]
-    } else {
-        major
+/// The part of a version semver keeps compatible: `1` of `1.3.3`, `0.6` of `0.6.9`.
+fn compatible_part(version: &str) -> String {
+    let parts: Vec<&str> = version.split('.').collect();
+    match parts.as_slice() {
+        ["0", minor, ..] => format!("0.{minor}"),
+        [major, ..] => (*major).to_string(),
+        [] => String::new(),
     }
 }
 

@@ -11,7 +11,7 @@ use serde_json::Value;
 use super::{bench_cli, scratch};
 
 /// A copy of the pinned postcard's published source, as a checkout a format author would have.
-pub(super) fn postcard_checkout(directory: &Path, name: &str) -> PathBuf {
+fn postcard_checkout(directory: &Path, name: &str) -> PathBuf {
     let home = std::env::var_os("CARGO_HOME")
         .map(PathBuf::from)
         .or_else(|| std::env::var_os("HOME").map(|home| PathBuf::from(home).join(".cargo")))

@@ -87,6 +87,9 @@ pub struct Plan {
     pub instructions: bool,
     /// A directory of the run's own for the encodings and the counts' dumps; removed after.
     pub scratch: PathBuf,
+    /// Where the first pass writes its encodings instead, kept after the run (`bench-cli
+    /// versions` has each side decode the other's).
+    pub kept_encodings: Option<PathBuf>,
 }
 
 /// Where a run's code comes from, for its results' meta.
@@ -191,7 +194,10 @@ fn measure_in(binaries: &Binaries, plan: &Plan, provenance: Provenance) -> anyho
     let (sampling, source) = (plan.sampling, &plan.source);
     let mut passes = Vec::new();
     for (index, &records) in plan.lengths.iter().enumerate() {
-        let encodings = plan.scratch.join(index.to_string());
+        let encodings = match (&plan.kept_encodings, index) {
+            (Some(kept), 0) => kept.clone(),
+            _ => plan.scratch.join(index.to_string()),
+        };
         let mut pass = prepare(binaries, &plan.selection, source, records, encodings, plan.floors)?;
         if plan.compression {
             pass.measure_compression(binaries, plan.quick)?;

@@ -415,6 +415,7 @@ fn parent<T: Measured, B: BorrowMode<T>>(
         floors: true,
         instructions: options.instructions,
         scratch: target.join("serbench-run").join(std::process::id().to_string()),
+        kept_encodings: None,
     };
     println!();
     let results = runner::measure(&binaries, &plan, provenance(&exe, &surviving))?;

@@ -232,7 +232,7 @@ fn main_grid(rows: &[&Row], sides: &Sides<'_>) -> Grid {
         let flag = if flagged.is_some() { UNMAINTAINED } else { "" };
         let bytes = |bytes: u64| GridCell::number(group(bytes as f64), bytes as f64);
         let mut cells = vec![
-            GridCell::text(format!("{}{}{flag}", row.format, at_version(row))),
+            GridCell::text(format!("{}{flag}", format_at_version(row))),
             GridCell::text(row.variant.clone()),
             bytes(row.size_bytes),
             if is_floor { GridCell::none() } else { bytes(row.zstd_bytes) },
@@ -304,10 +304,13 @@ fn interop_cell(row: &Row) -> String {
     }
 }
 
-/// `@1.0.10` after the format of a row that measured another version than the pinned one
-/// (`run --with`); nothing for the pinned.
-fn at_version(row: &Row) -> String {
-    row.library.as_ref().map(|library| format!("@{}", library.version)).unwrap_or_default()
+/// A row's format, with `@1.0.10` where it measured another version than the pinned one
+/// (`run --with`).
+fn format_at_version(row: &Row) -> String {
+    match &row.library {
+        Some(library) => format!("{}@{}", row.format, library.version),
+        None => row.format.clone(),
+    }
 }
 
 /// The lines under a table that say where each row of another version than the pinned came from.
@@ -316,9 +319,8 @@ fn library_notes(rows: &[&Row]) -> Vec<String> {
     for row in rows {
         let Some(library) = &row.library else { continue };
         let note = format!(
-            "{}@{}: {}, not the pinned release (`run --with`)",
-            row.format,
-            library.version,
+            "{}: {}, not the pinned release (`run --with`)",
+            format_at_version(row),
             match (library.source.as_str(), &library.commit) {
                 ("registry", _) => "the registry's release".to_string(),
                 (path, Some(commit)) => format!("built from {path} at {commit}"),
@@ -399,7 +401,7 @@ fn zero_copy_grid(rows: &[&Row]) -> Grid {
     for row in rows.iter().filter(|row| row.ops.contains_key(Op::AccessValidated.key())) {
         let op = |op: Op| time(row.ops.get(op.key()));
         grid.rows.push(vec![
-            GridCell::text(format!("{}{}", row.format, at_version(row))),
+            GridCell::text(format_at_version(row)),
             GridCell::text(row.variant.clone()),
             op(Op::AccessValidated),
             op(Op::AccessUnvalidated),
@@ -438,8 +440,8 @@ fn compression_grid(rows: &[&Row]) -> Grid {
     }
     let mut grid = Grid::new(header, left);
     for (row, first) in rows.iter().zip(sharing) {
-        let format = format!("{}{}", row.format, at_version(row));
-        let mut cells = vec![GridCell::text(format), GridCell::text(row.variant.clone())];
+        let mut cells =
+            vec![GridCell::text(format_at_version(row)), GridCell::text(row.variant.clone())];
         if shared {
             cells.push(GridCell::text(first.unwrap_or_default()));
         }
