@@ -13,6 +13,7 @@ mod chart;
 mod compare;
 mod figures;
 mod free;
+mod history;
 mod list;
 mod page;
 mod profile;
@@ -188,6 +189,45 @@ enum Command {
         #[arg(long, value_enum, value_name = "PROFILE")]
         profile: Option<profile::Profile>,
     },
+    /// A library's release history: each release on crates.io that the format crate's pin is
+    /// semver-compatible with (yanked and pre-releases left out), built as `run --with` builds
+    /// it and counted under callgrind over every data set of its variants, one file per
+    /// release in OUT/LIBRARY/; then the history's table, with every step of more than 1 %
+    /// flagged at its release. A release the format crate does not compile against is a row
+    /// saying so, and the history goes on. `--shard I/N` counts every N-th release, for
+    /// machines that share the work (their OUT directories merge by copying).
+    History {
+        /// The library, as the matrix names it (`postcard`, `serde_json`).
+        library: String,
+        /// The oldest release to count (default: the oldest the pin is compatible with).
+        #[arg(long, value_name = "VERSION")]
+        from: Option<String>,
+        /// The newest release to count (default: the newest on crates.io).
+        #[arg(long, value_name = "VERSION")]
+        to: Option<String>,
+        /// Count only shard I of N: releases I, I + N, I + 2N, ... of the range.
+        #[arg(long, value_name = "I/N", default_value = "1/1")]
+        shard: run::history::Shard,
+        /// `all`, or a comma-separated list of data sets.
+        #[arg(long, default_value = "all", value_name = "all|NAME[,NAME...]")]
+        dataset: String,
+        /// Where the releases' files go, as OUT/LIBRARY/VERSION.json [default: target/history]
+        #[arg(long, value_name = "DIR")]
+        out: Option<PathBuf>,
+        /// Skip the releases that already have a file in OUT.
+        #[arg(long)]
+        resume: bool,
+        /// Print the releases this shard would count, one per line, and stop.
+        #[arg(long, conflicts_with = "report")]
+        list: bool,
+        /// Count nothing: print the history of the releases OUT holds (the shards' files, once
+        /// copied into one directory, are the history merged).
+        #[arg(long)]
+        report: bool,
+        /// The cargo profile the releases are built with (default: this bench-cli's).
+        #[arg(long, value_enum, value_name = "PROFILE")]
+        profile: Option<profile::Profile>,
+    },
     /// Merge results files of one commit, run one after another, into one (pooling rounds).
     Merge {
         /// Where to write the merged results.
@@ -356,6 +396,33 @@ fn dispatch(cli: Cli) -> anyhow::Result<ExitCode> {
                 markdown,
                 profile: profile::measured(profile),
             })
+        }
+        Command::History {
+            library,
+            from,
+            to,
+            shard,
+            dataset,
+            out,
+            resume,
+            list,
+            report,
+            profile,
+        } => {
+            let selection = selection::parse("all", &dataset)?;
+            run::history::run(&run::history::Options {
+                library,
+                from,
+                to,
+                shard,
+                datasets: selection.datasets,
+                out: out.unwrap_or_else(run::history::default_out),
+                resume,
+                list,
+                report,
+                profile: profile::measured(profile),
+            })?;
+            Ok(ExitCode::SUCCESS)
         }
         Command::Compare { base, head, markdown, threshold, count_threshold } => {
             percentages([("--threshold", threshold), ("--count-threshold", count_threshold)])?;

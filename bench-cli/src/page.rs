@@ -10,6 +10,7 @@ use std::{
 
 use bench_support::{
     UsageError, builds,
+    history::History,
     results::{MEMCPY, Op, Results},
     robustness,
 };
@@ -40,6 +41,9 @@ pub(crate) struct Published {
     pub(crate) free: Option<Results>,
     /// A user's type measured by serbench (`examples/telemetry`'s `cargo bench`).
     pub(crate) yours: Option<Results>,
+    /// Libraries' release histories (`bench-cli history`), one directory each under
+    /// `history/`, each with what it shows in words, where someone wrote them.
+    pub(crate) histories: Vec<PublishedHistory>,
 }
 
 /// The serde-free formats (miniserde, nanoserde) beside serde's JSON and binary formats: a run,
@@ -50,6 +54,14 @@ pub(crate) struct SerdeFree {
     pub(crate) run: Results,
     pub(crate) builds: Option<builds::Report>,
     pub(crate) robustness: Option<robustness::Results>,
+}
+
+/// A published release history, and what it shows in words (`history/<library>.md`, written by
+/// whoever read it, kept beside the counts it speaks of).
+#[derive(Clone, Debug)]
+pub(crate) struct PublishedHistory {
+    pub(crate) history: History,
+    pub(crate) words: Option<String>,
 }
 
 /// The files of `docs/data/`, by name.
@@ -65,6 +77,8 @@ pub(crate) const SCALING: &str = "scaling.json";
 pub(crate) const JVM: &str = "jvm.json";
 pub(crate) const FREE: &str = "free.json";
 pub(crate) const YOURS: &str = "telemetry.json";
+/// The directory of the release histories, one directory per library.
+pub(crate) const HISTORY: &str = "history";
 
 impl Published {
     /// Reads the data directory: the results file is required, the others optional (the page says
@@ -135,8 +149,26 @@ impl Published {
             jvm,
             free,
             yours,
+            histories: histories(&dir.join(HISTORY))?,
         })
     }
+}
+
+/// Every history under `dir`, each with its words where `<library>.md` holds them.
+fn histories(dir: &Path) -> Result<Vec<PublishedHistory>, UsageError> {
+    let mut published = Vec::new();
+    for history in bench_support::history::load_all(dir)? {
+        let path = dir.join(format!("{}.md", history.library));
+        let words = match std::fs::read_to_string(&path) {
+            Ok(words) => Some(words),
+            Err(error) if error.kind() == std::io::ErrorKind::NotFound => None,
+            Err(error) => {
+                return Err(UsageError(format!("cannot read {}: {error}", path.display())));
+            }
+        };
+        published.push(PublishedHistory { history, words });
+    }
+    Ok(published)
 }
 
 /// A side file of the data directory (a sweep) that may be absent; one that exists but cannot
@@ -233,6 +265,8 @@ pub(crate) fn results_page(data: &Published) -> String {
         Some(run) => out += &jvm_section(run, extras),
         None => out += "No run with the JVM peers is published (docs/data/jvm.json).\n",
     }
+    out += "\n## Release histories: `bench-cli history`\n\n";
+    out += &histories_section(&data.histories);
     out += "\n## Robustness: `bench-cli robustness`\n\n";
     match &data.robustness {
         Some(sweep) => out += &robustness_section(sweep),
@@ -271,6 +305,9 @@ pub(crate) fn pages(data: &Published, docs: &Path) -> Result<Vec<(PathBuf, Strin
     let readme = docs.parent().unwrap_or(Path::new(".")).join("README.md");
     let charts = crate::figures::charts(&data.results, data.builds.as_ref(), data.scaling.as_ref())
         .into_iter()
+        .chain(
+            data.histories.iter().flat_map(|published| crate::history::charts(&published.history)),
+        )
         .map(|chart| (docs.join(CHARTS).join(chart.file), chart.svg));
     Ok(charts
         .chain([
@@ -309,6 +346,43 @@ fn charts_section(data: &Published) -> String {
     for chart in crate::figures::charts(&data.results, data.builds.as_ref(), data.scaling.as_ref())
     {
         let _ = writeln!(out, "![{}]({CHARTS}/{})\n", chart.title, chart.file);
+    }
+    out
+}
+
+/// The release histories: how they are made, then per library its words, charts and tables.
+fn histories_section(histories: &[PublishedHistory]) -> String {
+    if histories.is_empty() {
+        return format!("No release history is published (docs/data/{HISTORY}/).\n");
+    }
+    let mut out = String::from(
+        "How each library's speed moved over its releases: every release on crates.io that the \
+         format crate's code is semver-compatible with (yanked and pre-releases left out), built \
+         as `run --with NAME@VERSION` builds it, with the same engine and format crate, and \
+         counted under callgrind in one quick pass over every data set of its variants \
+         (instructions and allocations per operation, and the encoded bytes; `mesh` and `chunks` \
+         at a fraction, as every count is). Counts repeat exactly for the same binary, so a \
+         step is the library's (or the compiler's layout of it: a change anywhere in a binary \
+         can move a count by a percent or two, [methodology.md](methodology.md#a-librarys-versions)). \
+         Every step of more than 1 % from one counted release to the next is flagged at the \
+         release where it happens, and so is any change of the bytes (a wire-format change); a \
+         release the format crate does not compile against is listed with cargo's reason. The \
+         charts show serialize and deserialize instructions as a percentage of the first \
+         release counted, flagged steps ringed in red; the tables have every operation. One \
+         file per release in docs/data/history/LIBRARY/, each counted by its own shard \
+         (`bench-cli history LIBRARY --from V --to V`), merged by putting the files in one \
+         directory.\n",
+    );
+    for published in histories {
+        let history = &published.history;
+        let _ = writeln!(out, "\n### {}\n", history.library);
+        if let Some(words) = &published.words {
+            let _ = writeln!(out, "{}\n", words.trim_end());
+        }
+        for chart in crate::history::charts(history) {
+            let _ = writeln!(out, "![{}]({CHARTS}/{})\n", chart.title, chart.file);
+        }
+        out += &crate::history::render(history, Style::Markdown);
     }
     out
 }

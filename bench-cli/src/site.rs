@@ -12,7 +12,7 @@ use serde_json::{Value, json};
 use crate::{
     chart::escape,
     figures::{Chart, charts, datasets, footer, label, median},
-    page::Published,
+    page::{Published, PublishedHistory},
     report,
     table::Grid,
 };
@@ -175,7 +175,36 @@ fn machine_section(index: usize, machine: &Machine) -> String {
         }
         out.push_str("</div></section>\n");
     }
+    out.push_str(&histories_section(index, &data.histories));
     out.push_str("</div>\n");
+    out
+}
+
+/// The machine's release histories: per library its words, charts and tables.
+fn histories_section(index: usize, histories: &[PublishedHistory]) -> String {
+    if histories.is_empty() {
+        return String::new();
+    }
+    let mut out = format!("<section id=\"history-{index}\"><h2>Release histories</h2>\n");
+    for published in histories {
+        let history = &published.history;
+        let _ = writeln!(out, "<h3>{}</h3>", escape(&history.library));
+        let _ =
+            writeln!(out, "<p class=\"meta\">{}</p>", escape(&crate::history::provenance(history)));
+        for paragraph in published.words.iter().flat_map(|words| words.split("\n\n")) {
+            let _ = writeln!(out, "<p>{}</p>", escape(paragraph.trim()));
+        }
+        out.push_str("<div class=\"charts\">");
+        for chart in crate::history::charts(history) {
+            let _ = write!(out, "<figure>{}</figure>", chart.svg);
+        }
+        out.push_str("</div>\n");
+        let series = crate::history::series(history);
+        let steps = crate::history::steps(&series);
+        out.push_str(&html_table(&crate::history::releases_grid(history, &series, &steps)));
+        out.push_str(&html_table(&crate::history::measures_grid(history, &series, &steps)));
+    }
+    out.push_str("</section>\n");
     out
 }
 
@@ -227,6 +256,7 @@ mod tests {
             jvm: None,
             free: None,
             yours: None,
+            histories: Vec::new(),
         }
     }
 

@@ -43,6 +43,8 @@ pub(crate) enum Unit {
     Count,
     /// Seconds.
     Seconds,
+    /// A percentage.
+    Percent,
 }
 
 impl Unit {
@@ -71,6 +73,7 @@ impl Unit {
             }
             Unit::Count => crate::table::group(value),
             Unit::Seconds => format!("{} s", short(value)),
+            Unit::Percent => format!("{} %", short(value)),
         }
     }
 }
@@ -576,6 +579,165 @@ pub(crate) fn lines(
                 x1 = px + 3.0,
                 x2 = label_x - 2.0,
                 y2 = baseline - 0.3 * label_size,
+            );
+        }
+        svg.push_str("</g>\n");
+    }
+    close(&mut svg, footer, HEIGHT);
+    svg
+}
+
+/// One line of a chart over releases: its name, a value per release (`None`: a gap), and the
+/// releases where it takes a flagged step (indices into the values).
+#[derive(Clone, Debug)]
+pub(crate) struct Released {
+    pub(crate) label: String,
+    pub(crate) values: Vec<Option<f64>>,
+    pub(crate) flagged: Vec<usize>,
+}
+
+/// A linear axis over the data's range, with ticks at a 1-2-5 step giving four to ten of them.
+fn linear_ticks(low: f64, high: f64) -> (f64, f64, Vec<f64>) {
+    let span = (high - low).max(high.abs() * 1e-3).max(1e-9);
+    let raw = span / 6.0;
+    let decade = 10f64.powf(raw.log10().floor());
+    let step = [1.0, 2.0, 5.0, 10.0].into_iter().map(|m| m * decade).find(|s| *s >= raw);
+    let step = step.unwrap_or(10.0 * decade);
+    let min = (low / step).floor() * step;
+    let max = ((high / step).ceil() * step).max(min + step);
+    let ticks = (0..).map(|k| min + f64::from(k) * step).take_while(|t| *t <= max + step * 1e-6);
+    (min, max, ticks.collect())
+}
+
+/// One line per series over the releases, evenly spaced on the x axis and named under it (every
+/// k-th where they would not fit), on a linear y axis; each flagged step ringed in red, a gap
+/// where a release has no value, and each series named in the right margin beside its last
+/// point.
+pub(crate) fn releases(
+    title: &str,
+    versions: &[String],
+    y: Axis<'_>,
+    series: &[Released],
+    footer: Footer<'_>,
+) -> String {
+    let values = || series.iter().flat_map(|one| one.values.iter().flatten().copied());
+    let low = values().fold(f64::INFINITY, f64::min);
+    let high = values().fold(f64::NEG_INFINITY, f64::max);
+    let (low, high) = if low.is_finite() { (low, high) } else { (0.0, 1.0) };
+    let (min, max, ticks) = linear_ticks(low, high);
+    let (left, right, top, bottom) = (LEFT, WIDTH - RIGHT, TOP, HEIGHT - BOTTOM);
+    let slots = versions.len().max(1) as f64;
+    let place_x = |release: usize| left + (release as f64 + 0.5) / slots * (right - left);
+    let place_y = |value: f64| top + (1.0 - (value - min) / (max - min)) * (bottom - top);
+    let mut svg = header(title, HEIGHT);
+    for &tick in &ticks {
+        let py = place_y(tick);
+        let _ = writeln!(
+            svg,
+            r##"<line x1="{left}" y1="{py:.1}" x2="{right}" y2="{py:.1}" stroke="#e5e5e5"/>{}"##,
+            text_element(
+                left - 6.0,
+                py + 4.0,
+                Anchor::End,
+                11.0,
+                r##" fill="#333""##,
+                &y.unit.label(tick)
+            )
+        );
+    }
+    // Version names turned on end, every `every`-th where a line each would not fit.
+    let size = 10.0;
+    let line = (text::ASCENT + text::DESCENT) * size + 2.0;
+    let every = ((line * slots) / (right - left)).ceil().max(1.0) as usize;
+    for (index, version) in versions.iter().enumerate() {
+        let px = place_x(index);
+        let named = index % every == 0;
+        let _ = write!(
+            svg,
+            r##"<line x1="{px:.1}" y1="{bottom}" x2="{px:.1}" y2="{}" stroke="#888"/>"##,
+            bottom + 4.0
+        );
+        if named {
+            let fitted = fitted(version, size, false, BOTTOM - 30.0);
+            let _ = writeln!(
+                svg,
+                r##"<text transform="translate({:.1} {}) rotate(-90)" text-anchor="end" font-size="{fitted}" fill="#333">{}</text>"##,
+                px + 0.3 * fitted,
+                bottom + 7.0,
+                escape(version)
+            );
+        }
+    }
+    let y_size = fitted(y.title, 12.0, false, bottom - top);
+    let _ = writeln!(
+        svg,
+        r##"<rect x="{left}" y="{top}" width="{w}" height="{h}" fill="none" stroke="#888"/>
+<text transform="translate(18 {yc}) rotate(-90)" text-anchor="middle" font-size="{y_size}">{y_title}</text>"##,
+        w = right - left,
+        h = bottom - top,
+        yc = (top + bottom) / 2.0,
+        y_title = escape(y.title),
+    );
+    let ends: Vec<(usize, f64)> = series
+        .iter()
+        .enumerate()
+        .filter_map(|(index, one)| Some((index, place_y(*one.values.iter().flatten().last()?))))
+        .collect();
+    let label_x = WIDTH - RIGHT + 14.0;
+    let room = WIDTH - 4.0 - label_x;
+    let (baselines, label_size) = spread(&ends, TOP, HEIGHT - BOTTOM, 10.0);
+    for (index, one) in series.iter().enumerate() {
+        let colour = PALETTE[index % PALETTE.len()];
+        let _ = write!(svg, "<g><title>{}</title>", escape(&one.label));
+        // A polyline per run of releases with values: a release without one is a gap.
+        let mut runs: Vec<Vec<(f64, f64)>> = vec![Vec::new()];
+        for (release, value) in one.values.iter().enumerate() {
+            match value {
+                Some(value) => runs.last_mut().into_iter().for_each(|run| {
+                    run.push((place_x(release), place_y(*value)));
+                }),
+                None => runs.push(Vec::new()),
+            }
+        }
+        for run in runs.iter().filter(|run| !run.is_empty()) {
+            let path: Vec<String> = run.iter().map(|(px, py)| format!("{px:.1},{py:.1}")).collect();
+            let _ = write!(
+                svg,
+                r##"<polyline points="{}" fill="none" stroke="{colour}" stroke-width="1.8"/>"##,
+                path.join(" ")
+            );
+        }
+        for (release, value) in one.values.iter().enumerate() {
+            let Some(value) = value else { continue };
+            let (px, py) = (place_x(release), place_y(*value));
+            let _ = write!(svg, r##"<circle cx="{px:.1}" cy="{py:.1}" r="2.2" fill="{colour}"/>"##);
+            if one.flagged.contains(&release) {
+                let _ = write!(
+                    svg,
+                    r##"<circle cx="{px:.1}" cy="{py:.1}" r="5" fill="none" stroke="{FRONT}" stroke-width="1.4"><title>{}: a step of more than 1 % at {}</title></circle>"##,
+                    escape(&one.label),
+                    escape(&versions[release])
+                );
+            }
+        }
+        let last = one.values.iter().enumerate().filter_map(|(r, v)| Some((r, (*v)?))).last();
+        if let (Some((release, value)), Some(&baseline)) = (last, baselines.get(&index)) {
+            let (px, py) = (place_x(release), place_y(value));
+            let size = fitted(&one.label, label_size, false, room);
+            let _ = write!(
+                svg,
+                r##"<line x1="{x1:.1}" y1="{py:.1}" x2="{x2:.1}" y2="{y2:.1}" stroke="{colour}" stroke-width="0.7"/>{}"##,
+                text_element(
+                    label_x,
+                    baseline,
+                    Anchor::Start,
+                    size,
+                    &format!(r#" fill="{colour}""#),
+                    &one.label
+                ),
+                x1 = px + 6.0,
+                x2 = label_x - 2.0,
+                y2 = baseline - 0.3 * size,
             );
         }
         svg.push_str("</g>\n");

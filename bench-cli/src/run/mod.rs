@@ -3,11 +3,12 @@
 //! and writes and prints the results.
 
 mod binaries;
+pub(crate) mod history;
 mod jvm;
 pub(crate) mod versions;
 mod with;
 
-use std::{path::PathBuf, time::SystemTime};
+use std::{collections::BTreeMap, path::PathBuf, time::SystemTime};
 
 use bench_support::{
     git_commit, results::Results, target_dir, utc_timestamp, write_atomic, write_json,
@@ -158,6 +159,34 @@ fn provenance(profile: &str, suite: Option<String>) -> Provenance {
         suite,
         crates: crate::provenance::library_versions(),
     }
+}
+
+/// Counts `selection` with `binaries` in a quick pass, keeping the encodings in `kept_encodings`.
+pub(super) fn count(
+    binaries: &BTreeMap<&'static str, PathBuf>,
+    selection: &Selection,
+    scratch: PathBuf,
+    kept_encodings: Option<PathBuf>,
+    profile: &str,
+) -> anyhow::Result<Results> {
+    let mut run = Binaries::new(binaries::FLOOR);
+    for (&name, path) in binaries {
+        run.add(name, path.clone(), binaries::timed(path));
+        run.measure(name);
+    }
+    let plan = Plan {
+        selection: selection.clone(),
+        source: CaseSource::default(),
+        sampling: runner::QUICK,
+        quick: true,
+        lengths: vec![None],
+        compression: false,
+        floors: false,
+        instructions: true,
+        scratch,
+        kept_encodings,
+    };
+    runner::measure(&run, &plan, provenance(profile, None))
 }
 
 /// The bench binaries of the formats a run selects, in table order.

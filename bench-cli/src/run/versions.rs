@@ -12,8 +12,7 @@ use bench_support::{
     results::{MEMCPY, Results, Row},
     target_dir, write_atomic, write_json,
 };
-use engine::spec::{CaseSource, DecodeSpec, Decoded, Role, Selection};
-use runner::{Binaries, Plan};
+use engine::spec::{DecodeSpec, Decoded, Role, Selection};
 
 use super::{
     binaries,
@@ -90,8 +89,13 @@ fn compare_in(
         eprintln!("versions: counting the {name}");
         let encodings = scratch.join(name).join("encodings");
         let run = scratch.join(name).join("run");
-        let mut results =
-            measure(&built.binaries, selection, run, Some(encodings.clone()), options.profile)?;
+        let mut results = super::count(
+            &built.binaries,
+            selection,
+            run,
+            Some(encodings.clone()),
+            options.profile,
+        )?;
         built.label(&mut results);
         measured.push(Side { built, results, encodings });
     }
@@ -117,7 +121,8 @@ fn compare_in(
         .filter(|suite| suite.formats.iter().all(|format| format.name != options.library))
         .filter_map(|suite| all.get(suite.binary).map(|path| (suite.binary, path.clone())))
         .collect();
-    let field = measure(&others, &field_selection, scratch.join("field"), None, options.profile)?;
+    let field =
+        super::count(&others, &field_selection, scratch.join("field"), None, options.profile)?;
 
     let changes = compare::compare(&base.results, &head.results, options.thresholds);
     let cross = cross_failures(&head_reads_base, &base_reads_head);
@@ -145,34 +150,6 @@ fn compare_in(
     }
     let regressed = changes.iter().any(|change| change.verdict == Verdict::Regression);
     Ok(if regressed || !cross.is_empty() { ExitCode::from(1) } else { ExitCode::SUCCESS })
-}
-
-/// Counts `selection` with `binaries` in a quick pass, keeping the encodings in `kept_encodings`.
-fn measure(
-    binaries: &BTreeMap<&'static str, PathBuf>,
-    selection: &Selection,
-    scratch: PathBuf,
-    kept_encodings: Option<PathBuf>,
-    profile: &str,
-) -> anyhow::Result<Results> {
-    let mut run = Binaries::new(binaries::FLOOR);
-    for (&name, path) in binaries {
-        run.add(name, path.clone(), binaries::timed(path));
-        run.measure(name);
-    }
-    let plan = Plan {
-        selection: selection.clone(),
-        source: CaseSource::default(),
-        sampling: runner::QUICK,
-        quick: true,
-        lengths: vec![None],
-        compression: false,
-        floors: false,
-        instructions: true,
-        scratch,
-        kept_encodings,
-    };
-    runner::measure(&run, &plan, super::provenance(profile, None))
 }
 
 fn label(source: &Source) -> String {

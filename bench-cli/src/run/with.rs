@@ -204,6 +204,31 @@ fn checkout(library: &str, path: &Path) -> anyhow::Result<(PathBuf, String, Opti
     Ok((directory, version.to_string(), (commit != "unknown").then_some(commit)))
 }
 
+/// The versions the workspace pins `library` at (two for bincode: 1 and 2), or, for a library
+/// the matrix does not measure, a usage error that lists the ones it does.
+pub(crate) fn pinned(library: &str) -> anyhow::Result<Vec<String>> {
+    if !known_libraries().contains_key(library) {
+        bail!(unknown_library(library));
+    }
+    let manifest = std::fs::read_to_string(workspace_root().join("Cargo.toml"))
+        .context("cannot read the workspace's Cargo.toml")?;
+    Ok(pins(&manifest)
+        .into_iter()
+        .filter(|pin| pin.package == library)
+        .map(|pin| pin.version)
+        .collect())
+}
+
+/// The pinned version of `library` that `version` is semver-compatible with, if any.
+pub(crate) fn compatible_pin<'a>(pinned: &'a [String], version: &str) -> Option<&'a String> {
+    pinned.iter().find(|pin| compatible_part(pin) == compatible_part(version))
+}
+
+fn unknown_library(library: &str) -> UsageError {
+    let names: Vec<&str> = known_libraries().keys().copied().collect();
+    UsageError(format!("unknown library `{library}`; the matrix measures {}", names.join(", ")))
+}
+
 /// The libraries the matrix measures: each variant's library name, with the versions pinned.
 fn known_libraries() -> BTreeMap<&'static str, Vec<&'static str>> {
     let mut known: BTreeMap<&str, Vec<&str>> = BTreeMap::new();
@@ -234,11 +259,7 @@ pub(crate) fn build(withs: &[With], profile: &str) -> anyhow::Result<Built> {
     for with in withs {
         let library = with.library.as_str();
         let Some(pinned_versions) = known.get(library) else {
-            let names: Vec<&str> = known.keys().copied().collect();
-            bail!(UsageError(format!(
-                "--with {with}: unknown library `{library}`; the matrix measures {}",
-                names.join(", ")
-            )));
+            bail!(UsageError(format!("--with {with}: {}", unknown_library(library).0)));
         };
         let (version, record) = match &with.source {
             Source::Pinned => (None, None),

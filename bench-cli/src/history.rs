@@ -1,0 +1,458 @@
+//! A library's release history (`bench-cli history`, and the published pages) as tables and
+//! charts: what each counted measure of each cell did from one release to the next, with every
+//! step of more than [`STEP`] flagged at the release where it happens.
+//!
+//! A measure is one cell's instructions or allocations for one operation, or its encoded bytes.
+//! A step compares a release with the last release before it that was counted, so a release
+//! that did not build is a row of its own and leaves no hole in the steps around it.
+
+use bench_support::history::{Cell, History, Release};
+
+use crate::{
+    chart::{self, Axis, Unit},
+    figures::Chart,
+    table::{self, Grid, GridCell, Style, group},
+};
+
+/// A step larger than this fraction is flagged (bytes: any change, which is a wire-format
+/// change).
+pub(crate) const STEP: f64 = 0.01;
+
+/// The operations a history charts, one chart per variant and operation; the others are in its
+/// tables.
+const CHARTED: [&str; 2] = ["serialize", "deserialize"];
+
+/// The operations in the order tables list them; any other after them.
+const OPS: [&str; 7] = [
+    "serialize",
+    "deserialize",
+    "deserialize_borrowed",
+    "access_validated",
+    "access_unvalidated",
+    "deserialize_unvalidated",
+    "read",
+];
+
+/// What is followed over the releases for one cell.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) enum Measure {
+    Instructions(String),
+    Allocations(String),
+    Bytes,
+}
+
+impl Measure {
+    fn of(&self, cell: &Cell) -> Option<f64> {
+        match self {
+            Measure::Instructions(op) => cell.ops.get(op).map(|count| count.instructions),
+            Measure::Allocations(op) => cell.ops.get(op).map(|count| count.allocs),
+            Measure::Bytes => Some(cell.bytes as f64),
+        }
+    }
+
+    /// Where tables list it: instructions of each operation, then allocations, then bytes.
+    fn rank(&self) -> (usize, usize) {
+        let op = |op: &str| OPS.iter().position(|known| *known == op).unwrap_or(OPS.len());
+        match self {
+            Measure::Instructions(name) => (0, op(name)),
+            Measure::Allocations(name) => (1, op(name)),
+            Measure::Bytes => (2, 0),
+        }
+    }
+
+    fn words(&self) -> String {
+        match self {
+            Measure::Instructions(op) => op.replace('_', " "),
+            Measure::Allocations(op) => format!("{} allocations", op.replace('_', " ")),
+            Measure::Bytes => "bytes".into(),
+        }
+    }
+
+    /// Whether the step from `from` to `to` is flagged.
+    fn flags(&self, from: f64, to: f64) -> bool {
+        match self {
+            Measure::Bytes => from != to,
+            _ => (to - from).abs() > STEP * from.abs(),
+        }
+    }
+}
+
+/// One measure of one cell, per release of the history (`None`: not counted there).
+#[derive(Clone, Debug)]
+pub(crate) struct Series {
+    pub(crate) dataset: String,
+    pub(crate) variant: String,
+    pub(crate) measure: Measure,
+    pub(crate) values: Vec<Option<f64>>,
+}
+
+impl Series {
+    /// How a table names it: the data set, the variant where the library has several, and the
+    /// measure.
+    fn name(&self, variants: usize) -> String {
+        if variants > 1 {
+            format!("{} {} {}", self.dataset, self.variant, self.measure.words())
+        } else {
+            format!("{} {}", self.dataset, self.measure.words())
+        }
+    }
+
+    fn first(&self) -> Option<f64> {
+        self.values.iter().flatten().next().copied()
+    }
+
+    fn last(&self) -> Option<f64> {
+        self.values.iter().flatten().last().copied()
+    }
+}
+
+/// A flagged step: at release `release` (an index into the history's releases), `series` went
+/// from `from` to `to`.
+#[derive(Clone, Debug, PartialEq)]
+pub(crate) struct Step {
+    pub(crate) release: usize,
+    pub(crate) series: usize,
+    pub(crate) from: f64,
+    pub(crate) to: f64,
+}
+
+/// Every measure of every cell of `history`, in data set, variant and measure order.
+pub(crate) fn series(history: &History) -> Vec<Series> {
+    let mut keys: Vec<(String, String, Measure)> = Vec::new();
+    for cell in history.releases.iter().flat_map(|release| &release.cells) {
+        let measures = cell
+            .ops
+            .keys()
+            .flat_map(|op| [Measure::Instructions(op.clone()), Measure::Allocations(op.clone())])
+            .chain([Measure::Bytes]);
+        for measure in measures {
+            let key = (cell.dataset.clone(), cell.variant.clone(), measure);
+            if !keys.contains(&key) {
+                keys.push(key);
+            }
+        }
+    }
+    let order = |dataset: &str| {
+        engine::every_dataset().iter().position(|(name, _)| *name == dataset).unwrap_or(usize::MAX)
+    };
+    keys.sort_by_key(|(dataset, variant, measure)| {
+        (order(dataset), variant.clone(), measure.rank())
+    });
+    keys.into_iter()
+        .map(|(dataset, variant, measure)| {
+            let values = history
+                .releases
+                .iter()
+                .map(|release| {
+                    let cell = release
+                        .cells
+                        .iter()
+                        .find(|cell| cell.dataset == dataset && cell.variant == variant)?;
+                    measure.of(cell)
+                })
+                .collect();
+            Series { dataset, variant, measure, values }
+        })
+        .collect()
+}
+
+/// The flagged steps of `series`, by release: each value against the last one counted before it.
+pub(crate) fn steps(series: &[Series]) -> Vec<Step> {
+    let mut steps = Vec::new();
+    for (index, one) in series.iter().enumerate() {
+        let mut previous: Option<f64> = None;
+        for (release, value) in one.values.iter().enumerate() {
+            let Some(value) = *value else { continue };
+            if let Some(from) = previous
+                && one.measure.flags(from, value)
+            {
+                steps.push(Step { release, series: index, from, to: value });
+            }
+            previous = Some(value);
+        }
+    }
+    steps.sort_by_key(|step| (step.release, step.series));
+    steps
+}
+
+/// The variants a history's cells name, in order of first appearance.
+fn variants(history: &History) -> Vec<String> {
+    let mut variants: Vec<String> = Vec::new();
+    for cell in history.releases.iter().flat_map(|release| &release.cells) {
+        if !variants.contains(&cell.variant) {
+            variants.push(cell.variant.clone());
+        }
+    }
+    variants
+}
+
+/// A signed change in percent: `+1.6 %`, `−0.4 %`.
+fn change(from: f64, to: f64) -> String {
+    let percent = (to / from - 1.0) * 100.0;
+    let sign = if percent < 0.0 { "−" } else { "+" };
+    format!("{sign}{:.1} %", percent.abs())
+}
+
+/// How a step reads in the table of releases.
+fn step_words(step: &Step, series: &Series, variants: usize) -> String {
+    match series.measure {
+        Measure::Instructions(_) => {
+            format!("{} {}", series.name(variants), change(step.from, step.to))
+        }
+        _ => format!(
+            "{} {} → {} ({})",
+            series.name(variants),
+            group(step.from),
+            group(step.to),
+            change(step.from, step.to)
+        ),
+    }
+}
+
+/// Where the history's numbers come from, in one line.
+pub(crate) fn provenance(history: &History) -> String {
+    let Some(first) = history.releases.first() else { return String::new() };
+    let commit = first.commit.get(..12).unwrap_or(&first.commit);
+    format!(
+        "serbench · {} · {} profile · commit {commit} · {}",
+        first.cpu, first.profile, first.rustc
+    )
+}
+
+/// The table of releases: each one's date, cells counted, and flagged steps (or why it was not
+/// counted).
+pub(crate) fn releases_grid(history: &History, series: &[Series], steps: &[Step]) -> Grid {
+    let variants = variants(history).len();
+    let header = ["release", "published", "cells", "steps of more than 1 % (bytes: any change)"];
+    let mut grid = Grid::new(header.map(String::from).to_vec(), 4);
+    let mut first_counted = true;
+    for (index, release) in history.releases.iter().enumerate() {
+        let date = release.published.as_deref().and_then(|time| time.get(..10)).unwrap_or("-");
+        let (cells, words) = match &release.failure {
+            Some(failure) => ("-".to_string(), format!("not built: {failure}")),
+            None => {
+                let here: Vec<String> = steps
+                    .iter()
+                    .filter(|step| step.release == index)
+                    .map(|step| step_words(step, &series[step.series], variants))
+                    .collect();
+                let words = if first_counted {
+                    "(the first release counted)".to_string()
+                } else if here.is_empty() {
+                    "-".to_string()
+                } else {
+                    here.join("; ")
+                };
+                first_counted = false;
+                (release.cells.len().to_string(), words)
+            }
+        };
+        grid.rows.push(vec![
+            GridCell::text(release.version.clone()),
+            GridCell::text(date),
+            GridCell::text(cells),
+            GridCell::text(words),
+        ]);
+    }
+    grid
+}
+
+/// The table of measures: each one at the first and the last release counted, the change, and
+/// the releases where it stepped. Instructions always; allocations and bytes where they moved.
+pub(crate) fn measures_grid(history: &History, series: &[Series], steps: &[Step]) -> Grid {
+    let counted: Vec<&Release> =
+        history.releases.iter().filter(|release| release.failure.is_none()).collect();
+    let (Some(first), Some(last)) = (counted.first(), counted.last()) else {
+        return Grid::new(vec!["measure".into()], 1);
+    };
+    let multiple = variants(history).len() > 1;
+    let mut header = vec!["data set".to_string()];
+    if multiple {
+        header.push("variant".into());
+    }
+    header.extend([
+        "measure".into(),
+        "flagged steps at".into(),
+        first.version.clone(),
+        last.version.clone(),
+        "change".into(),
+    ]);
+    let left = header.len() - 3;
+    let mut grid = Grid::new(header, left);
+    for (index, one) in series.iter().enumerate() {
+        let (Some(from), Some(to)) = (one.first(), one.last()) else { continue };
+        let at: Vec<&str> = steps
+            .iter()
+            .filter(|step| step.series == index)
+            .map(|step| history.releases[step.release].version.as_str())
+            .collect();
+        let moved = at.len() + usize::from(from != to) > 0;
+        if !matches!(one.measure, Measure::Instructions(_)) && !moved {
+            continue;
+        }
+        let mut row = vec![GridCell::text(one.dataset.clone())];
+        if multiple {
+            row.push(GridCell::text(one.variant.clone()));
+        }
+        let ratio = to / from;
+        row.extend([
+            GridCell::text(one.measure.words()),
+            GridCell::text(if at.is_empty() { "-".to_string() } else { at.join(", ") }),
+            GridCell::number(group(from), from),
+            GridCell::number(group(to), to),
+            GridCell::number(change(from, to), ratio),
+        ]);
+        grid.rows.push(row);
+    }
+    grid
+}
+
+/// The charts of a history: per variant, serialize and deserialize instructions of each data set
+/// as a percentage of the first release counted, with the flagged steps marked.
+pub(crate) fn charts(history: &History) -> Vec<Chart> {
+    let series = series(history);
+    let steps = steps(&series);
+    let versions: Vec<String> =
+        history.releases.iter().map(|release| release.version.clone()).collect();
+    let variants = variants(history);
+    let footer = provenance(history);
+    let mut charts = Vec::new();
+    for variant in &variants {
+        for op in CHARTED {
+            let measure = Measure::Instructions(op.to_string());
+            let chosen: Vec<(usize, &Series)> = series
+                .iter()
+                .enumerate()
+                .filter(|(_, one)| one.variant == *variant && one.measure == measure)
+                .collect();
+            if chosen.is_empty() {
+                continue;
+            }
+            let lines: Vec<chart::Released> = chosen
+                .iter()
+                .filter_map(|(index, one)| {
+                    let first = one.first()?;
+                    Some(chart::Released {
+                        label: one.dataset.clone(),
+                        values: one.values.iter().map(|v| v.map(|v| v / first * 100.0)).collect(),
+                        flagged: steps
+                            .iter()
+                            .filter(|step| step.series == *index)
+                            .map(|step| step.release)
+                            .collect(),
+                    })
+                })
+                .collect();
+            let named = if variants.len() > 1 {
+                format!("{}/{variant}", history.library)
+            } else {
+                history.library.clone()
+            };
+            let title = format!("{named}: {op} instructions per release");
+            let y_title = format!("instructions, % of the first release counted ({op})");
+            let y = Axis { title: &y_title, unit: Unit::Percent };
+            let file =
+                format!("history-{}-{variant}-{op}.svg", history.library).replace(['/', '+'], "-");
+            charts.push(Chart {
+                svg: chart::releases(&title, &versions, y, &lines, &footer),
+                file,
+                title,
+            });
+        }
+    }
+    charts
+}
+
+/// The history as text: where its numbers come from, the table of releases and the table of
+/// measures.
+pub(crate) fn render(history: &History, style: Style) -> String {
+    let series = series(history);
+    let steps = steps(&series);
+    let counted = history.releases.iter().filter(|release| release.failure.is_none()).count();
+    let mut out = format!(
+        "\n{}: {} release(s), {counted} counted ({}), {} flagged step(s)\n",
+        history.library,
+        history.releases.len(),
+        provenance(history),
+        steps.len()
+    );
+    let releases = releases_grid(history, &series, &steps).table(style);
+    table::section(&mut out, &format!("{}: releases", history.library), &releases, style);
+    let measures = measures_grid(history, &series, &steps).table(style);
+    let heading = format!("{}: every measure, first and last release counted", history.library);
+    table::section(&mut out, &heading, &measures, style);
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use std::collections::BTreeMap;
+
+    use bench_support::history::Count;
+
+    use super::*;
+
+    fn release(version: &str, deserialize: Option<f64>, bytes: u64) -> Release {
+        let cells = deserialize
+            .map(|instructions| {
+                let mut ops = BTreeMap::new();
+                ops.insert("deserialize".to_string(), Count { instructions, allocs: 3.0 });
+                ops.insert("serialize".to_string(), Count { instructions: 500.0, allocs: 0.0 });
+                vec![Cell {
+                    dataset: "log".into(),
+                    format: "postcard".into(),
+                    variant: "serde".into(),
+                    bytes,
+                    ops,
+                }]
+            })
+            .unwrap_or_default();
+        Release {
+            schema: bench_support::history::SCHEMA,
+            library: "postcard".into(),
+            version: version.into(),
+            published: Some("2025-01-02T03:04:05Z".into()),
+            commit: "0123456789abcdef".into(),
+            rustc: "rustc 1.95.0".into(),
+            cpu: "a CPU".into(),
+            profile: "release".into(),
+            failure: deserialize.is_none().then(|| "no such method".into()),
+            build_seconds: 10.0,
+            count_seconds: 20.0,
+            cells,
+        }
+    }
+
+    #[test]
+    fn a_step_of_more_than_one_percent_is_flagged_at_its_release_across_a_release_not_built() {
+        let history = History {
+            library: "postcard".into(),
+            releases: vec![
+                release("1.0.0", Some(1000.0), 40),
+                release("1.0.1", Some(1009.0), 40),
+                release("1.0.2", None, 0),
+                release("1.0.3", Some(1030.0), 41),
+                release("1.0.4", Some(1030.0), 41),
+            ],
+        };
+        let series = series(&history);
+        let steps = steps(&series);
+        let named: Vec<(usize, String)> =
+            steps.iter().map(|step| (step.release, series[step.series].measure.words())).collect();
+        // 1009 → 1030 is 2.1 %, measured across the release that did not build; 1000 → 1009 is
+        // under the threshold; the bytes' one-byte change is a wire-format change.
+        assert_eq!(named, [(3, "deserialize".to_string()), (3, "bytes".to_string())]);
+        let text = render(&history, Style::Markdown);
+        assert!(text.contains("| 1.0.3 "), "{text}");
+        assert!(text.contains("log deserialize +2.1 %"), "{text}");
+        assert!(text.contains("not built: no such method"), "{text}");
+        assert!(text.contains("log bytes 40 → 41 (+2.5 %)"), "{text}");
+        assert!(text.contains("(the first release counted)"), "{text}");
+        let charts = charts(&history);
+        let files: Vec<&str> = charts.iter().map(|chart| chart.file.as_str()).collect();
+        assert_eq!(
+            files,
+            ["history-postcard-serde-serialize.svg", "history-postcard-serde-deserialize.svg"]
+        );
+    }
+}
