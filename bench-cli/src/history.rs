@@ -156,19 +156,22 @@ pub(crate) fn series(history: &History) -> Vec<Series> {
         .collect()
 }
 
-/// The flagged steps of `series`, by release: each value against the last one counted before it.
-pub(crate) fn steps(series: &[Series]) -> Vec<Step> {
+/// The flagged steps of `series` (of `history`), by release: each value against the last one
+/// counted before it on the same kind of CPU (none is compared across a change of CPU).
+pub(crate) fn steps(history: &History, series: &[Series]) -> Vec<Step> {
     let mut steps = Vec::new();
     for (index, one) in series.iter().enumerate() {
-        let mut previous: Option<f64> = None;
+        let mut previous: Option<(f64, &str)> = None;
         for (release, value) in one.values.iter().enumerate() {
             let Some(value) = *value else { continue };
-            if let Some(from) = previous
+            let cpu = history.releases[release].cpu.as_str();
+            if let Some((from, previous_cpu)) = previous
+                && previous_cpu == cpu
                 && one.measure.flags(from, value)
             {
                 steps.push(Step { release, series: index, from, to: value });
             }
-            previous = Some(value);
+            previous = Some((value, cpu));
         }
     }
     steps.sort_by_key(|step| (step.release, step.series));
@@ -186,9 +189,16 @@ fn variants(history: &History) -> Vec<String> {
     variants
 }
 
-/// A signed change in percent: `+1.6 %`, `−0.4 %`.
+/// A signed change in percent: `+1.6 %`, `−0.4 %` (`new` from nothing).
 fn change(from: f64, to: f64) -> String {
+    if from == 0.0 {
+        return if to == 0.0 { "0.0 %".into() } else { "new".into() };
+    }
     let percent = (to / from - 1.0) * 100.0;
+    // What rounds to zero reads as no change, without a sign.
+    if percent.abs() < 0.05 {
+        return "0.0 %".into();
+    }
     let sign = if percent < 0.0 { "−" } else { "+" };
     format!("{sign}{:.1} %", percent.abs())
 }
@@ -212,7 +222,9 @@ fn step_words(step: &Step, series: &Series, variants: usize) -> String {
 /// Where the history's numbers come from, in one line.
 pub(crate) fn provenance(history: &History) -> String {
     let Some(first) = history.releases.first() else { return String::new() };
-    let commit = first.commit.get(..12).unwrap_or(&first.commit);
+    let short = first.commit.get(..12).unwrap_or(&first.commit);
+    let dirty = if first.commit.ends_with("-dirty") { " (with local changes)" } else { "" };
+    let commit = format!("{short}{dirty}");
     format!(
         "serbench · {} · {} profile · commit {commit} · {}",
         first.cpu, first.profile, first.rustc
@@ -225,7 +237,7 @@ pub(crate) fn releases_grid(history: &History, series: &[Series], steps: &[Step]
     let variants = variants(history).len();
     let header = ["release", "published", "cells", "steps of more than 1 % (bytes: any change)"];
     let mut grid = Grid::new(header.map(String::from).to_vec(), 4);
-    let mut first_counted = true;
+    let mut previous_cpu: Option<&str> = None;
     for (index, release) in history.releases.iter().enumerate() {
         let date = release.published.as_deref().and_then(|time| time.get(..10)).unwrap_or("-");
         let (cells, words) = match &release.failure {
@@ -236,14 +248,16 @@ pub(crate) fn releases_grid(history: &History, series: &[Series], steps: &[Step]
                     .filter(|step| step.release == index)
                     .map(|step| step_words(step, &series[step.series], variants))
                     .collect();
-                let words = if first_counted {
-                    "(the first release counted)".to_string()
-                } else if here.is_empty() {
-                    "-".to_string()
-                } else {
-                    here.join("; ")
+                let words = match previous_cpu {
+                    None => "(the first release counted)".to_string(),
+                    Some(cpu) if cpu != release.cpu => format!(
+                        "(counted on {}, the release before on {cpu}: not compared)",
+                        release.cpu
+                    ),
+                    Some(_) if here.is_empty() => "-".to_string(),
+                    Some(_) => here.join("; "),
                 };
-                first_counted = false;
+                previous_cpu = Some(&release.cpu);
                 (release.cells.len().to_string(), words)
             }
         };
@@ -294,7 +308,7 @@ pub(crate) fn measures_grid(history: &History, series: &[Series], steps: &[Step]
         if multiple {
             row.push(GridCell::text(one.variant.clone()));
         }
-        let ratio = to / from;
+        let ratio = if from == 0.0 { 1.0 } else { to / from };
         row.extend([
             GridCell::text(one.measure.words()),
             GridCell::text(if at.is_empty() { "-".to_string() } else { at.join(", ") }),
@@ -311,7 +325,7 @@ pub(crate) fn measures_grid(history: &History, series: &[Series], steps: &[Step]
 /// as a percentage of the first release counted, with the flagged steps marked.
 pub(crate) fn charts(history: &History) -> Vec<Chart> {
     let series = series(history);
-    let steps = steps(&series);
+    let steps = steps(history, &series);
     let versions: Vec<String> =
         history.releases.iter().map(|release| release.version.clone()).collect();
     let variants = variants(history);
@@ -367,7 +381,7 @@ pub(crate) fn charts(history: &History) -> Vec<Chart> {
 /// measures.
 pub(crate) fn render(history: &History, style: Style) -> String {
     let series = series(history);
-    let steps = steps(&series);
+    let steps = steps(history, &series);
     let counted = history.releases.iter().filter(|release| release.failure.is_none()).count();
     let mut out = format!(
         "\n{}: {} release(s), {counted} counted ({}), {} flagged step(s)\n",
@@ -384,6 +398,20 @@ pub(crate) fn render(history: &History, style: Style) -> String {
     out
 }
 
+/// A history of three postcard releases for other modules' tests: 1.0.1 decodes `log` in 2 %
+/// more instructions than 1.0.0, and 1.0.2 did not build.
+#[cfg(test)]
+pub(crate) fn test_history() -> History {
+    History {
+        library: "postcard".into(),
+        releases: vec![
+            tests::release("1.0.0", Some(1000.0), 40),
+            tests::release("1.0.1", Some(1020.0), 40),
+            tests::release("1.0.2", None, 0),
+        ],
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use std::collections::BTreeMap;
@@ -392,7 +420,7 @@ mod tests {
 
     use super::*;
 
-    fn release(version: &str, deserialize: Option<f64>, bytes: u64) -> Release {
+    pub(super) fn release(version: &str, deserialize: Option<f64>, bytes: u64) -> Release {
         let cells = deserialize
             .map(|instructions| {
                 let mut ops = BTreeMap::new();
@@ -411,6 +439,7 @@ mod tests {
             schema: bench_support::history::SCHEMA,
             library: "postcard".into(),
             version: version.into(),
+            resolved: BTreeMap::new(),
             published: Some("2025-01-02T03:04:05Z".into()),
             commit: "0123456789abcdef".into(),
             rustc: "rustc 1.95.0".into(),
@@ -436,7 +465,7 @@ mod tests {
             ],
         };
         let series = series(&history);
-        let steps = steps(&series);
+        let steps = steps(&history, &series);
         let named: Vec<(usize, String)> =
             steps.iter().map(|step| (step.release, series[step.series].measure.words())).collect();
         // 1009 → 1030 is 2.1 %, measured across the release that did not build; 1000 → 1009 is
@@ -453,6 +482,26 @@ mod tests {
         assert_eq!(
             files,
             ["history-postcard-serde-serialize.svg", "history-postcard-serde-deserialize.svg"]
+        );
+    }
+
+    #[test]
+    fn no_step_is_taken_across_a_change_of_cpu() {
+        let mut releases = vec![
+            release("1.0.0", Some(1000.0), 40),
+            release("1.0.1", Some(1100.0), 40),
+            release("1.0.2", Some(1300.0), 40),
+        ];
+        releases[1].cpu = "another CPU".into();
+        releases[2].cpu = "another CPU".into();
+        let history = History { library: "postcard".into(), releases };
+        let series = series(&history);
+        let at: Vec<usize> = steps(&history, &series).iter().map(|step| step.release).collect();
+        assert_eq!(at, [2], "1.0.1 is not compared with 1.0.0; 1.0.2 is with 1.0.1");
+        let text = render(&history, Style::Markdown);
+        assert!(
+            text.contains("(counted on another CPU, the release before on a CPU: not compared)"),
+            "{text}"
         );
     }
 }

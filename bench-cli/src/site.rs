@@ -200,7 +200,7 @@ fn histories_section(index: usize, histories: &[PublishedHistory]) -> String {
         }
         out.push_str("</div>\n");
         let series = crate::history::series(history);
-        let steps = crate::history::steps(&series);
+        let steps = crate::history::steps(history, &series);
         out.push_str(&html_table(&crate::history::releases_grid(history, &series, &steps)));
         out.push_str(&html_table(&crate::history::measures_grid(history, &series, &steps)));
     }
@@ -276,6 +276,21 @@ mod tests {
         for fetch in ["<script src", "<link", "src=\"http", "href=\"http", "url("] {
             assert!(!page.contains(fetch), "nothing to fetch: {fetch}");
         }
+    }
+
+    #[test]
+    fn a_site_shows_each_published_history_with_its_words_charts_and_steps() {
+        let mut data = published();
+        let history = crate::history::test_history();
+        let words = Some("What postcard's history shows.\n\nA second paragraph.".to_string());
+        data.histories = vec![PublishedHistory { history, words }];
+        let page = html(&[Machine { label: "test machine".into(), data }]);
+        assert!(page.contains("<section id=\"history-0\"><h2>Release histories</h2>"));
+        assert!(page.contains("<p>What postcard's history shows.</p>"));
+        assert!(page.contains("<p>A second paragraph.</p>"));
+        assert!(page.contains("postcard: deserialize instructions per release"), "the chart");
+        assert!(page.contains("log deserialize +2.0 %"), "the step, at its release");
+        assert!(page.contains("not built: no such method"));
     }
 
     #[test]

@@ -7,7 +7,7 @@
 //! work evenly and merge by putting their files in one directory. A release cargo cannot
 //! resolve or compile the format crate against is a file too, saying why, and the history goes on.
 
-use std::{path::PathBuf, process::Command, str::FromStr, time::Instant};
+use std::{collections::BTreeMap, path::PathBuf, str::FromStr, time::Instant};
 
 use anyhow::{Context, bail};
 use bench_support::{
@@ -18,12 +18,11 @@ use bench_support::{
 };
 use engine::spec::Selection;
 
-use super::with::{self, Source, With};
+use super::{
+    index::{self, Entry},
+    with::{self, Source, With},
+};
 use crate::table::Style;
-
-/// The crates.io index, read over its sparse protocol; `SERBENCH_CRATES_INDEX` points elsewhere
-/// (a mirror, or a `file://` directory in the tests).
-const INDEX: &str = "https://index.crates.io";
 
 /// What the user asked for.
 #[derive(Debug)]
@@ -154,6 +153,7 @@ fn count_release(
         schema: history::SCHEMA,
         library: options.library.clone(),
         version: version.into(),
+        resolved: BTreeMap::new(),
         published: published.map(String::from),
         commit: bench_support::git_commit(),
         rustc: engine::RUSTC.to_string(),
@@ -174,6 +174,7 @@ fn count_release(
             return Ok(release);
         }
     };
+    release.resolved = built.resolved.clone();
     let started = Instant::now();
     let scratch = target_dir().join("history").join(std::process::id().to_string());
     let results = super::count(&built.binaries, selection, scratch.clone(), None, options.profile);
@@ -217,7 +218,7 @@ fn cells(results: &Results, library: &str) -> Vec<Cell> {
 fn releases(options: &Options) -> anyhow::Result<Vec<Entry>> {
     let library = &options.library;
     let pinned = with::pinned(library)?;
-    let published = published(library)?;
+    let published = index::published(library)?;
     select(library, &pinned, published, options)
 }
 
@@ -257,7 +258,7 @@ fn select(
     };
     let mut releases: Vec<Entry> = published
         .into_iter()
-        .filter(|entry| !entry.yanked && !entry.version.contains('-'))
+        .filter(|entry| entry.is_release())
         .filter(|entry| with::compatible_pin(std::slice::from_ref(pin), &entry.version).is_some())
         .filter(|entry| options.from.as_ref().is_none_or(|from| key(&entry.version) >= key(from)))
         .filter(|entry| options.to.as_ref().is_none_or(|to| key(&entry.version) <= key(to)))
@@ -269,59 +270,6 @@ fn select(
         .filter(|(position, _)| options.shard.takes(*position))
         .map(|(_, entry)| entry)
         .collect())
-}
-
-/// One version of a crate in the registry's index.
-#[derive(Clone, Debug, PartialEq, Eq)]
-struct Entry {
-    version: String,
-    yanked: bool,
-    /// When it was published (`pubtime`; the index has it for releases since 2025 and for many
-    /// before).
-    published: Option<String>,
-}
-
-/// Every version of `library` in the crates.io index.
-fn published(library: &str) -> anyhow::Result<Vec<Entry>> {
-    let index = std::env::var("SERBENCH_CRATES_INDEX").unwrap_or_else(|_| INDEX.into());
-    let url = format!("{}/{}", index.trim_end_matches('/'), index_path(library));
-    let output = Command::new("curl")
-        .args(["--silent", "--show-error", "--fail", "--location", "--max-time", "60"])
-        .arg(&url)
-        .output()
-        .context("cannot run curl to read the crates.io index")?;
-    if !output.status.success() {
-        let stderr = String::from_utf8_lossy(&output.stderr);
-        bail!("cannot read {url}: {}", stderr.trim());
-    }
-    parse_index(&String::from_utf8_lossy(&output.stdout)).with_context(|| url.clone())
-}
-
-/// An index file: one JSON object per line and version.
-fn parse_index(text: &str) -> anyhow::Result<Vec<Entry>> {
-    let mut entries = Vec::new();
-    for line in text.lines().filter(|line| !line.trim().is_empty()) {
-        let entry: serde_json::Value =
-            serde_json::from_str(line).context("not a crates.io index file")?;
-        let version = entry["vers"].as_str().context("an index line without `vers`")?;
-        entries.push(Entry {
-            version: version.to_string(),
-            yanked: entry["yanked"].as_bool().unwrap_or(false),
-            published: entry["pubtime"].as_str().map(String::from),
-        });
-    }
-    Ok(entries)
-}
-
-/// Where the index keeps a crate's file: `1/a`, `2/ab`, `3/a/abc`, `se/rd/serde_json`.
-fn index_path(name: &str) -> String {
-    let name = name.to_lowercase();
-    match name.len() {
-        1 => format!("1/{name}"),
-        2 => format!("2/{name}"),
-        3 => format!("3/{}/{name}", &name[..1]),
-        _ => format!("{}/{}/{name}", &name[..2], &name[2..4]),
-    }
 }
 
 /// `target/history`, the default `--out`.
@@ -346,10 +294,49 @@ mod tests {
     }
 
     #[test]
-    fn the_index_keeps_a_crate_by_the_length_of_its_name() {
-        assert_eq!(index_path("serde_json"), "se/rd/serde_json");
-        assert_eq!(index_path("rkyv"), "rk/yv/rkyv");
-        assert_eq!(index_path("rmp"), "3/r/rmp");
-        assert_eq!(index_path("ab"), "2/ab");
+    fn a_history_takes_the_pins_compatible_releases_in_order_without_yanked_or_pre_releases() {
+        let index = [
+            r#"{"vers":"1.0.9","yanked":false}"#,
+            r#"{"vers":"1.0.10","yanked":false,"pubtime":"2024-08-21T00:00:00Z"}"#,
+            r#"{"vers":"1.1.0","yanked":true}"#,
+            r#"{"vers":"1.2.0-rc.1","yanked":false}"#,
+            r#"{"vers":"0.7.3","yanked":false}"#,
+            r#"{"vers":"1.1.3","yanked":false}"#,
+            r#"{"vers":"2.0.0","yanked":false}"#,
+        ]
+        .join("\n");
+        let entries = index::parse(&index).unwrap();
+        assert_eq!(entries[1].published.as_deref(), Some("2024-08-21T00:00:00Z"));
+        let options = |from: Option<&str>, to: Option<&str>, shard: Shard| Options {
+            library: "postcard".into(),
+            from: from.map(String::from),
+            to: to.map(String::from),
+            shard,
+            datasets: None,
+            out: PathBuf::new(),
+            resume: false,
+            list: true,
+            report: false,
+            profile: "release",
+        };
+        let versions = |options: &Options| -> Vec<String> {
+            select("postcard", &["1.1.3".into()], entries.clone(), options)
+                .unwrap()
+                .into_iter()
+                .map(|entry| entry.version)
+                .collect()
+        };
+        assert_eq!(versions(&options(None, None, Shard::WHOLE)), ["1.0.9", "1.0.10", "1.1.3"]);
+        assert_eq!(versions(&options(Some("1.0.10"), None, Shard::WHOLE)), ["1.0.10", "1.1.3"]);
+        assert_eq!(versions(&options(None, Some("1.0.10"), Shard::WHOLE)), ["1.0.9", "1.0.10"]);
+        let second = Shard { index: 2, count: 2 };
+        assert_eq!(versions(&options(None, None, second)), ["1.0.10"]);
+        // Two pins (bincode 1 and 2): a bound says which.
+        let two = ["2.0.1".to_string(), "1.3.3".to_string()];
+        let error = select("postcard", &two, entries.clone(), &options(None, None, Shard::WHOLE));
+        assert!(error.unwrap_err().to_string().contains("name a release with --from"));
+        let from_one =
+            select("postcard", &two, entries, &options(Some("1.0.9"), None, Shard::WHOLE));
+        assert_eq!(from_one.unwrap().len(), 3);
     }
 }

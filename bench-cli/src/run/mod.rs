@@ -4,6 +4,7 @@
 
 mod binaries;
 pub(crate) mod history;
+mod index;
 mod jvm;
 pub(crate) mod versions;
 mod with;

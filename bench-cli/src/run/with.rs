@@ -25,7 +25,7 @@ use bench_support::{
 };
 use serde_json::Value;
 
-use super::binaries;
+use super::{binaries, index};
 
 /// One `--with`: a library of the matrix, and the version to build it at.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -83,6 +83,9 @@ pub(crate) struct Built {
     pub(crate) binaries: BTreeMap<&'static str, PathBuf>,
     /// Each library changed, by its name in the matrix, as the results record it.
     pub(crate) libraries: BTreeMap<String, Library>,
+    /// The version cargo built of each library changed and of its companions (its derive
+    /// crates), from the copy's lock file.
+    pub(crate) resolved: BTreeMap<String, String>,
 }
 
 impl Built {
@@ -153,9 +156,19 @@ fn compatible_part(version: &str) -> String {
     }
 }
 
-/// A local checkout of `library`: the directory of its crate (in `path` itself or in a
-/// workspace at `path`), its version, and its git commit.
-fn checkout(library: &str, path: &Path) -> anyhow::Result<(PathBuf, String, Option<String>)> {
+/// A local checkout of `library`, as [`checkout`] finds it.
+struct Checkout {
+    /// The directory of its crate (`path` itself, or in a workspace at `path`).
+    directory: PathBuf,
+    version: String,
+    commit: Option<String>,
+    /// Its companions in the same workspace (its derive crate), each with its directory: a
+    /// branch that changes the derive is measured with it.
+    companions: Vec<(String, PathBuf)>,
+}
+
+/// A local checkout of `library`: its crate's directory, version, git commit and companions.
+fn checkout(library: &str, path: &Path) -> anyhow::Result<Checkout> {
     let manifest = path.join("Cargo.toml");
     if !manifest.is_file() {
         bail!(UsageError(format!(
@@ -201,7 +214,24 @@ fn checkout(library: &str, path: &Path) -> anyhow::Result<(PathBuf, String, Opti
         .context("a package without a manifest path")?
         .to_path_buf();
     let commit = git_commit_in(&directory);
-    Ok((directory, version.to_string(), (commit != "unknown").then_some(commit)))
+    let companion_names = [format!("{library}_derive"), format!("{library}-derive")];
+    let companions = packages
+        .iter()
+        .filter_map(|package| {
+            let name = package["name"].as_str()?;
+            let manifest = Path::new(package["manifest_path"].as_str()?);
+            companion_names
+                .iter()
+                .any(|companion| companion == name)
+                .then(|| Some((name.to_string(), manifest.parent()?.to_path_buf())))?
+        })
+        .collect();
+    Ok(Checkout {
+        directory,
+        version: version.to_string(),
+        commit: (commit != "unknown").then_some(commit),
+        companions,
+    })
 }
 
 /// The versions the workspace pins `library` at (two for bincode: 1 and 2), or, for a library
@@ -268,8 +298,11 @@ pub(crate) fn build(withs: &[With], profile: &str) -> anyhow::Result<Built> {
                 Some(Library { version: version.clone(), source: "registry".into(), commit: None }),
             ),
             Source::Path(path) => {
-                let (directory, version, commit) = checkout(library, path)?;
+                let Checkout { directory, version, commit, companions } = checkout(library, path)?;
                 patches.push(format!("{library} = {{ path = {:?} }}", directory.display()));
+                for (name, directory) in companions {
+                    patches.push(format!("{name} = {{ path = {:?} }}", directory.display()));
+                }
                 let source = directory.display().to_string();
                 (Some(version.clone()), Some(Library { version, source, commit }))
             }
@@ -331,12 +364,20 @@ pub(crate) fn build(withs: &[With], profile: &str) -> anyhow::Result<Built> {
     let with = target_dir().join("with");
     std::fs::create_dir_all(&with).context("cannot create target/with")?;
     // One build at a time rewrites the copy's manifests: a second run waits here.
-    let lock =
+    let lock_file =
         std::fs::File::create(with.join("lock")).context("cannot create target/with/lock")?;
-    lock.lock().context("cannot lock target/with")?;
+    lock_file.lock().context("cannot lock target/with")?;
     let workspace = with.join("workspace");
     write_workspace(&root, &workspace, &text)?;
     resolve(&workspace, withs)?;
+    align_companions(&workspace, withs)?;
+    let lock = std::fs::read_to_string(workspace.join("Cargo.lock")).context("the copy's lock")?;
+    let mut resolved = BTreeMap::new();
+    for with in withs {
+        let mut packages = companions(&lock, &with.library);
+        packages.push(&with.library);
+        resolved.extend(locked(&lock, &packages));
+    }
     let target = with.join("target");
     let built = binaries::build_in(&workspace, &target, profile, &binaries)
         .with_context(|| format!("--with {}", describe(withs)))?;
@@ -355,8 +396,8 @@ pub(crate) fn build(withs: &[With], profile: &str) -> anyhow::Result<Built> {
         }
         paths.insert(name, copy);
     }
-    drop(lock);
-    Ok(Built { binaries: paths, libraries })
+    drop(lock_file);
+    Ok(Built { binaries: paths, libraries, resolved })
 }
 
 fn describe(withs: &[With]) -> String {
@@ -411,24 +452,119 @@ fn resolve(workspace: &Path, withs: &[With]) -> anyhow::Result<()> {
     if output.status.success() {
         return Ok(());
     }
-    let stderr = String::from_utf8_lossy(&output.stderr);
-    let lines: Vec<&str> = stderr.lines().map(str::trim).filter(|l| !l.is_empty()).collect();
-    let unknown = lines.iter().find(|line| line.contains("failed to select a version"));
-    if let Some(cause) = unknown {
-        let releases: Vec<String> = withs
-            .iter()
-            .filter(|with| matches!(with.source, Source::Release(_)))
-            .map(ToString::to_string)
-            .collect();
-        let cause = cause.trim_start_matches("error: ");
-        bail!(UsageError(format!(
-            "--with {}: the registry has no such release ({cause})",
-            releases.join(", ")
-        )));
+    match unresolved(&String::from_utf8_lossy(&output.stderr)) {
+        Unresolved::NoSuchRelease(cause) => {
+            let releases: Vec<String> = withs
+                .iter()
+                .filter(|with| matches!(with.source, Source::Release(_)))
+                .map(ToString::to_string)
+                .collect();
+            bail!(UsageError(format!(
+                "--with {}: the registry has no such release ({cause})",
+                releases.join(", ")
+            )))
+        }
+        Unresolved::Conflict(cause) => {
+            bail!("--with {}: cargo cannot resolve the workspace with it: {cause}", describe(withs))
+        }
     }
-    let cause = lines.iter().find(|line| line.starts_with("error")).or(lines.first());
-    let cause = cause.copied().unwrap_or("cargo could not resolve it");
-    bail!("--with {}: cargo cannot resolve the workspace with it: {cause}", describe(withs))
+}
+
+/// Why cargo could not resolve the copy, in cargo's own words.
+#[derive(Debug, PartialEq, Eq)]
+enum Unresolved {
+    /// No release of that version: cargo lists the candidates that did not match.
+    NoSuchRelease(String),
+    /// The release exists but does not fit the workspace (a feature it lacks, a requirement
+    /// another crate cannot meet): cargo's line that says which.
+    Conflict(String),
+}
+
+/// Reads cargo's resolution error: its `failed to select a version for the requirement` with
+/// candidates that did not match is a missing release; anything else is a conflict, explained
+/// by cargo's `package ... depends on ...` line where it gives one.
+fn unresolved(stderr: &str) -> Unresolved {
+    let lines: Vec<&str> = stderr.lines().map(str::trim).filter(|line| !line.is_empty()).collect();
+    let requirement =
+        lines.iter().find(|line| line.contains("failed to select a version for the requirement"));
+    let no_candidate = lines.iter().any(|line| line.starts_with("candidate versions found"));
+    if let (Some(cause), true) = (requirement, no_candidate) {
+        return Unresolved::NoSuchRelease(cause.trim_start_matches("error: ").to_string());
+    }
+    let explained = lines.iter().find(|line| line.starts_with("package `"));
+    let cause = explained
+        .or_else(|| lines.iter().find(|line| line.starts_with("error")))
+        .or(lines.first())
+        .map_or("cargo could not resolve it", |line| line.trim_start_matches("error: "));
+    Unresolved::Conflict(cause.to_string())
+}
+
+/// The crates published beside `library` from its repository that a build of it uses (its
+/// derive macros: `bitcode_derive`, `borsh-derive`, `rkyv_derive`), found in a lock file.
+fn companions<'a>(lock: &'a str, library: &str) -> Vec<&'a str> {
+    let names = [format!("{library}_derive"), format!("{library}-derive")];
+    lock.lines()
+        .filter_map(|line| line.strip_prefix("name = \"")?.strip_suffix('"'))
+        .filter(|name| names.iter().any(|companion| companion == name))
+        .collect()
+}
+
+/// The version of each of `packages` in a lock file (the first entry of each name).
+fn locked(lock: &str, packages: &[&str]) -> BTreeMap<String, String> {
+    let mut versions = BTreeMap::new();
+    let mut name: Option<&str> = None;
+    for line in lock.lines() {
+        if let Some(found) = line.strip_prefix("name = \"").and_then(|rest| rest.strip_suffix('"'))
+        {
+            name = Some(found);
+        } else if let (Some(current), Some(version)) =
+            (name, line.strip_prefix("version = \"").and_then(|rest| rest.strip_suffix('"')))
+        {
+            if packages.contains(&current) {
+                versions.entry(current.to_string()).or_insert_with(|| version.to_string());
+            }
+            name = None;
+        }
+    }
+    versions
+}
+
+/// Moves each companion of a release (its derive crate) to the companion's release of the
+/// library's day, as `cargo update --precise` would: the newest release of it that is not newer
+/// than the library's version and is semver-compatible with it (bitcode 0.6.1 came with
+/// bitcode_derive 0.6.0: there is no 0.6.1). A library's release is the crates it was published
+/// with, not today's newest derive that its requirement (`^0.6.0`) still admits. Where the index
+/// cannot be read, or cargo refuses (the release pins another version exactly), cargo's choice
+/// stands; the results record what was built.
+fn align_companions(workspace: &Path, withs: &[With]) -> anyhow::Result<()> {
+    let lock = std::fs::read_to_string(workspace.join("Cargo.lock")).context("the copy's lock")?;
+    for with in withs {
+        let Source::Release(version) = &with.source else { continue };
+        for companion in companions(&lock, &with.library) {
+            let Ok(published) = index::published(companion) else { continue };
+            let Some(chosen) = companion_release(&published, version) else { continue };
+            let _ = bench_support::cargo()
+                .current_dir(workspace)
+                .args(["update", "--quiet", "--package", companion, "--precise", &chosen])
+                .stdout(std::process::Stdio::null())
+                .stderr(std::process::Stdio::null())
+                .status();
+        }
+    }
+    Ok(())
+}
+
+/// The companion's release that went with the library's `version`: its newest release not newer
+/// than `version` and semver-compatible with it.
+fn companion_release(published: &[index::Entry], version: &str) -> Option<String> {
+    let key = bench_support::history::version_key;
+    published
+        .iter()
+        .filter(|entry| entry.is_release())
+        .filter(|entry| compatible_part(&entry.version) == compatible_part(version))
+        .filter(|entry| key(&entry.version) <= key(version))
+        .max_by_key(|entry| key(&entry.version))
+        .map(|entry| entry.version.clone())
 }
 
 #[cfg(test)]
@@ -461,6 +597,70 @@ mod tests {
         let bincode: Vec<&str> =
             pins.iter().filter(|pin| pin.package == "bincode").map(|p| &*p.version).collect();
         assert_eq!(bincode, ["2.0.1", "1.3.3"]);
+    }
+
+    #[test]
+    fn a_missing_release_and_a_conflict_read_apart() {
+        let missing = "    Updating crates.io index\nerror: failed to select a version for the \
+                       requirement `postcard = \"=99.0.0\"`\ncandidate versions found which \
+                       didn't match: 1.2.0, 1.1.3, ...\nlocation searched: crates.io index\n";
+        assert_eq!(
+            unresolved(missing),
+            Unresolved::NoSuchRelease(
+                "failed to select a version for the requirement `postcard = \"=99.0.0\"`".into()
+            )
+        );
+        let conflict = "error: failed to select a version for `bitcode`.\n    ... required by \
+                        package `corpora v0.1.0`\nversions that meet the requirements `=0.6.0` \
+                        are: 0.6.0\n\npackage `corpora` depends on `bitcode` with feature `std` \
+                        but `bitcode` does not have that feature.\n";
+        assert_eq!(
+            unresolved(conflict),
+            Unresolved::Conflict(
+                "package `corpora` depends on `bitcode` with feature `std` but `bitcode` does \
+                 not have that feature."
+                    .into()
+            )
+        );
+    }
+
+    #[test]
+    fn a_librarys_companions_are_its_derive_crates_in_the_lock() {
+        let lock = "[[package]]\nname = \"bitcode\"\nversion = \"0.6.9\"\n\n[[package]]\n\
+                    name = \"bitcode_derive\"\nversion = \"0.6.9\"\n\n[[package]]\nname = \
+                    \"borsh-derive\"\nversion = \"1.8.1\"\n";
+        assert_eq!(companions(lock, "bitcode"), ["bitcode_derive"]);
+        assert_eq!(companions(lock, "borsh"), ["borsh-derive"]);
+        assert!(companions(lock, "postcard").is_empty());
+        let versions = locked(lock, &["bitcode", "bitcode_derive"]);
+        assert_eq!(versions["bitcode_derive"], "0.6.9");
+        assert_eq!(versions.len(), 2);
+    }
+
+    #[test]
+    fn a_companion_goes_with_its_librarys_day() {
+        let entry = |version: &str, yanked: bool| index::Entry {
+            version: version.into(),
+            yanked,
+            published: None,
+        };
+        let derive = [
+            entry("0.5.0", false),
+            entry("0.6.0-beta.1", false),
+            entry("0.6.0", false),
+            entry("0.6.2", false),
+            entry("0.6.3", true),
+            entry("0.6.9", false),
+        ];
+        assert_eq!(companion_release(&derive, "0.6.1").as_deref(), Some("0.6.0"));
+        assert_eq!(companion_release(&derive, "0.6.2").as_deref(), Some("0.6.2"));
+        assert_eq!(
+            companion_release(&derive, "0.6.4").as_deref(),
+            Some("0.6.2"),
+            "0.6.3 is yanked"
+        );
+        assert_eq!(companion_release(&derive, "0.6.9").as_deref(), Some("0.6.9"));
+        assert_eq!(companion_release(&derive, "0.4.0"), None);
     }
 
     #[test]

@@ -4,6 +4,7 @@
 
 mod compare;
 mod count;
+mod history;
 mod jvm;
 mod robustness;
 mod run;
