@@ -720,7 +720,7 @@ pub(crate) fn releases(
                 );
             }
         }
-        let last = one.values.iter().enumerate().filter_map(|(r, v)| Some((r, (*v)?))).last();
+        let last = one.values.iter().enumerate().filter_map(|(r, v)| Some((r, (*v)?))).next_back();
         if let (Some((release, value)), Some(&baseline)) = (last, baselines.get(&index)) {
             let (px, py) = (place_x(release), place_y(value));
             let size = fitted(&one.label, label_size, false, room);

@@ -13,7 +13,7 @@ use super::{bench_cli, scratch};
 /// build), a yanked one and a pre-release (both left out), and one of another major (left out).
 fn fake_index(directory: &Path) -> String {
     let file = directory.join("index/po/st/postcard");
-    std::fs::create_dir_all(file.parent().unwrap()).unwrap();
+    std::fs::create_dir_all(file.parent().expect("a directory")).expect("make the index");
     let line = |version: &str, yanked: bool| {
         format!(
             r#"{{"name":"postcard","vers":"{version}","deps":[],"cksum":"","features":{{}},"yanked":{yanked},"pubtime":"2025-06-0{}T00:00:00Z"}}"#,
@@ -27,7 +27,7 @@ fn fake_index(directory: &Path) -> String {
         line("1.2.0-rc.1", false),
         line("2.0.0", false),
     ];
-    std::fs::write(&file, lines.join("\n")).unwrap();
+    std::fs::write(&file, lines.join("\n")).expect("write the index");
     format!("file://{}", directory.join("index").display())
 }
 
