@@ -504,4 +504,37 @@ mod tests {
             "{text}"
         );
     }
+
+    /// Fifty-six releases of eight data sets, steps here and there: every version named (every
+    /// k-th where they would crowd), nothing overlapping, nothing leaving the picture.
+    #[test]
+    fn a_long_history_charts_readably() {
+        let datasets = ["message", "stored", "users", "log", "mesh", "chunks", "twitter", "citm"];
+        let releases: Vec<Release> = (100..156)
+            .map(|patch| {
+                let mut one = release(&format!("1.0.{patch}"), Some(1000.0), 40);
+                let template = one.cells[0].clone();
+                one.cells = datasets
+                    .iter()
+                    .enumerate()
+                    .map(|(index, dataset)| {
+                        let mut cell = template.clone();
+                        cell.dataset = dataset.to_string();
+                        let factor = 1.0 + 0.01 * ((patch * (index + 1)) % 7) as f64;
+                        cell.ops.values_mut().for_each(|count| count.instructions *= factor);
+                        cell
+                    })
+                    .collect();
+                one
+            })
+            .collect();
+        let history = History { library: "serde_json".into(), releases };
+        let charts = charts(&history);
+        assert_eq!(charts.len(), 2);
+        for chart in &charts {
+            let problems = crate::chart::problems(&chart.svg);
+            assert!(problems.is_empty(), "{}: {problems:#?}", chart.file);
+            assert!(chart.svg.contains(">1.0.100</text>") && chart.svg.contains(">1.0.155</text>"));
+        }
+    }
 }

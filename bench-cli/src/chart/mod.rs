@@ -651,7 +651,9 @@ pub(crate) fn releases(
     let every = ((line * slots) / (right - left)).ceil().max(1.0) as usize;
     for (index, version) in versions.iter().enumerate() {
         let px = place_x(index);
-        let named = index % every == 0;
+        // The last release is always named; a k-th too near it gives way.
+        let last = versions.len() - 1;
+        let named = index == last || (index % every == 0 && last - index >= every);
         let _ = write!(
             svg,
             r##"<line x1="{px:.1}" y1="{bottom}" x2="{px:.1}" y2="{}" stroke="#888"/>"##,
