@@ -365,14 +365,20 @@ fn histories_section(histories: &[PublishedHistory]) -> String {
          step is the library's (or the compiler's layout of it: a change anywhere in a binary \
          can move a count by a percent or two, [methodology.md](methodology.md#a-librarys-versions)). \
          Every step of more than 1 % from one counted release to the next is flagged at the \
-         release where it happens, and so is any change of the bytes (a wire-format change); a \
+         release where it happens (allocations: also more than two per call, the noise of a \
+         reused buffer), and so is any change of the bytes (a wire-format change); a \
          release the format crate does not compile against is listed with cargo's reason. The \
          charts show serialize and deserialize instructions as a percentage of the first \
-         release counted, flagged steps ringed in red; the tables have every operation. One \
-         file per release in docs/data/history/LIBRARY/, each counted by its own shard \
-         (`bench-cli history LIBRARY --from V --to V`), merged by putting the files in one \
-         directory.\n",
+         release counted, flagged steps ringed in red (a release named in grey did not build); \
+         the tables have every operation. Each release is a file, \
+         docs/data/history/LIBRARY/VERSION.json: a history is counted in one go or in shards on \
+         separate machines (`--shard I/N`, or one release with `--from V --to V`), merged by \
+         copying the files into one directory (`scripts/measure-histories` has the list below; \
+         the pages workflow counts it as a job per release).\n",
     );
+    let all: Vec<&History> = histories.iter().map(|published| &published.history).collect();
+    let summary = crate::history::summary_grid(&all).table(Style::Markdown);
+    let _ = writeln!(out, "\n{summary}");
     for published in histories {
         let history = &published.history;
         let _ = writeln!(out, "\n### {}\n", history.library);

@@ -191,8 +191,8 @@ fn histories_section(index: usize, histories: &[PublishedHistory]) -> String {
         let _ = writeln!(out, "<h3>{}</h3>", escape(&history.library));
         let _ =
             writeln!(out, "<p class=\"meta\">{}</p>", escape(&crate::history::provenance(history)));
-        for paragraph in published.words.iter().flat_map(|words| words.split("\n\n")) {
-            let _ = writeln!(out, "<p>{}</p>", escape(paragraph.trim()));
+        if let Some(words) = &published.words {
+            out.push_str(&prose(words));
         }
         out.push_str("<div class=\"charts\">");
         for chart in crate::history::charts(history) {
@@ -205,6 +205,43 @@ fn histories_section(index: usize, histories: &[PublishedHistory]) -> String {
         out.push_str(&html_table(&crate::history::measures_grid(history, &series, &steps)));
     }
     out.push_str("</section>\n");
+    out
+}
+
+/// Words written in Markdown's plainest part as HTML: paragraphs, lists of `- ` items, `code`
+/// and **bold**; everything else is text.
+fn prose(words: &str) -> String {
+    let inline = |text: &str| {
+        let mut html = String::new();
+        for (index, piece) in escape(text).split('`').enumerate() {
+            if index % 2 == 1 {
+                let _ = write!(html, "<code>{piece}</code>");
+                continue;
+            }
+            for (index, part) in piece.split("**").enumerate() {
+                if index % 2 == 1 {
+                    let _ = write!(html, "<strong>{part}</strong>");
+                } else {
+                    html.push_str(part);
+                }
+            }
+        }
+        html
+    };
+    let mut out = String::new();
+    for block in words.split("\n\n").map(str::trim).filter(|block| !block.is_empty()) {
+        if block.starts_with("- ") {
+            out.push_str("<ul>");
+            for item in block.split("\n- ") {
+                let item = item.trim_start_matches("- ").split_whitespace().collect::<Vec<_>>();
+                let _ = write!(out, "<li>{}</li>", inline(&item.join(" ")));
+            }
+            out.push_str("</ul>\n");
+        } else {
+            let text = block.split_whitespace().collect::<Vec<_>>().join(" ");
+            let _ = writeln!(out, "<p>{}</p>", inline(&text));
+        }
+    }
     out
 }
 
@@ -282,12 +319,16 @@ mod tests {
     fn a_site_shows_each_published_history_with_its_words_charts_and_steps() {
         let mut data = published();
         let history = crate::history::test_history();
-        let words = Some("What postcard's history shows.\n\nA second paragraph.".to_string());
+        let words = "What postcard's history shows.\n\n- **1.0.1** decodes `log`\n  dearer.\n- A <second> item.";
+        let words = Some(words.to_string());
         data.histories = vec![PublishedHistory { history, words }];
         let page = html(&[Machine { label: "test machine".into(), data }]);
         assert!(page.contains("<section id=\"history-0\"><h2>Release histories</h2>"));
         assert!(page.contains("<p>What postcard's history shows.</p>"));
-        assert!(page.contains("<p>A second paragraph.</p>"));
+        assert!(page.contains(
+            "<ul><li><strong>1.0.1</strong> decodes <code>log</code> dearer.</li>\
+             <li>A &lt;second&gt; item.</li></ul>"
+        ));
         assert!(page.contains("postcard: deserialize instructions per release"), "the chart");
         assert!(page.contains("log deserialize +2.0 %"), "the step, at its release");
         assert!(page.contains("not built: no such method"));

@@ -610,7 +610,7 @@ fn linear_ticks(low: f64, high: f64) -> (f64, f64, Vec<f64>) {
 }
 
 /// One line per series over the releases, evenly spaced on the x axis and named under it (every
-/// k-th where they would not fit), on a linear y axis; each flagged step ringed in red, a gap
+/// k-th where they would not fit; in grey where no series has a value), on a linear y axis; each flagged step ringed in red, a gap
 /// where a release has no value, and each series named in the right margin beside its last
 /// point.
 pub(crate) fn releases(
@@ -661,9 +661,13 @@ pub(crate) fn releases(
         );
         if named {
             let fitted = fitted(version, size, false, BOTTOM - 30.0);
+            // A release with no value at all (it did not build) is named in grey.
+            let counted =
+                series.iter().any(|one| one.values.get(index).is_some_and(Option::is_some));
+            let colour = if counted { "#333" } else { "#aaa" };
             let _ = writeln!(
                 svg,
-                r##"<text transform="translate({:.1} {}) rotate(-90)" text-anchor="end" font-size="{fitted}" fill="#333">{}</text>"##,
+                r##"<text transform="translate({:.1} {}) rotate(-90)" text-anchor="end" font-size="{fitted}" fill="{colour}">{}</text>"##,
                 px + 0.3 * fitted,
                 bottom + 7.0,
                 escape(version)

@@ -179,6 +179,11 @@ fn count_release(
     let scratch = target_dir().join("history").join(std::process::id().to_string());
     let results = super::count(&built.binaries, selection, scratch.clone(), None, options.profile);
     let _ = std::fs::remove_dir_all(&scratch);
+    // The release's copies of its binaries (`target/with/bin/<library>@<version>`) are not
+    // needed once counted: a history of fifty releases would keep gigabytes of them.
+    if let Some(kept) = built.binaries.values().next().and_then(|path| path.parent()) {
+        let _ = std::fs::remove_dir_all(kept);
+    }
     let results = results.with_context(|| format!("counting {}@{version}", options.library))?;
     release.count_seconds = started.elapsed().as_secs_f64();
     release.cells = cells(&results, &options.library);
