@@ -236,40 +236,47 @@ fn axes(x: Axis<'_>, y: Axis<'_>, frame: &Frame) -> String {
     }
     for &tick in &frame.y.ticks {
         let (_, py) = frame.place(frame.x.min, tick);
-        let _ = writeln!(
-            svg,
-            r##"<line x1="{left}" y1="{py:.1}" x2="{right}" y2="{py:.1}" stroke="#e5e5e5"/>{}"##,
-            text_element(
-                left - 6.0,
-                py + 4.0,
-                Anchor::End,
-                11.0,
-                r##" fill="#333""##,
-                &y.unit.label(tick)
-            )
-        );
+        y_tick(&mut svg, py, &y.unit.label(tick));
     }
-    let y_size = fitted(y.title, 12.0, false, bottom - top);
-    let _ = write!(
+    plot_box(&mut svg, y.title);
+    let _ = writeln!(
         svg,
-        r##"<rect x="{left}" y="{top}" width="{w}" height="{h}" fill="none" stroke="#888"/>
-{x_title}
-<text transform="translate(18 {yc}) rotate(-90)" text-anchor="middle" font-size="{y_size}">{y_title}</text>
-"##,
-        w = right - left,
-        h = bottom - top,
-        x_title = text_element(
+        "{}",
+        text_element(
             (left + right) / 2.0,
             bottom + 36.0,
             Anchor::Middle,
             fitted(x.title, 12.0, false, WIDTH - 16.0),
             "",
             x.title
-        ),
-        yc = (top + bottom) / 2.0,
-        y_title = escape(y.title),
+        )
     );
     svg
+}
+
+/// A horizontal grid line across the plot at `py`, with its tick label left of the plot.
+fn y_tick(svg: &mut String, py: f64, label: &str) {
+    let (left, right) = (LEFT, WIDTH - RIGHT);
+    let _ = writeln!(
+        svg,
+        r##"<line x1="{left}" y1="{py:.1}" x2="{right}" y2="{py:.1}" stroke="#e5e5e5"/>{}"##,
+        text_element(left - 6.0, py + 4.0, Anchor::End, 11.0, r##" fill="#333""##, label)
+    );
+}
+
+/// The plot's frame and the y axis's title, turned on end left of it.
+fn plot_box(svg: &mut String, y_title: &str) {
+    let (left, right, top, bottom) = (LEFT, WIDTH - RIGHT, TOP, HEIGHT - BOTTOM);
+    let y_size = fitted(y_title, 12.0, false, bottom - top);
+    let _ = writeln!(
+        svg,
+        r##"<rect x="{left}" y="{top}" width="{w}" height="{h}" fill="none" stroke="#888"/>
+<text transform="translate(18 {yc}) rotate(-90)" text-anchor="middle" font-size="{y_size}">{y_title}</text>"##,
+        w = right - left,
+        h = bottom - top,
+        yc = (top + bottom) / 2.0,
+        y_title = escape(y_title),
+    );
 }
 
 /// Where a label goes: its text's left end and baseline, and the leader line from its point when
@@ -631,19 +638,7 @@ pub(crate) fn releases(
     let place_y = |value: f64| top + (1.0 - (value - min) / (max - min)) * (bottom - top);
     let mut svg = header(title, HEIGHT);
     for &tick in &ticks {
-        let py = place_y(tick);
-        let _ = writeln!(
-            svg,
-            r##"<line x1="{left}" y1="{py:.1}" x2="{right}" y2="{py:.1}" stroke="#e5e5e5"/>{}"##,
-            text_element(
-                left - 6.0,
-                py + 4.0,
-                Anchor::End,
-                11.0,
-                r##" fill="#333""##,
-                &y.unit.label(tick)
-            )
-        );
+        y_tick(&mut svg, place_y(tick), &y.unit.label(tick));
     }
     // Version names turned on end, every `every`-th where a line each would not fit.
     let size = 10.0;
@@ -674,16 +669,7 @@ pub(crate) fn releases(
             );
         }
     }
-    let y_size = fitted(y.title, 12.0, false, bottom - top);
-    let _ = writeln!(
-        svg,
-        r##"<rect x="{left}" y="{top}" width="{w}" height="{h}" fill="none" stroke="#888"/>
-<text transform="translate(18 {yc}) rotate(-90)" text-anchor="middle" font-size="{y_size}">{y_title}</text>"##,
-        w = right - left,
-        h = bottom - top,
-        yc = (top + bottom) / 2.0,
-        y_title = escape(y.title),
-    );
+    plot_box(&mut svg, y.title);
     let ends: Vec<(usize, f64)> = series
         .iter()
         .enumerate()
