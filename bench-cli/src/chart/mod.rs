@@ -552,8 +552,6 @@ pub(crate) fn lines(
     svg.push_str(&axes(x, y, &frame));
     let ends: Vec<Option<(f64, f64)>> =
         series.iter().map(|(_, points)| points.last().map(|&(x, y)| frame.place(x, y))).collect();
-    let label_x = WIDTH - RIGHT + 14.0;
-    let room = WIDTH - 4.0 - label_x;
     let names: Vec<(usize, f64)> =
         ends.iter().enumerate().filter_map(|(index, end)| Some((index, end.as_ref()?.1))).collect();
     let (baselines, size) = spread(&names, TOP, HEIGHT - BOTTOM, 10.0);
@@ -570,23 +568,8 @@ pub(crate) fn lines(
         for (px, py) in &placed {
             let _ = write!(svg, r##"<circle cx="{px:.1}" cy="{py:.1}" r="2.5" fill="{colour}"/>"##);
         }
-        if let (Some((px, py)), Some(&baseline)) = (placed.last(), baselines.get(&index)) {
-            let label_size = fitted(label, size, false, room);
-            let _ = write!(
-                svg,
-                r##"<line x1="{x1:.1}" y1="{py:.1}" x2="{x2:.1}" y2="{y2:.1}" stroke="{colour}" stroke-width="0.7"/>{}"##,
-                text_element(
-                    label_x,
-                    baseline,
-                    Anchor::Start,
-                    label_size,
-                    &format!(r#" fill="{colour}""#),
-                    label
-                ),
-                x1 = px + 3.0,
-                x2 = label_x - 2.0,
-                y2 = baseline - 0.3 * label_size,
-            );
+        if let (Some(&(px, py)), Some(&baseline)) = (placed.last(), baselines.get(&index)) {
+            end_label(&mut svg, (px + 3.0, py), baseline, size, colour, label);
         }
         svg.push_str("</g>\n");
     }
@@ -675,8 +658,6 @@ pub(crate) fn releases(
         .enumerate()
         .filter_map(|(index, one)| Some((index, place_y(*one.values.iter().flatten().last()?))))
         .collect();
-    let label_x = WIDTH - RIGHT + 14.0;
-    let room = WIDTH - 4.0 - label_x;
     let (baselines, label_size) = spread(&ends, TOP, HEIGHT - BOTTOM, 10.0);
     for (index, one) in series.iter().enumerate() {
         let colour = PALETTE[index % PALETTE.len()];
@@ -714,28 +695,43 @@ pub(crate) fn releases(
         }
         let last = one.values.iter().enumerate().filter_map(|(r, v)| Some((r, (*v)?))).next_back();
         if let (Some((release, value)), Some(&baseline)) = (last, baselines.get(&index)) {
-            let (px, py) = (place_x(release), place_y(value));
-            let size = fitted(&one.label, label_size, false, room);
-            let _ = write!(
-                svg,
-                r##"<line x1="{x1:.1}" y1="{py:.1}" x2="{x2:.1}" y2="{y2:.1}" stroke="{colour}" stroke-width="0.7"/>{}"##,
-                text_element(
-                    label_x,
-                    baseline,
-                    Anchor::Start,
-                    size,
-                    &format!(r#" fill="{colour}""#),
-                    &one.label
-                ),
-                x1 = px + 6.0,
-                x2 = label_x - 2.0,
-                y2 = baseline - 0.3 * size,
-            );
+            let point = (place_x(release) + 6.0, place_y(value));
+            end_label(&mut svg, point, baseline, label_size, colour, &one.label);
         }
         svg.push_str("</g>\n");
     }
     close(&mut svg, footer, HEIGHT);
     svg
+}
+
+/// A series' name in the right margin at `baseline` (in a font up to `size` that fits the
+/// margin), joined by a leader line from `from`, just right of its last point.
+fn end_label(
+    svg: &mut String,
+    from: (f64, f64),
+    baseline: f64,
+    size: f64,
+    colour: &str,
+    label: &str,
+) {
+    let label_x = WIDTH - RIGHT + 14.0;
+    let size = fitted(label, size, false, WIDTH - 4.0 - label_x);
+    let _ = write!(
+        svg,
+        r##"<line x1="{x1:.1}" y1="{y1:.1}" x2="{x2:.1}" y2="{y2:.1}" stroke="{colour}" stroke-width="0.7"/>{}"##,
+        text_element(
+            label_x,
+            baseline,
+            Anchor::Start,
+            size,
+            &format!(r#" fill="{colour}""#),
+            label
+        ),
+        x1 = from.0,
+        y1 = from.1,
+        x2 = label_x - 2.0,
+        y2 = baseline - 0.3 * size,
+    );
 }
 
 /// Baselines for labels that would sit at the given heights, in a column from `top` to
