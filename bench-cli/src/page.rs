@@ -362,8 +362,10 @@ fn histories_section(histories: &[PublishedHistory]) -> String {
          counted under callgrind in one quick pass over every data set of its variants \
          (instructions and allocations per operation, and the encoded bytes; `mesh` and `chunks` \
          at a fraction, as every count is). Counts repeat exactly for the same binary, so a \
-         step is the library's (or the compiler's layout of it: a change anywhere in a binary \
-         can move a count by a percent or two, [methodology.md](methodology.md#a-librarys-versions)). \
+         step is the library's, though not always where its code changed: the compiler lays out \
+         the whole binary, and an edit to a path that never runs can move the hot path's count \
+         (serde_json 1.0.121 and 1.0.153 below, by up to 5 %; \
+         [methodology.md](methodology.md#a-librarys-versions)). \
          Every step of more than 1 % from one counted release to the next is flagged at the \
          release where it happens (allocations: also more than two per call, the noise of a \
          reused buffer), and so is any change of the bytes (a wire-format change); a \
