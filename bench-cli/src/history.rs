@@ -288,8 +288,7 @@ pub(crate) fn releases_grid(history: &History, series: &[Series], steps: &[Step]
 /// the releases where it stepped. Instructions always; allocations and bytes where they moved
 /// as a step would be flagged (bytes: any change; allocations: over 1 % and over the floor).
 pub(crate) fn measures_grid(history: &History, series: &[Series], steps: &[Step]) -> Grid {
-    let counted: Vec<&Release> =
-        history.releases.iter().filter(|release| release.failure.is_none()).collect();
+    let counted = counted(history);
     let (Some(first), Some(last)) = (counted.first(), counted.last()) else {
         return Grid::new(vec!["measure".into()], 1);
     };
@@ -336,6 +335,11 @@ pub(crate) fn measures_grid(history: &History, series: &[Series], steps: &[Step]
     grid
 }
 
+/// The releases that built and were counted, oldest first.
+fn counted(history: &History) -> Vec<&Release> {
+    history.releases.iter().filter(|release| release.failure.is_none()).collect()
+}
+
 /// One line per history: the range counted, its releases, how many were counted and how many
 /// did not build, and its flagged steps.
 pub(crate) fn summary_grid(histories: &[&History]) -> Grid {
@@ -345,8 +349,7 @@ pub(crate) fn summary_grid(histories: &[&History]) -> Grid {
     for history in histories {
         let series = series(history);
         let steps = steps(history, &series);
-        let counted: Vec<&Release> =
-            history.releases.iter().filter(|release| release.failure.is_none()).collect();
+        let counted = counted(history);
         let count = |n: usize| GridCell::number(n.to_string(), n as f64);
         let version = |release: Option<&&Release>| {
             GridCell::text(release.map_or("-".to_string(), |release| release.version.clone()))
@@ -425,7 +428,7 @@ pub(crate) fn charts(history: &History) -> Vec<Chart> {
 pub(crate) fn render(history: &History, style: Style) -> String {
     let series = series(history);
     let steps = steps(history, &series);
-    let counted = history.releases.iter().filter(|release| release.failure.is_none()).count();
+    let counted = counted(history).len();
     let mut out = format!(
         "\n{}: {} release(s), {counted} counted ({}), {} flagged step(s)\n",
         history.library,
