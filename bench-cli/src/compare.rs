@@ -2,8 +2,12 @@
 //! that a real regression fails and noise does not.
 //!
 //! Rules, each named in the output when it fires:
-//! - `deterministic`: encoded size, zstd size, and allocation count and bytes per operation do not
-//!   depend on timing; any increase is a regression.
+//! - `deterministic`: encoded size and zstd size do not depend on timing; any increase is a
+//!   regression.
+//! - `allocations`: allocation count and bytes per operation, counted exactly on both sides
+//!   (`Meta::allocations`), repeat for the same binary: any increase is a regression. Figures
+//!   not counted exactly (files made before) move only past the floor of
+//!   [`allocations_moved`], the rule release histories apply too.
 //! - `time`: a slower median is a regression only when it exceeds both the threshold (default
 //!   10 %) and three times the spread measured in the runs themselves (the largest max - min of
 //!   the round medians on either side).
@@ -22,7 +26,7 @@ use std::{collections::BTreeMap, fmt::Write};
 use anyhow::Context;
 use bench_support::{
     UsageError,
-    results::{Results, Row, Stats},
+    results::{Results, Row, Stats, allocations_exact, allocations_moved},
 };
 
 use crate::table::{self, Style};
@@ -93,6 +97,7 @@ pub(crate) fn check_comparable(base: &Results, head: &Results) -> Result<(), Usa
 pub(crate) fn compare(base: &Results, head: &Results, thresholds: Thresholds) -> Vec<Change> {
     let base_rows: BTreeMap<String, &Row> =
         base.results.iter().map(|row| (row.cell(), row)).collect();
+    let exact = allocations_exact(base.meta.allocations, head.meta.allocations);
     let mut changes = Vec::new();
     for head_row in &head.results {
         let cell = head_row.cell();
@@ -102,11 +107,14 @@ pub(crate) fn compare(base: &Results, head: &Results, thresholds: Thresholds) ->
         };
         judge("bytes".into(), base_row.size_bytes as f64, head_row.size_bytes as f64);
         judge("zstd bytes".into(), base_row.zstd_bytes as f64, head_row.zstd_bytes as f64);
-        // A Java row's allocation figure is JMH's measured average, not a count that repeats
-        // exactly; it is not judged as one.
+        // A Java row's allocation figure is JMH's measured average, not a count; it is not
+        // judged as one.
         let counted = head_row.language.is_none();
         for (op, head_stats) in head_row.ops.iter().filter(|_| counted) {
             let Some(base_stats) = base_row.ops.get(op) else { continue };
+            let mut judge = |metric: String, base: f64, head: f64| {
+                changes.extend(judge_allocations(&cell, metric, base, head, exact));
+            };
             judge(format!("{op} allocs"), base_stats.allocs, head_stats.allocs);
             judge(format!("{op} alloc bytes"), base_stats.alloc_bytes, head_stats.alloc_bytes);
         }
@@ -132,16 +140,28 @@ pub(crate) fn compare(base: &Results, head: &Results, thresholds: Thresholds) ->
     changes
 }
 
-/// Sizes and allocations do not depend on timing: any increase is a regression.
+/// Sizes do not depend on timing: any increase is a regression.
 fn judge_deterministic(cell: &str, metric: String, base: f64, head: f64) -> Option<Change> {
-    (head != base).then(|| Change {
-        cell: cell.into(),
-        metric,
-        base,
-        head,
-        verdict: if head > base { Verdict::Regression } else { Verdict::Improved },
-        rule: "deterministic",
-    })
+    (head != base).then(|| directional(cell, metric, base, head, "deterministic"))
+}
+
+/// Allocations counted exactly on both sides (`exact`) repeat: any increase is a regression;
+/// others move only past the floor ([`allocations_moved`]).
+fn judge_allocations(
+    cell: &str,
+    metric: String,
+    base: f64,
+    head: f64,
+    exact: bool,
+) -> Option<Change> {
+    allocations_moved(base, head, exact)
+        .then(|| directional(cell, metric, base, head, "allocations"))
+}
+
+/// A change whose direction is its verdict: more is a regression, less an improvement.
+fn directional(cell: &str, metric: String, base: f64, head: f64, rule: &'static str) -> Change {
+    let verdict = if head > base { Verdict::Regression } else { Verdict::Improved };
+    Change { cell: cell.into(), metric, base, head, verdict, rule }
 }
 
 /// Instruction counts repeat exactly for one binary: a change beyond the threshold is real.
@@ -264,12 +284,18 @@ fn figure(value: f64) -> String {
 }
 
 /// Combines results files of the same commit, run one after another, into one: each cell's round
-/// medians are pooled and its median is the lowest of them, as within a run.
+/// medians are pooled and its median is the lowest of them, as within a run; its allocations
+/// are the lowest of the runs' too (counted exactly, they are the same in every run; a file not
+/// counted exactly keeps the run least disturbed), and the result is counted exactly only if
+/// every run was, the same way.
 pub(crate) fn merge(mut runs: Vec<Results>) -> anyhow::Result<Results> {
     let mut merged = runs.pop().context("nothing to merge")?;
     for run in runs {
         check_comparable(&merged, &run)?;
         merged.meta.rounds += run.meta.rounds;
+        if !allocations_exact(merged.meta.allocations, run.meta.allocations) {
+            merged.meta.allocations = None;
+        }
         for row in run.results {
             let Some(target) = merged.results.iter_mut().find(|target| target.same_cell(&row))
             else {
@@ -301,6 +327,10 @@ fn pool(into: &mut Stats, other: &Stats) {
         (into.mean_ns * into.samples as f64 + other.mean_ns * other.samples as f64) / samples;
     into.samples += other.samples;
     into.iters += other.iters;
+    into.allocs = into.allocs.min(other.allocs);
+    into.alloc_bytes = into.alloc_bytes.min(other.alloc_bytes);
+    into.grows = into.grows.min(other.grows);
+    into.grow_bytes = into.grow_bytes.min(other.grow_bytes);
 }
 
 #[cfg(test)]
@@ -340,9 +370,9 @@ mod tests {
         bigger.results[0].size_bytes += 1;
         assert_eq!(verdicts(&base, &bigger), [(Verdict::Regression, "deterministic")]);
         let mut hungrier = base.clone();
-        hungrier.results[0].ops.get_mut("deserialize").unwrap().allocs += 1.0;
-        assert_eq!(verdicts(&base, &hungrier), [(Verdict::Regression, "deterministic")]);
-        assert_eq!(verdicts(&hungrier, &base), [(Verdict::Improved, "deterministic")]);
+        hungrier.results[0].ops.get_mut("deserialize").unwrap().allocs += 0.25;
+        assert_eq!(verdicts(&base, &hungrier), [(Verdict::Regression, "allocations")]);
+        assert_eq!(verdicts(&hungrier, &base), [(Verdict::Improved, "allocations")]);
         // JMH's bytes per operation are a measured average: a Java row's are not judged.
         let (mut java_base, mut java_head) = (base.clone(), base.clone());
         for run in [&mut java_base, &mut java_head] {
@@ -350,6 +380,25 @@ mod tests {
         }
         java_head.results[0].ops.get_mut("deserialize").unwrap().alloc_bytes += 3.5;
         assert!(verdicts(&java_base, &java_head).is_empty());
+    }
+
+    #[test]
+    fn allocations_not_counted_exactly_move_only_past_the_floor() {
+        let mut base = results(10_000.0, &[10_000.0, 10_400.0]);
+        base.meta.allocations = None;
+        let with_allocs = |allocs: f64| {
+            let mut run = base.clone();
+            run.results[0].ops.get_mut("deserialize").unwrap().allocs = allocs;
+            run
+        };
+        // divan's median over samples: 5 → 6 or 7 is a reused buffer's jitter.
+        assert!(verdicts(&base, &with_allocs(7.0)).is_empty());
+        assert_eq!(verdicts(&base, &with_allocs(7.5)), [(Verdict::Regression, "allocations")]);
+        // One side counted exactly and the other not: still the floor.
+        let exact = results(10_000.0, &[10_000.0, 10_400.0]);
+        let mut head = with_allocs(6.0);
+        head.meta.allocations = exact.meta.allocations;
+        assert!(verdicts(&base, &head).is_empty());
     }
 
     #[test]
@@ -406,6 +455,22 @@ mod tests {
         assert_eq!(stats.median_ns, 9_800.0);
         assert_eq!(stats.round_medians_ns.len(), 4);
         assert_eq!(merged.meta.rounds, 4);
+        assert!(merged.meta.allocations.is_some(), "both counted exactly");
+    }
+
+    #[test]
+    fn merging_pools_allocations_whichever_run_comes_last() {
+        let mut first = results(10_000.0, &[10_000.0]);
+        let second = results(10_000.0, &[10_000.0]);
+        first.results[0].ops.get_mut("deserialize").unwrap().allocs = 4.0;
+        for runs in [vec![first.clone(), second.clone()], vec![second.clone(), first.clone()]] {
+            let merged = merge(runs).unwrap();
+            assert_eq!(merged.results[0].ops["deserialize"].allocs, 4.0);
+        }
+        // A run not counted exactly makes the merged file one not counted exactly.
+        let mut legacy = second.clone();
+        legacy.meta.allocations = None;
+        assert!(merge(vec![first, legacy]).unwrap().meta.allocations.is_none());
     }
 
     #[test]

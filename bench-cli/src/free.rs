@@ -84,7 +84,7 @@ pub(crate) fn grid(results: &Results, dataset: &str) -> Grid {
                     _ => GridCell::none(),
                 });
             }
-            cells.push(GridCell::number(group(with.allocs), with.allocs));
+            cells.push(GridCell::number(crate::table::count(with.allocs), with.allocs));
             grid.rows.push(cells);
         }
     }

@@ -6,23 +6,20 @@
 //! A step compares a release with the last release before it that was counted, so a release
 //! that did not build is a row of its own and leaves no hole in the steps around it.
 
-use bench_support::history::{Cell, History, Release};
+use bench_support::{
+    history::{Cell, History, Release},
+    results::{allocations_exact, allocations_moved},
+};
 
 use crate::{
     chart::{self, Axis, Unit},
     figures::Chart,
-    table::{self, Grid, GridCell, Style, group},
+    table::{self, Grid, GridCell, Style},
 };
 
 /// A step larger than this fraction is flagged (bytes: any change, which is a wire-format
 /// change).
 pub(crate) const STEP: f64 = 0.01;
-
-/// Allocations per call move by up to this many from one run of the same binaries to the next
-/// where a library reuses a buffer that it sometimes grows (rkyv's arena: 0, 1 or 2 on `mesh`,
-/// `chunks`, `stored` and `citm` in two histories of the same releases), because the quick pass
-/// reports the median over samples whose sizes the timing chose; a step must exceed it too.
-const ALLOCATIONS_FLOOR: f64 = 2.0;
 
 /// The operations a history charts, one chart per variant and operation; the others are in its
 /// tables.
@@ -74,13 +71,13 @@ impl Measure {
         }
     }
 
-    /// Whether the step from `from` to `to` is flagged.
-    fn flags(&self, from: f64, to: f64) -> bool {
-        let relative = (to - from).abs() > STEP * from.abs();
+    /// Whether the step from `from` to `to` is flagged; `exact`: both releases' allocations
+    /// were counted exactly, the same way (`compare`'s rule, [`allocations_moved`]).
+    fn flags(&self, from: f64, to: f64, exact: bool) -> bool {
         match self {
             Measure::Bytes => from != to,
-            Measure::Instructions(_) => relative,
-            Measure::Allocations(_) => relative && (to - from).abs() > ALLOCATIONS_FLOOR,
+            Measure::Instructions(_) => (to - from).abs() > STEP * from.abs(),
+            Measure::Allocations(_) => allocations_moved(from, to, exact),
         }
     }
 }
@@ -169,21 +166,26 @@ pub(crate) fn series(history: &History) -> Vec<Series> {
 pub(crate) fn steps(history: &History, series: &[Series]) -> Vec<Step> {
     let mut steps = Vec::new();
     for (index, one) in series.iter().enumerate() {
-        let mut previous: Option<(f64, &str)> = None;
+        let mut previous: Option<(f64, &Release)> = None;
         for (release, value) in one.values.iter().enumerate() {
             let Some(value) = *value else { continue };
-            let cpu = history.releases[release].cpu.as_str();
-            if let Some((from, previous_cpu)) = previous
-                && previous_cpu == cpu
-                && one.measure.flags(from, value)
+            let this = &history.releases[release];
+            if let Some((from, before)) = previous
+                && before.cpu == this.cpu
+                && one.measure.flags(from, value, exact(before, this))
             {
                 steps.push(Step { release, series: index, from, to: value });
             }
-            previous = Some((value, cpu));
+            previous = Some((value, this));
         }
     }
     steps.sort_by_key(|step| (step.release, step.series));
     steps
+}
+
+/// Whether two releases' allocations were counted exactly, the same way.
+fn exact(before: &Release, after: &Release) -> bool {
+    allocations_exact(before.allocations, after.allocations)
 }
 
 /// The variants a history's cells name, in order of first appearance.
@@ -220,8 +222,8 @@ fn step_words(step: &Step, series: &Series, variants: usize) -> String {
         _ => format!(
             "{} {} → {} ({})",
             series.name(variants),
-            group(step.from),
-            group(step.to),
+            table::count(step.from),
+            table::count(step.to),
             change(step.from, step.to)
         ),
     }
@@ -313,8 +315,8 @@ pub(crate) fn measures_grid(history: &History, series: &[Series], steps: &[Step]
             .filter(|step| step.series == index)
             .map(|step| history.releases[step.release].version.as_str())
             .collect();
-        // Allocations within a reused buffer's noise (0.5 to 1, 1 to 0) are not a move.
-        let moved = !at.is_empty() || one.measure.flags(from, to);
+        // Allocations within the floor of figures not counted exactly are not a move.
+        let moved = !at.is_empty() || one.measure.flags(from, to, exact(first, last));
         if !matches!(one.measure, Measure::Instructions(_)) && !moved {
             continue;
         }
@@ -326,8 +328,8 @@ pub(crate) fn measures_grid(history: &History, series: &[Series], steps: &[Step]
         row.extend([
             GridCell::text(one.measure.words()),
             GridCell::text(if at.is_empty() { "-".to_string() } else { at.join(", ") }),
-            GridCell::number(group(from), from),
-            GridCell::number(group(to), to),
+            GridCell::number(table::count(from), from),
+            GridCell::number(table::count(to), to),
             GridCell::number(change(from, to), ratio),
         ]);
         grid.rows.push(row);
@@ -462,7 +464,7 @@ pub(crate) fn test_history() -> History {
 mod tests {
     use std::collections::BTreeMap;
 
-    use bench_support::history::Count;
+    use bench_support::{history::Count, results::AllocationCounting};
 
     use super::*;
 
@@ -494,6 +496,7 @@ mod tests {
             failure: deserialize.is_none().then(|| "no such method".into()),
             build_seconds: 10.0,
             count_seconds: 20.0,
+            allocations: None,
             cells,
         }
     }
@@ -585,16 +588,21 @@ mod tests {
     }
 
     #[test]
-    fn an_allocation_step_must_exceed_the_noise_of_a_reused_buffer() {
+    fn an_allocation_step_not_counted_exactly_must_exceed_the_noise_of_a_reused_buffer() {
         let allocations = Measure::Allocations("serialize".into());
-        assert!(!allocations.flags(0.0, 2.0), "0 to 2: an arena's noise");
-        assert!(allocations.flags(0.0, 17.0));
-        assert!(allocations.flags(1.0, 4.0));
-        assert!(!allocations.flags(40_001.0, 40_003.0));
-        assert!(!allocations.flags(1000.0, 1005.0), "over two, but under 1 %");
+        assert!(!allocations.flags(0.0, 2.0, false), "0 to 2: an arena's noise");
+        assert!(allocations.flags(0.0, 17.0, false));
+        assert!(allocations.flags(1.0, 4.0, false));
+        assert!(!allocations.flags(40_001.0, 40_003.0, false));
+        assert!(!allocations.flags(1000.0, 1005.0, false), "over two, but under 1 %");
+        // Counted exactly, the same binary repeats its figures: any change is a step.
+        assert!(allocations.flags(40_001.0, 40_001.25, true));
+        assert!(!allocations.flags(3.0, 3.0, true));
         let instructions = Measure::Instructions("serialize".into());
-        assert!(instructions.flags(1000.0, 1011.0) && !instructions.flags(1000.0, 1010.0));
-        assert!(Measure::Bytes.flags(40.0, 41.0));
+        assert!(
+            instructions.flags(1000.0, 1011.0, true) && !instructions.flags(1000.0, 1010.0, true)
+        );
+        assert!(Measure::Bytes.flags(40.0, 41.0, true));
 
         // Nor does the table of measures list a buffer's half an allocation as a change of 100 %.
         let mut releases =
@@ -604,5 +612,15 @@ mod tests {
         let history = History { library: "postcard".into(), releases };
         let text = render(&history, Style::Markdown);
         assert!(!text.contains("serialize allocations"), "{text}");
+
+        // The same half an allocation, counted exactly in both releases, is a step.
+        let mut releases = history.releases;
+        let counting = AllocationCounting { warm_up_calls: 2, counted_calls: 4 };
+        for release in &mut releases {
+            release.allocations = Some(counting);
+        }
+        let history = History { library: "postcard".into(), releases };
+        let text = render(&history, Style::Markdown);
+        assert!(text.contains("serialize allocations 0.5 → 1"), "{text}");
     }
 }

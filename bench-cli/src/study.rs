@@ -45,7 +45,11 @@ pub(crate) fn render(results: &Results, style: Style) -> String {
                     let counted = stats
                         .instructions
                         .map_or(String::new(), |count| format!(", {} instr.", group(count)));
-                    format!("{} ({}){counted}", table::time(stats.median_ns), group(stats.allocs))
+                    format!(
+                        "{} ({}){counted}",
+                        table::time(stats.median_ns),
+                        table::count(stats.allocs)
+                    )
                 }));
             }
             let ratio = longest.and_then(|dataset| {

@@ -162,6 +162,7 @@ fn count_release(
         failure: None,
         build_seconds: 0.0,
         count_seconds: 0.0,
+        allocations: None,
         cells: Vec::new(),
     };
     let started = Instant::now();
@@ -186,6 +187,7 @@ fn count_release(
     }
     let results = results.with_context(|| format!("counting {}@{version}", options.library))?;
     release.count_seconds = started.elapsed().as_secs_f64();
+    release.allocations = results.meta.allocations;
     release.cells = cells(&results, &options.library);
     Ok(release)
 }

@@ -207,7 +207,7 @@ fn cells(base: &Results, head: &Results, field: &Results, style: Style) -> Strin
                 op.clone(),
                 format!("{} → {}", table::group(count_before), table::group(count_after)),
                 format!("{change:+.2} %"),
-                format!("{} → {}", table::group(before.allocs), table::group(after.allocs)),
+                format!("{} → {}", table::count(before.allocs), table::count(after.allocs)),
                 format!("{} → {}", table::time(before.median_ns), table::time(after.median_ns)),
                 format!("{} → {}", rank(count_before, &others), rank(count_after, &others)),
             ]);

@@ -119,3 +119,62 @@ fn counts_do_not_depend_on_where_the_tree_lies() {
     assert_eq!(runs[0], runs[2], "an environment 40 bytes longer changed the counts");
     std::fs::remove_dir_all(&directory).unwrap();
 }
+
+/// Every `(row, op) -> (allocations, bytes)` of a results file.
+fn allocations(path: &Path) -> Vec<(String, f64, f64)> {
+    let text = std::fs::read(path).expect("read a results file");
+    let results: Value = serde_json::from_slice(&text).expect("parse a results file");
+    let mut allocations = Vec::new();
+    for row in results["results"].as_array().expect("rows") {
+        for (op, stats) in row["ops"].as_object().expect("ops") {
+            let label = format!("{} {}/{} {op}", row["dataset"], row["format"], row["variant"]);
+            let figure = |key: &str| stats[key].as_f64().expect("an allocation figure");
+            allocations.push((label, figure("allocs"), figure("alloc_bytes")));
+        }
+    }
+    allocations
+}
+
+/// Allocations are counted exactly, whatever sample sizes the timing chose: two runs of the same
+/// binaries count the same figures cell for cell, where divan's medians flipped between runs
+/// (a reused buffer grown once in N calls: serde_json's serialize of `chunks`, nanoserde's of
+/// `log`, rkyv's arena), so their comparison is clean; one more allocation per call (the test
+/// format's, turned on as a changed build would) is a regression, in that variant alone.
+#[test]
+fn allocations_repeat_exactly_and_one_more_per_call_is_a_regression() {
+    let directory = scratch("allocations");
+    let run = |name: &str, extra_allocation: bool| {
+        let path = directory.join(name);
+        let mut command = bench_cli();
+        command.args(["run", "--quick", "--include-test-formats"]);
+        command.args(["--format", "postcard,serde_json,rkyv,nanoserde"]);
+        command.args(["--dataset", "log,chunks,stored", "--json"]).arg(&path);
+        if extra_allocation {
+            command.env("SERBENCH_TEST_EXTRA_ALLOCATION", "1");
+        }
+        let output = command.output().expect("run bench-cli");
+        assert!(output.status.success(), "{}", String::from_utf8_lossy(&output.stderr));
+        path
+    };
+    let (first, second, hungrier) =
+        (run("a.json", false), run("b.json", false), run("hungrier.json", true));
+
+    let figures = allocations(&first);
+    assert!(figures.iter().any(|(label, ..)| label.contains("\"chunks\" \"serde_json\"")));
+    assert_eq!(figures, allocations(&second), "two runs of one binary count alike");
+    let (code, stdout) = compare(&first, &second);
+    assert_eq!(code, Some(0), "A/A is clean:\n{stdout}");
+
+    let (code, stdout) = compare(&first, &hungrier);
+    assert_eq!(code, Some(1), "one more allocation per call is a regression:\n{stdout}");
+    let flagged: Vec<&str> =
+        stdout.lines().filter(|line| line.contains("┆ regression ┆")).collect();
+    for op in ["serialize allocs", "deserialize allocs"] {
+        let line = flagged
+            .iter()
+            .find(|line| line.contains("log postcard/test-slowed") && line.contains(op));
+        assert!(line.is_some_and(|line| line.contains("allocations")), "{op}:\n{stdout}");
+    }
+    assert!(flagged.iter().all(|line| line.contains("test-slowed")), "{stdout}");
+    std::fs::remove_dir_all(&directory).unwrap();
+}

@@ -7,7 +7,7 @@ use std::{collections::BTreeMap, path::Path};
 
 use serde::{Deserialize, Serialize};
 
-use crate::UsageError;
+use crate::{UsageError, results::AllocationCounting};
 
 /// Bumped whenever a field changes meaning; readers refuse other schemas.
 pub const SCHEMA: u32 = 1;
@@ -42,6 +42,10 @@ pub struct Release {
     /// the library and what depends on it), and to count them: what a history's budget is made of.
     pub build_seconds: f64,
     pub count_seconds: f64,
+    /// How the allocation figures were counted (the run's [`AllocationCounting`]); absent in
+    /// releases counted before they were counted exactly.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub allocations: Option<AllocationCounting>,
     pub cells: Vec<Cell>,
 }
 

@@ -68,6 +68,42 @@ pub struct Meta {
     /// How the JVM peers were measured (`run --peers jvm`); absent when they were not.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub jvm: Option<JvmMeta>,
+    /// How the allocation figures were counted; absent in files made before they were counted
+    /// exactly (divan's median over a round's samples, which moves with the sample size).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub allocations: Option<AllocationCounting>,
+}
+
+/// How a run counted each case's allocations: after `warm_up_calls` calls, the total over
+/// `counted_calls` calls divided by them, in a process that times nothing. The same binary
+/// counts the same figures on every run.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct AllocationCounting {
+    pub warm_up_calls: u32,
+    pub counted_calls: u32,
+}
+
+/// Allocation figures that were not counted exactly (divan's median over samples whose size the
+/// timing chose, in files made before [`AllocationCounting`]) move by up to this many per call
+/// between two runs of the same binaries where a library reuses a buffer it sometimes grows
+/// (rkyv's arena: 0, 1 or 2 on `mesh`, `chunks`, `stored` and `citm`).
+pub const ALLOCATIONS_FLOOR: f64 = 2.0;
+
+/// The one rule by which `compare` (and so `versions`) and a release history tell an allocation
+/// figure that moved from one that did not: where both sides were counted exactly, the same way
+/// (`exact`), any change; otherwise a change of more than [`ALLOCATIONS_FLOOR`] per call and
+/// more than 1 %.
+pub fn allocations_moved(before: f64, after: f64, exact: bool) -> bool {
+    let change = (after - before).abs();
+    if exact { change > 0.0 } else { change > ALLOCATIONS_FLOOR && change > 0.01 * before.abs() }
+}
+
+/// Whether two files' allocation figures were both counted exactly, the same way.
+pub fn allocations_exact(
+    base: Option<AllocationCounting>,
+    head: Option<AllocationCounting>,
+) -> bool {
+    base.is_some() && base == head
 }
 
 /// The JVM and JMH settings of a run's Java rows.

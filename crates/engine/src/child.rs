@@ -39,7 +39,6 @@ pub(crate) fn run(spec: BenchSpec) -> anyhow::Result<()> {
     if let Some(sample_size) = spec.sample_size {
         divan = divan.sample_size(sample_size);
     }
-    crate::heap::count_allocations(spec.count_allocations);
     let test = spec.test;
     SPEC.get_or_init(|| spec);
     if test {

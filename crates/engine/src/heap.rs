@@ -3,13 +3,12 @@
 //! Three things of the harness's own used to reach the timed code (methodology.md, "Each cell
 //! against its library alone"), and all are settled here, once, for every bench binary:
 //!
-//! - **Counting allocations is work no program pays.** divan's counting allocator does its
+//! - **Counting allocations is work no program pays.** A counting allocator does its
 //!   bookkeeping on every allocation and free: on a decode of `log` that allocates 40,001 times,
 //!   that is time in the timed region and instructions in the counted one. [`Allocator`] is the
-//!   system allocator with one relaxed load and a branch in front; only when a round asks for
-//!   allocation counts ([`count_allocations`]) does it call divan's counter, out of line. Timed
-//!   rounds and callgrind counts leave counting off, and a round of its own counts the
-//!   allocations (`bench-cli run`).
+//!   system allocator with one relaxed load and a branch in front; only inside [`count`] does it
+//!   tally, out of line. Timed rounds and callgrind counts never count, and the allocations role
+//!   (`allocations.rs`) counts a fixed number of calls of each case in a process of its own.
 //! - **An allocator inlined into the library's loop changes the loop.** With its methods inlined,
 //!   that load and branch and the counter's call sat at every allocation site of the library's
 //!   code, inside its element loops, and the compiler allocated the loop's registers around them:
@@ -27,30 +26,55 @@
 
 use std::{
     alloc::{GlobalAlloc, Layout, System},
-    sync::atomic::{AtomicBool, Ordering::Relaxed},
+    sync::atomic::{AtomicBool, AtomicU64, Ordering::Relaxed},
 };
 
-use divan::AllocProfiler;
+use crate::spec::Allocated;
 
 static COUNTING: AtomicBool = AtomicBool::new(false);
 
-/// divan's counter, called only while counting; it tallies into the thread's record that divan
-/// reads around each sample, the same as when it is the global allocator itself.
-static PROFILER: AllocProfiler = AllocProfiler::system();
+/// What the counting path has tallied since [`count`] last started.
+static TALLY: Tally = Tally {
+    allocs: AtomicU64::new(0),
+    alloc_bytes: AtomicU64::new(0),
+    grows: AtomicU64::new(0),
+    grow_bytes: AtomicU64::new(0),
+};
+
+struct Tally {
+    allocs: AtomicU64,
+    alloc_bytes: AtomicU64,
+    grows: AtomicU64,
+    grow_bytes: AtomicU64,
+}
 
 /// The global allocator of every bench binary ([`bench_main!`](crate::bench_main)): the system
-/// allocator, counted by divan only while [`count_allocations`] is on.
+/// allocator, which tallies only inside [`count`].
 #[derive(Debug)]
 pub struct Allocator;
 
-/// Turns divan's allocation counts on or off for what runs next. Set once, before divan starts,
-/// so that no block is counted out without having been counted in.
-pub(crate) fn count_allocations(on: bool) {
-    COUNTING.store(on, Relaxed);
+/// Runs `work` with the allocator tallying, and returns what it allocated: allocations and
+/// their bytes, and reallocations that grew a block and the bytes they added (divan's
+/// `alloc` and `grow` rows). Frees and shrinks are not tallied. The bench binaries run one
+/// case at a time on one thread, so the tallies are the case's alone.
+pub(crate) fn count(work: impl FnOnce()) -> Allocated {
+    for counter in [&TALLY.allocs, &TALLY.alloc_bytes, &TALLY.grows, &TALLY.grow_bytes] {
+        counter.store(0, Relaxed);
+    }
+    COUNTING.store(true, Relaxed);
+    work();
+    COUNTING.store(false, Relaxed);
+    let read = |counter: &AtomicU64| counter.load(Relaxed) as f64;
+    Allocated {
+        allocs: read(&TALLY.allocs),
+        alloc_bytes: read(&TALLY.alloc_bytes),
+        grows: read(&TALLY.grows),
+        grow_bytes: read(&TALLY.grow_bytes),
+    }
 }
 
 // SAFETY: every method passes its arguments unchanged to the system allocator, directly or
-// through divan's counter, which does the same after counting.
+// through the counting path, which does the same after tallying.
 // Every method is kept out of line: see the module documentation.
 unsafe impl GlobalAlloc for Allocator {
     #[inline(never)]
@@ -85,51 +109,53 @@ unsafe impl GlobalAlloc for Allocator {
         }
     }
 
+    /// Frees are not tallied: no branch.
     #[inline(never)]
     unsafe fn dealloc(&self, ptr: *mut u8, layout: Layout) {
         // SAFETY: the caller's contract, passed on.
-        unsafe {
-            if COUNTING.load(Relaxed) {
-                counted::dealloc(ptr, layout)
-            } else {
-                System.dealloc(ptr, layout)
-            }
-        }
+        unsafe { System.dealloc(ptr, layout) }
     }
 }
 
 /// The counting path, kept out of line so that the timed code's allocation sites stay small.
 mod counted {
-    use std::alloc::{GlobalAlloc, Layout};
+    use std::{
+        alloc::{GlobalAlloc, Layout, System},
+        sync::atomic::Ordering::Relaxed,
+    };
 
-    use super::PROFILER;
+    use super::TALLY;
+
+    fn tally_alloc(size: usize) {
+        TALLY.allocs.fetch_add(1, Relaxed);
+        TALLY.alloc_bytes.fetch_add(size as u64, Relaxed);
+    }
 
     #[cold]
     #[inline(never)]
     pub(super) unsafe fn alloc(layout: Layout) -> *mut u8 {
+        tally_alloc(layout.size());
         // SAFETY: the caller's contract, passed on.
-        unsafe { PROFILER.alloc(layout) }
+        unsafe { System.alloc(layout) }
     }
 
     #[cold]
     #[inline(never)]
     pub(super) unsafe fn alloc_zeroed(layout: Layout) -> *mut u8 {
+        tally_alloc(layout.size());
         // SAFETY: the caller's contract, passed on.
-        unsafe { PROFILER.alloc_zeroed(layout) }
+        unsafe { System.alloc_zeroed(layout) }
     }
 
     #[cold]
     #[inline(never)]
     pub(super) unsafe fn realloc(ptr: *mut u8, layout: Layout, new_size: usize) -> *mut u8 {
+        if let Some(grown) = new_size.checked_sub(layout.size()).filter(|&grown| grown > 0) {
+            TALLY.grows.fetch_add(1, Relaxed);
+            TALLY.grow_bytes.fetch_add(grown as u64, Relaxed);
+        }
         // SAFETY: the caller's contract, passed on.
-        unsafe { PROFILER.realloc(ptr, layout, new_size) }
-    }
-
-    #[cold]
-    #[inline(never)]
-    pub(super) unsafe fn dealloc(ptr: *mut u8, layout: Layout) {
-        // SAFETY: the caller's contract, passed on.
-        unsafe { PROFILER.dealloc(ptr, layout) }
+        unsafe { System.realloc(ptr, layout, new_size) }
     }
 }
 

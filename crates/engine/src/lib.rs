@@ -7,7 +7,8 @@
 //! roles in [`spec`]. Each bench crate has two binaries:
 //!
 //! - `bench-<format>`: prepare (round trips, sizes, the encoded bytes, divan's sample sizes),
-//!   compress (zstd and LZ4 on bytes the command line hands over) and count (callgrind);
+//!   compress (zstd and LZ4 on bytes the command line hands over), allocations (each case's,
+//!   counted exactly) and count (callgrind);
 //! - `bench-<format>-timed`: bench (one divan round), and nothing else, so that each operation's
 //!   one call in it is inside divan's sample loop ([`child`]).
 //!
@@ -15,6 +16,7 @@
 //! line: `engine::bench_main!(bench_postcard::Formats);` in `src/main.rs`,
 //! `engine::timed_main!(bench_postcard::Formats);` in `src/bin/bench-postcard-timed.rs`.
 
+mod allocations;
 mod cases;
 #[doc(hidden)]
 pub mod child;
@@ -36,6 +38,7 @@ pub use datasets;
 #[doc(hidden)]
 pub use divan;
 
+pub use allocations::{COUNTED_CALLS, WARM_UP_CALLS};
 pub use cases::{Collect, case_names};
 pub use compress::keep_lowest;
 pub use count::{callgrind, counted_records};
@@ -160,6 +163,10 @@ pub fn main<S: Suite>() -> ExitCode {
             spec::Role::Count(spec) => {
                 heap::hold()?;
                 count::child::<S>(&spec)
+            }
+            spec::Role::Allocations(spec) => {
+                heap::hold()?;
+                spec::write_output(&allocations::child::<S>(&spec)?)
             }
             spec::Role::Bench(_) => Err(UsageError(format!(
                 "{} prepares and counts; its cases are timed by {}-timed",

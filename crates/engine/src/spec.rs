@@ -26,6 +26,8 @@ pub enum Role {
     Compress(CompressSpec),
     /// One round: the named cases under divan, whose text report goes to stdout.
     Bench(BenchSpec),
+    /// The named cases' heap allocations, counted exactly; answers [`Allocated`] per case.
+    Allocations(AllocationsSpec),
     /// The named cases, each counted once, under callgrind.
     Count(CountSpec),
     /// Decode another build's encodings (`bench-cli versions`); answers [`Decoded`] per pair.
@@ -156,12 +158,33 @@ pub struct BenchSpec {
     /// Generate every data set at this length instead of its own (`run --records`).
     #[serde(default)]
     pub records: Option<usize>,
-    /// Count allocations in this round (divan's alloc rows), at the cost of its times: a round
-    /// that counts is not timed, and a timed round does not count.
-    #[serde(default)]
-    pub count_allocations: bool,
     #[serde(flatten)]
     pub source: CaseSource,
+}
+
+/// What `run` asks a binary to count the allocations of: the named cases, in this order, each
+/// warmed up and then counted over a fixed number of calls (`allocations.rs`).
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct AllocationsSpec {
+    /// Case names (`dataset/format/variant/op`).
+    pub cases: Vec<String>,
+    /// Bytes the `memcpy` floor copies, per data set.
+    pub memcpy_bytes: BTreeMap<String, usize>,
+    /// Generate every data set at this length instead of its own (`run --records`).
+    #[serde(default)]
+    pub records: Option<usize>,
+    #[serde(flatten)]
+    pub source: CaseSource,
+}
+
+/// One case's heap allocations per call: allocations and their bytes, and reallocations that
+/// grew a block and the bytes they added.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub struct Allocated {
+    pub allocs: f64,
+    pub alloc_bytes: f64,
+    pub grows: f64,
+    pub grow_bytes: f64,
 }
 
 /// What `run --instructions` asks a child under callgrind to count, in this order.

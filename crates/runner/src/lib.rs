@@ -7,9 +7,9 @@
 //!    writes their bytes; identical encodings are found, and each distinct one is measured
 //!    through zstd and LZ4 (in the floors' binary).
 //! 2. Measure: each timed binary runs its cases as a divan child (one per sample size the
-//!    prepare found), once per timed round, then once more counting allocations (a round that
-//!    counts is not timed: the engine's `heap.rs` says why), showing progress; and, if asked, every
-//!    case is counted once under callgrind ([`count`]).
+//!    prepare found), once per timed round, showing progress; each binary counts its cases'
+//!    allocations exactly, in a process of its own that times nothing (the engine's
+//!    `allocations.rs`); and, if asked, every case is counted once under callgrind ([`count`]).
 //! 3. Assemble: divan's reports parsed ([`divan_report`]), the rounds combined, the results with
 //!    their meta (the machine, the sampling, and the [`Provenance`] the caller gives).
 //!
@@ -37,11 +37,12 @@ use std::{
 use anyhow::{Context, bail};
 use bench_support::{
     UsageError, cores, cpu_model,
-    results::{MEMCPY, Meta, NotMeasured, Op, Results, Row, SCHEMA, Stats},
+    results::{AllocationCounting, MEMCPY, Meta, NotMeasured, Op, Results, Row, SCHEMA, Stats},
     utc_timestamp,
 };
 use engine::spec::{
-    BenchSpec, CaseSource, CompressSpec, Compression, PrepareSpec, Prepared, Role, Selection,
+    Allocated, AllocationsSpec, BenchSpec, CaseSource, CompressSpec, Compression, PrepareSpec,
+    Prepared, Role, Selection,
 };
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 
@@ -64,9 +65,6 @@ pub struct Sampling {
 pub const FULL: Sampling = Sampling { rounds: 6, sample_count: 40, max_time_ms: 300 };
 /// A quick run (`--quick`): one round, shorter.
 pub const QUICK: Sampling = Sampling { rounds: 1, sample_count: 10, max_time_ms: 150 };
-/// The round that counts allocations: its times are thrown away, and a deterministic operation
-/// allocates the same in every sample, so a few short samples do.
-const ALLOCATIONS: Sampling = Sampling { rounds: 1, sample_count: 5, max_time_ms: 50 };
 
 /// What to measure, and how.
 #[derive(Clone, Debug)]
@@ -125,6 +123,10 @@ impl Plan {
             crates,
             datasets,
             jvm: None,
+            allocations: Some(AllocationCounting {
+                warm_up_calls: engine::WARM_UP_CALLS,
+                counted_calls: engine::COUNTED_CALLS,
+            }),
         }
     }
 }
@@ -209,11 +211,11 @@ fn measure_in(binaries: &Binaries, plan: &Plan, provenance: Provenance) -> anyho
     let meta = plan.meta(provenance, last.records.clone());
     let cases: usize = passes.iter().map(Pass::case_count).sum();
     memory::check_rounds(sampling.rounds, cases)?;
-    // Each pass's timed rounds, then one more that counts allocations and is not timed.
+    // Each pass's timed rounds, then its allocations, counted.
     let progress = progress_bar(cases as u64 * u64::from(sampling.rounds + 1));
     let mut measured = Vec::new();
     for (mut pass, &records) in passes.into_iter().zip(&plan.lengths) {
-        let spec = |sampling: Sampling, count_allocations| BenchSpec {
+        let timed = BenchSpec {
             cases: Vec::new(),
             sample_count: sampling.sample_count,
             sample_size: None,
@@ -222,10 +224,8 @@ fn measure_in(binaries: &Binaries, plan: &Plan, provenance: Provenance) -> anyho
             memcpy_bytes: pass.memcpy_bytes.clone(),
             test: false,
             records,
-            count_allocations,
             source: source.clone(),
         };
-        let (timed, counting) = (spec(sampling, false), spec(ALLOCATIONS, true));
         let mut rounds = Vec::new();
         for round in 1..=sampling.rounds {
             rounds.push(measure_round(binaries, &pass, &timed, &progress)?);
@@ -236,7 +236,7 @@ fn measure_in(binaries: &Binaries, plan: &Plan, provenance: Provenance) -> anyho
                 pass.measure_compression(binaries, plan.quick)?;
             }
         }
-        let allocations = measure_round(binaries, &pass, &counting, &progress)?;
+        let allocations = count_allocations(binaries, &pass, records, source, &progress)?;
         measured.push((pass, rounds, allocations));
     }
     progress.finish_and_clear();
@@ -473,6 +473,32 @@ fn measure_round(
     Ok(report)
 }
 
+/// Counts the allocations of every case of `pass`, in each binary that prepared them (the floors'
+/// in theirs), and returns them by case name.
+fn count_allocations(
+    binaries: &Binaries,
+    pass: &Pass,
+    records: Option<usize>,
+    source: &CaseSource,
+    progress: &ProgressBar,
+) -> anyhow::Result<BTreeMap<String, Allocated>> {
+    progress.set_message("allocations");
+    let mut counted = BTreeMap::new();
+    for (binary, cases) in &pass.cases {
+        let spec = Role::Allocations(AllocationsSpec {
+            cases: cases.clone(),
+            memcpy_bytes: pass.memcpy_bytes.clone(),
+            records,
+            source: source.clone(),
+        });
+        let answered: BTreeMap<String, Allocated> = answer(binaries.path(binary)?, &spec)
+            .with_context(|| format!("cannot count {binary}'s allocations"))?;
+        counted.extend(answered);
+        progress.inc(cases.len() as u64);
+    }
+    Ok(counted)
+}
+
 /// Runs one round of `binary` in a divan child and returns its report, advancing `progress` per
 /// case.
 fn run_child(binary: &Path, spec: &BenchSpec, progress: &ProgressBar) -> anyhow::Result<String> {
@@ -517,12 +543,12 @@ fn run_child(binary: &Path, spec: &BenchSpec, progress: &ProgressBar) -> anyhow:
 }
 
 /// Attaches each case's statistics, its times combined over the timed rounds and its allocations
-/// from the round that counted them, to its row; every case must have been measured in every
-/// round. Returns the rows and the pairs not measured.
+/// as counted, to its row; every case must have been measured in every round, and counted.
+/// Returns the rows and the pairs not measured.
 fn assemble(
     pass: Pass,
     mut rounds: Vec<BTreeMap<String, Stats>>,
-    mut allocations: BTreeMap<String, Stats>,
+    mut allocations: BTreeMap<String, Allocated>,
 ) -> anyhow::Result<(Vec<Row>, Vec<NotMeasured>)> {
     let mut rows = pass.rows;
     for name in pass.cases.iter().flat_map(|(_, cases)| cases) {
@@ -532,14 +558,11 @@ fn assemble(
             .map(|round| round.remove(name))
             .collect::<Option<_>>()
             .with_context(missing)?;
-        let counted = allocations.remove(name).with_context(missing)?;
-        let measured = Stats {
-            allocs: counted.allocs,
-            alloc_bytes: counted.alloc_bytes,
-            grows: counted.grows,
-            grow_bytes: counted.grow_bytes,
-            ..combine_rounds(&measured)
-        };
+        let Allocated { allocs, alloc_bytes, grows, grow_bytes } = allocations
+            .remove(name)
+            .with_context(|| format!("no allocations were counted for {name}"))?;
+        let measured =
+            Stats { allocs, alloc_bytes, grows, grow_bytes, ..combine_rounds(&measured) };
         let (pair, op) = name.rsplit_once('/').with_context(|| format!("no op in {name}"))?;
         let row = rows
             .iter_mut()

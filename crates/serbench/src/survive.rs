@@ -308,11 +308,26 @@ fn difference<T: PartialEq + Debug>(original: &T, decoded: &T) -> Option<String>
 }
 
 /// Runs `f`, turning a panic into its message, without the panic hook's report on stderr.
+///
+/// The process's panic hook is swapped once, for one that passes every panic on to the hook it
+/// replaced unless the panicking thread is inside `quietly`: swapping it around each call (take,
+/// set, restore) raced between threads, and could leave the silent hook installed for good.
 pub(crate) fn quietly<R>(f: impl FnOnce() -> R) -> Result<R, String> {
-    let hook = panic::take_hook();
-    panic::set_hook(Box::new(|_| {}));
+    thread_local! {
+        static QUIET: std::cell::Cell<u32> = const { std::cell::Cell::new(0) };
+    }
+    static HOOK: std::sync::Once = std::sync::Once::new();
+    HOOK.call_once(|| {
+        let previous = panic::take_hook();
+        panic::set_hook(Box::new(move |info| {
+            if QUIET.with(std::cell::Cell::get) == 0 {
+                previous(info);
+            }
+        }));
+    });
+    QUIET.with(|quiet| quiet.set(quiet.get() + 1));
     let result = panic::catch_unwind(AssertUnwindSafe(f));
-    panic::set_hook(hook);
+    QUIET.with(|quiet| quiet.set(quiet.get() - 1));
     result.map_err(|payload| panic_message(&*payload))
 }
 

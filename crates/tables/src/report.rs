@@ -486,10 +486,7 @@ fn throughput(size_bytes: u64, stats: Option<&Stats>) -> GridCell {
 
 fn allocs(stats: Option<&Stats>) -> GridCell {
     match stats {
-        Some(stats) if stats.allocs.fract() == 0.0 => {
-            GridCell::number(group(stats.allocs), stats.allocs)
-        }
-        Some(stats) => GridCell::number(format!("{:.1}", stats.allocs), stats.allocs),
+        Some(stats) => GridCell::number(table::count(stats.allocs), stats.allocs),
         None => GridCell::none(),
     }
 }
@@ -554,6 +551,10 @@ pub fn test_meta(
         crates,
         datasets: [("message".to_string(), 1)].into(),
         jvm: None,
+        allocations: Some(bench_support::results::AllocationCounting {
+            warm_up_calls: 2,
+            counted_calls: 4,
+        }),
     }
 }
 

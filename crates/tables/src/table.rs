@@ -118,9 +118,31 @@ pub fn group(value: f64) -> String {
     format!("{sign}{out}")
 }
 
+/// A figure that is whole or a fraction of a few calls (allocations per call: a count over four
+/// calls is a multiple of a quarter): grouped digits, and up to two decimals where it has them.
+pub fn count(value: f64) -> String {
+    if value.fract() == 0.0 {
+        return group(value);
+    }
+    let decimals = format!("{:.2}", value.fract().abs());
+    let decimals = decimals.trim_start_matches('0').trim_end_matches('0');
+    let whole = group(value.trunc());
+    let whole = if value < 0.0 && value.trunc() == 0.0 { "-0".to_string() } else { whole };
+    format!("{whole}{decimals}")
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_count_keeps_its_quarters() {
+        assert_eq!(count(40_001.0), "40,001");
+        assert_eq!(count(0.5), "0.5");
+        assert_eq!(count(0.25), "0.25");
+        assert_eq!(count(2_604.75), "2,604.75");
+        assert_eq!(count(-0.5), "-0.5");
+    }
 
     #[test]
     fn numbers_read_like_a_table_should() {
