@@ -13,6 +13,7 @@ mod chart;
 mod compare;
 mod figures;
 mod free;
+mod fresh;
 mod history;
 mod list;
 mod page;
@@ -529,18 +530,39 @@ fn report_pages(
     let machines = site_machines(&published, site)?;
     let pages = page::pages(&published, docs)?;
     if check {
-        let stale: Vec<String> = pages
+        let outdated: Vec<String> = pages
             .iter()
             .filter(|(path, text)| {
                 std::fs::read_to_string(path).ok().as_deref() != Some(text.as_str())
             })
             .map(|(path, _)| path.display().to_string())
             .collect();
-        if stale.is_empty() {
-            println!("report: the pages are up to date");
+        let made = fresh::made(data, &published);
+        let stale = fresh::stale(&bench_support::workspace_root(), &made)?;
+        for one in &stale {
+            println!("stale: {one}");
+        }
+        if outdated.is_empty() && stale.is_empty() {
+            println!(
+                "report: the pages are up to date, and each of the {} published files was made \
+                 from the code as it stands",
+                made.len()
+            );
             return Ok(ExitCode::SUCCESS);
         }
-        eprintln!("error: stale: {}; run `bench-cli report`", stale.join(", "));
+        if !outdated.is_empty() {
+            eprintln!(
+                "error: not report's output: {}; run `bench-cli report`",
+                outdated.join(", ")
+            );
+        }
+        if !stale.is_empty() {
+            eprintln!(
+                "error: {} published file(s) measured code that changed since; measure them again \
+                 (scripts/measure-all, scripts/measure-histories)",
+                stale.len()
+            );
+        }
         return Ok(ExitCode::FAILURE);
     }
     let mut written = 0;

@@ -1,0 +1,546 @@
+//! Whether each published data file still describes the code as it stands (`report --check`):
+//! a file names the commit it was made at, and is stale when the code it measured changed since.
+//!
+//! What a file measured is a set of workspace packages and their workspace dependencies (cargo's
+//! own answer, through `cargo_metadata`), a few paths besides (the JVM peers, the compile-times
+//! procedure), the compiler (`rust-toolchain.toml`), and of the two root files only what those
+//! packages build with: a version `Cargo.lock` resolves differently for anything they depend on
+//! (read with `cargo-lock`; a package the lock merely adds or drops is not a change, since the
+//! lock lists every optional dependency any build of the workspace may enable), and of the root
+//! manifest the profile the file was built in (with the one it inherits) and the
+//! `[workspace.dependencies]` entries they inherit, versions aside (read with `toml_edit`). So a
+//! new tool's dependency, or a requirement loosened with the lock unchanged, leaves the published
+//! figures fresh; an engine change, a library release in the lock or a profile change does not.
+
+use std::{
+    collections::{BTreeMap, BTreeSet},
+    path::Path,
+    process::Command,
+};
+
+use anyhow::{Context, bail};
+use cargo_metadata::{DependencyKind, Metadata, MetadataCommand, PackageId};
+
+use bench_support::results::Results;
+
+use crate::page::{self, Published};
+
+/// What a published file measured: the code whose change makes it stale.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub(crate) enum Measured {
+    /// `bench-cli run` and the histories: every bench binary, and the runner that drives them.
+    Runs,
+    /// `bench-cli run --peers jvm`: the runs', the Java peers and their driver.
+    Jvm,
+    /// `bench-cli robustness`: the runs' code and the sweep.
+    Robustness,
+    /// `cargo xtask compile-times`: the format crates, and the procedure.
+    Builds,
+    /// serbench's run of `examples/telemetry`: serbench, and the example.
+    Serbench,
+}
+
+impl Measured {
+    /// The workspace packages whose code (with their workspace dependencies) this measured.
+    fn roots(self, metadata: &Metadata) -> Vec<PackageId> {
+        let benches = metadata.workspace_root.join("benches");
+        let root = |package: &cargo_metadata::Package| match self {
+            Measured::Runs | Measured::Jvm => {
+                package.manifest_path.starts_with(&benches) || package.name.as_str() == "runner"
+            }
+            Measured::Robustness => {
+                package.manifest_path.starts_with(&benches)
+                    || ["runner", "robustness"].contains(&package.name.as_str())
+            }
+            Measured::Builds => package.name.starts_with("fmt-"),
+            Measured::Serbench => package.name.as_str() == "serbench",
+        };
+        let members = metadata.workspace_packages().into_iter();
+        members.filter(|package| root(package)).map(|package| package.id.clone()).collect()
+    }
+
+    /// Paths besides the packages' own, relative to the workspace root.
+    fn paths(self) -> &'static [&'static str] {
+        match self {
+            Measured::Runs => &["rust-toolchain.toml"],
+            Measured::Jvm => &["rust-toolchain.toml", "peers/jvm", "bench-cli/src/run/jvm"],
+            Measured::Robustness => &["rust-toolchain.toml", "bench-cli/src/robustness"],
+            Measured::Builds => &["rust-toolchain.toml", "xtask/src/compile_times.rs"],
+            Measured::Serbench => &["rust-toolchain.toml", "examples/telemetry"],
+        }
+    }
+}
+
+/// One published file (or a release history's directory), the commit it was made at, and what
+/// it measured.
+#[derive(Clone, Debug)]
+pub(crate) struct Made {
+    pub(crate) file: String,
+    pub(crate) commit: String,
+    pub(crate) measured: Measured,
+    /// The cargo profile it was built in.
+    pub(crate) profile: String,
+}
+
+/// Every published file of `published` (read from `data`), with its commit.
+pub(crate) fn made(data: &Path, published: &Published) -> Vec<Made> {
+    let name = |file: &str| data.join(file).display().to_string();
+    let mut made = Vec::new();
+    let mut add = |file: &str, commit: &str, measured, profile: &str| {
+        let (commit, profile) = (commit.to_string(), profile.to_string());
+        made.push(Made { file: name(file), commit, measured, profile });
+    };
+    let mut run = |file: &str, run: &Results, measured| {
+        add(file, &run.meta.git_commit, measured, &run.meta.profile);
+    };
+    run(page::RESULTS, &published.results, Measured::Runs);
+    let runs = [
+        (page::RESULTS_OTHER_PROFILE, &published.other_profile),
+        (page::TECHNIQUES, &published.techniques),
+        (page::SCALING, &published.scaling),
+        (page::FREE, &published.free),
+    ];
+    for (file, one) in runs {
+        if let Some(one) = one {
+            run(file, one, Measured::Runs);
+        }
+    }
+    if let Some(jvm) = &published.jvm {
+        run(page::JVM, jvm, Measured::Jvm);
+    }
+    if let Some(yours) = &published.yours {
+        run(page::YOURS, yours, Measured::Serbench);
+    }
+    if let Some(serde_free) = &published.serde_free {
+        run(page::SERDE_FREE, &serde_free.run, Measured::Runs);
+    }
+    // The sweeps run in bench-cli's release build; compile-times builds in the release profile.
+    let sweeps = [
+        (page::ROBUSTNESS, &published.robustness),
+        (
+            page::SERDE_FREE_ROBUSTNESS,
+            &published.serde_free.as_ref().and_then(|free| free.robustness.clone()),
+        ),
+    ];
+    for (file, sweep) in sweeps {
+        if let Some(sweep) = sweep {
+            add(file, &sweep.git_commit, Measured::Robustness, "release");
+        }
+    }
+    let builds = [
+        (page::BUILDS, &published.builds),
+        (
+            page::SERDE_FREE_BUILDS,
+            &published.serde_free.as_ref().and_then(|free| free.builds.clone()),
+        ),
+    ];
+    for (file, builds) in builds {
+        if let Some(builds) = builds {
+            add(file, &builds.meta.git_commit, Measured::Builds, &builds.meta.profile);
+        }
+    }
+    // A history is one entry per commit its releases were counted at.
+    for published in &published.histories {
+        let history = &published.history;
+        let mut commits: BTreeMap<(&str, &str), usize> = BTreeMap::new();
+        for release in &history.releases {
+            *commits.entry((release.commit.as_str(), release.profile.as_str())).or_default() += 1;
+        }
+        for ((commit, profile), releases) in commits {
+            let file = format!("{}/{} ({releases} release(s))", page::HISTORY, history.library);
+            add(&file, commit, Measured::Runs, profile);
+        }
+    }
+    made
+}
+
+/// A published file whose measured code changed after it was made, and how.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) struct Stale {
+    pub(crate) file: String,
+    pub(crate) commit: String,
+    pub(crate) why: Vec<String>,
+}
+
+impl std::fmt::Display for Stale {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let short = self.commit.get(..12).unwrap_or(&self.commit);
+        write!(f, "{} (made at {short}): {}", self.file, self.why.join("; "))
+    }
+}
+
+/// Each of `made` whose measured code changed since its commit, in the workspace at `root`.
+pub(crate) fn stale(root: &Path, made: &[Made]) -> anyhow::Result<Vec<Stale>> {
+    let metadata = MetadataCommand::new()
+        .manifest_path(root.join("Cargo.toml"))
+        .exec()
+        .context("cannot read the workspace with `cargo metadata`")?;
+    let now = Snapshot::head(root)?;
+    let mut seen: BTreeMap<(String, Measured, String), Vec<String>> = BTreeMap::new();
+    let mut stale = Vec::new();
+    for one in made {
+        let key = (one.commit.clone(), one.measured, one.profile.clone());
+        if !seen.contains_key(&key) {
+            let why = changes(root, &metadata, &now, one)?;
+            seen.insert(key.clone(), why);
+        }
+        let why = &seen[&key];
+        if !why.is_empty() {
+            stale.push(Stale {
+                file: one.file.clone(),
+                commit: one.commit.clone(),
+                why: why.clone(),
+            });
+        }
+    }
+    Ok(stale)
+}
+
+/// How the code `measured` names changed from `commit` to the working tree; empty if it did not.
+fn changes(
+    root: &Path,
+    metadata: &Metadata,
+    now: &Snapshot,
+    made: &Made,
+) -> anyhow::Result<Vec<String>> {
+    let (commit, measured) = (made.commit.as_str(), made.measured);
+    if commit.is_empty() || commit == "unknown" {
+        return Ok(vec!["made by a bench-cli that recorded no commit".into()]);
+    }
+    if commit.ends_with("-dirty") {
+        return Ok(vec!["made from a tree with uncommitted changes".into()]);
+    }
+    let Some(then) = Snapshot::at(root, commit)? else {
+        return Ok(vec![format!("commit {commit} is not in this clone")]);
+    };
+    let packages = closure(metadata, &measured.roots(metadata));
+    let workspace_root = metadata.workspace_root.as_std_path();
+    let mut paths: Vec<String> = packages
+        .iter()
+        .filter_map(|id| {
+            let package = metadata.packages.iter().find(|package| &package.id == id)?;
+            let directory = package.manifest_path.parent()?.as_std_path();
+            directory.strip_prefix(workspace_root).ok().map(|path| path.display().to_string())
+        })
+        .collect();
+    paths.extend(measured.paths().iter().map(|path| path.to_string()));
+    let mut why = Vec::new();
+    let changed =
+        git(root, &[&["diff", "--name-only", commit, "--"], &path_args(&paths)[..]].concat())?;
+    let changed: Vec<&str> = changed.lines().collect();
+    if let Some(first) = changed.first() {
+        why.push(match changed.len() {
+            1 => format!("{first} changed"),
+            n => format!("{first} and {} more file(s) changed", n - 1),
+        });
+    }
+    let names = package_names(metadata, &packages);
+    why.extend(now.lock_changes(&then, &names)?);
+    why.extend(now.manifest_changes(&then, &made.profile, &inherited(metadata, &packages)));
+    Ok(why)
+}
+
+fn path_args(paths: &[String]) -> Vec<&str> {
+    paths.iter().map(String::as_str).collect()
+}
+
+/// `roots` and every workspace package they depend on to build (not their dev-dependencies).
+fn closure(metadata: &Metadata, roots: &[PackageId]) -> BTreeSet<PackageId> {
+    let Some(resolve) = &metadata.resolve else { return roots.iter().cloned().collect() };
+    let members: BTreeSet<&PackageId> = metadata.workspace_members.iter().collect();
+    let mut seen: BTreeSet<PackageId> = BTreeSet::new();
+    let mut todo: Vec<PackageId> = roots.to_vec();
+    while let Some(id) = todo.pop() {
+        if !seen.insert(id.clone()) {
+            continue;
+        }
+        let Some(node) = resolve.nodes.iter().find(|node| node.id == id) else { continue };
+        for dependency in &node.deps {
+            let builds =
+                dependency.dep_kinds.iter().any(|kind| kind.kind != DependencyKind::Development);
+            if builds && members.contains(&dependency.pkg) {
+                todo.push(dependency.pkg.clone());
+            }
+        }
+    }
+    seen
+}
+
+fn package_names(metadata: &Metadata, packages: &BTreeSet<PackageId>) -> BTreeSet<String> {
+    metadata
+        .packages
+        .iter()
+        .filter(|package| packages.contains(&package.id))
+        .map(|package| package.name.to_string())
+        .collect()
+}
+
+/// The dependency names `packages` declare, as `[workspace.dependencies]` keys them.
+fn inherited(metadata: &Metadata, packages: &BTreeSet<PackageId>) -> BTreeSet<String> {
+    metadata
+        .packages
+        .iter()
+        .filter(|package| packages.contains(&package.id))
+        .flat_map(|package| &package.dependencies)
+        .filter(|dependency| dependency.kind != DependencyKind::Development)
+        .map(|dependency| dependency.rename.clone().unwrap_or_else(|| dependency.name.clone()))
+        .collect()
+}
+
+/// The two root files at one commit (or in the working tree).
+struct Snapshot {
+    lock: cargo_lock::Lockfile,
+    manifest: toml_edit::DocumentMut,
+}
+
+impl Snapshot {
+    fn head(root: &Path) -> anyhow::Result<Snapshot> {
+        let read = |name: &str| {
+            std::fs::read_to_string(root.join(name))
+                .with_context(|| format!("cannot read {}", root.join(name).display()))
+        };
+        Snapshot::parse(&read("Cargo.lock")?, &read("Cargo.toml")?, "the working tree")
+    }
+
+    /// The root files at `commit`, or `None` if the clone does not have the commit.
+    fn at(root: &Path, commit: &str) -> anyhow::Result<Option<Snapshot>> {
+        let exists = Command::new("git")
+            .args(["cat-file", "-e", &format!("{commit}^{{commit}}")])
+            .current_dir(root)
+            .status()
+            .context("cannot run git")?
+            .success();
+        if !exists {
+            return Ok(None);
+        }
+        let show = |name: &str| git(root, &["show", &format!("{commit}:{name}")]);
+        Snapshot::parse(&show("Cargo.lock")?, &show("Cargo.toml")?, commit).map(Some)
+    }
+
+    fn parse(lock: &str, manifest: &str, at: &str) -> anyhow::Result<Snapshot> {
+        Ok(Snapshot {
+            lock: lock.parse().with_context(|| format!("cannot read Cargo.lock at {at}"))?,
+            manifest: manifest
+                .parse()
+                .with_context(|| format!("cannot read Cargo.toml at {at}"))?,
+        })
+    }
+
+    /// The resolved packages that `members` (workspace packages, by name) build with.
+    fn resolved(&self, members: &BTreeSet<String>) -> BTreeSet<(String, String)> {
+        let packages = &self.lock.packages;
+        let mut seen = BTreeSet::new();
+        let mut todo: Vec<&cargo_lock::Package> = packages
+            .iter()
+            .filter(|package| package.source.is_none() && members.contains(package.name.as_str()))
+            .collect();
+        while let Some(package) = todo.pop() {
+            if !seen.insert((package.name.to_string(), package.version.to_string())) {
+                continue;
+            }
+            for dependency in &package.dependencies {
+                todo.extend(packages.iter().filter(|candidate| {
+                    candidate.name == dependency.name && candidate.version == dependency.version
+                }));
+            }
+        }
+        seen
+    }
+
+    /// Versions `members` build with here and not at `then`, in words (a few, then a count).
+    fn lock_changes(
+        &self,
+        then: &Snapshot,
+        members: &BTreeSet<String>,
+    ) -> anyhow::Result<Vec<String>> {
+        let (now, before) = (self.resolved(members), then.resolved(members));
+        let versions = |resolved: &BTreeSet<(String, String)>, name: &str| -> Vec<String> {
+            let found = resolved.iter().filter(|(other, _)| other == name);
+            found.map(|(_, version)| version.clone()).collect()
+        };
+        let names: BTreeSet<&str> = now.iter().map(|(name, _)| name.as_str()).collect();
+        let mut moved: Vec<String> = Vec::new();
+        for name in names {
+            let (old, new) = (versions(&before, name), versions(&now, name));
+            if !old.is_empty() && old != new {
+                moved.push(format!("{name} {} → {}", old.join(", "), new.join(", ")));
+            }
+        }
+        Ok(match moved.len() {
+            0 => Vec::new(),
+            1..=3 => vec![format!("Cargo.lock: {}", moved.join(", "))],
+            n => vec![format!("Cargo.lock: {} and {} more", moved[..3].join(", "), n - 3)],
+        })
+    }
+
+    /// The root manifest's profile `profile` (and the one it inherits), and the inherited entries
+    /// `names` (versions aside: the lock says what was built), where they differ from `then`.
+    fn manifest_changes(
+        &self,
+        then: &Snapshot,
+        profile: &str,
+        names: &BTreeSet<String>,
+    ) -> Vec<String> {
+        let mut why = Vec::new();
+        let text = |document: &toml_edit::DocumentMut, keys: &[&str]| {
+            let mut item = document.as_item();
+            for key in keys {
+                match item.get(key) {
+                    Some(next) => item = next,
+                    None => return None,
+                }
+            }
+            Some(item.to_string().trim().to_string())
+        };
+        let inherits = |document: &toml_edit::DocumentMut| {
+            let inherited = document.get("profile")?.get(profile)?.get("inherits")?;
+            inherited.as_str().map(String::from)
+        };
+        let mut profiles = vec![profile.to_string()];
+        profiles.extend(inherits(&self.manifest));
+        profiles.extend(inherits(&then.manifest));
+        profiles.dedup();
+        for profile in &profiles {
+            if text(&self.manifest, &["profile", profile])
+                != text(&then.manifest, &["profile", profile])
+            {
+                why.push(format!("Cargo.toml: [profile.{profile}] changed"));
+            }
+        }
+        let entry = |document: &toml_edit::DocumentMut, name: &str| {
+            let item = document.get("workspace")?.get("dependencies")?.get(name)?;
+            // A bare string is a version alone.
+            let table = item.as_table_like()?;
+            let mut settings: Vec<String> = table
+                .iter()
+                .filter(|(key, _)| *key != "version")
+                .map(|(key, value)| format!("{key} = {}", value.to_string().trim()))
+                .collect();
+            settings.sort();
+            Some(settings)
+        };
+        let moved: Vec<&str> = names
+            .iter()
+            .filter(|name| entry(&self.manifest, name) != entry(&then.manifest, name))
+            .map(String::as_str)
+            .collect();
+        if !moved.is_empty() {
+            why.push(format!("Cargo.toml: [workspace.dependencies] {} changed", moved.join(", ")));
+        }
+        why
+    }
+}
+
+/// git's output for `args` in `root`, or its error in one line.
+fn git(root: &Path, args: &[&str]) -> anyhow::Result<String> {
+    let output =
+        Command::new("git").args(args).current_dir(root).output().context("cannot run git")?;
+    if !output.status.success() {
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        bail!("git {}: {}", args.join(" "), stderr.lines().next().unwrap_or("failed"));
+    }
+    Ok(String::from_utf8_lossy(&output.stdout).into_owned())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A workspace of its own in a git repository: a bench crate that depends on a library, and
+    /// a tool that nothing measured depends on.
+    fn workspace(name: &str) -> std::path::PathBuf {
+        let root =
+            std::env::temp_dir().join(format!("bench-cli-fresh-{name}-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&root);
+        let write = |path: &str, text: &str| {
+            let path = root.join(path);
+            std::fs::create_dir_all(path.parent().expect("a parent")).expect("create a folder");
+            std::fs::write(path, text).expect("write a file");
+        };
+        write(
+            "Cargo.toml",
+            "[workspace]\nmembers = [\"benches/a\", \"crates/lib\", \"tool\"]\nresolver = \"3\"\n\n\
+             [workspace.dependencies]\nlib = { path = \"crates/lib\" }\n\n\
+             [profile.release]\ndebug = \"line-tables-only\"\n",
+        );
+        let package = |name: &str, dependencies: &str| {
+            format!(
+                "[package]\nname = \"{name}\"\nversion = \"0.1.0\"\nedition = \"2024\"\n\n[dependencies]\n{dependencies}"
+            )
+        };
+        write("benches/a/Cargo.toml", &package("bench-a", "lib.workspace = true\n"));
+        write("benches/a/src/main.rs", "fn main() {}\n");
+        write("crates/lib/Cargo.toml", &package("lib", ""));
+        write("crates/lib/src/lib.rs", "pub fn f() {}\n");
+        write("tool/Cargo.toml", &package("tool", ""));
+        write("tool/src/lib.rs", "pub fn g() {}\n");
+        let run = |program: &str, args: &[&str]| {
+            let output = Command::new(program).args(args).current_dir(&root).output().expect("run");
+            assert!(
+                output.status.success(),
+                "{program} {args:?}: {}",
+                String::from_utf8_lossy(&output.stderr)
+            );
+        };
+        run("cargo", &["generate-lockfile", "--offline"]);
+        run("git", &["init", "-q"]);
+        run("git", &["add", "-A"]);
+        run("git", &["-c", "user.name=t", "-c", "user.email=t@t", "commit", "-qm", "first"]);
+        root
+    }
+
+    fn check(root: &Path) -> Vec<String> {
+        let commit = git(root, &["rev-parse", "HEAD"]).expect("a commit").trim().to_string();
+        let made = Made {
+            file: "results.json".into(),
+            commit,
+            measured: Measured::Runs,
+            profile: "release".into(),
+        };
+        let stale = stale(root, &[made]).expect("a check");
+        stale.into_iter().flat_map(|stale| stale.why).collect()
+    }
+
+    #[test]
+    fn a_file_is_stale_when_the_code_it_measured_changed_and_only_then() {
+        let root = workspace("change");
+        assert_eq!(check(&root), Vec::<String>::new(), "fresh as made");
+        // What nothing measured depends on: a tool, and a workspace entry only it would use.
+        std::fs::write(root.join("tool/src/lib.rs"), "pub fn g() { let _ = 1; }\n").unwrap();
+        let manifest = std::fs::read_to_string(root.join("Cargo.toml")).unwrap();
+        let with_tool = manifest.replace(
+            "[workspace.dependencies]\n",
+            "[workspace.dependencies]\ntool = { path = \"tool\" }\n",
+        );
+        std::fs::write(root.join("Cargo.toml"), &with_tool).unwrap();
+        assert_eq!(check(&root), Vec::<String>::new(), "a tool is not measured code");
+        // The library the bench crate builds with.
+        std::fs::write(root.join("crates/lib/src/lib.rs"), "pub fn f() { let _ = 2; }\n").unwrap();
+        assert_eq!(check(&root), ["crates/lib/src/lib.rs changed"]);
+        std::fs::write(root.join("crates/lib/src/lib.rs"), "pub fn f() {}\n").unwrap();
+        // The profile the file was built in.
+        let profile = with_tool.replace("line-tables-only", "full");
+        std::fs::write(root.join("Cargo.toml"), profile).unwrap();
+        assert_eq!(check(&root), ["Cargo.toml: [profile.release] changed"]);
+        std::fs::remove_dir_all(&root).unwrap();
+    }
+
+    #[test]
+    fn a_file_made_from_a_dirty_tree_or_an_unknown_commit_is_stale() {
+        let root = workspace("commits");
+        let made = |commit: &str| Made {
+            file: "results.json".into(),
+            commit: commit.into(),
+            measured: Measured::Runs,
+            profile: "release".into(),
+        };
+        let head = git(&root, &["rev-parse", "HEAD"]).unwrap().trim().to_string();
+        let made =
+            [made(&format!("{head}-dirty")), made("0123456789abcdef0123456789abcdef01234567")];
+        let stale = stale(&root, &made).expect("a check");
+        assert_eq!(stale.len(), 2);
+        assert!(stale[0].why[0].contains("uncommitted changes"), "{:?}", stale[0]);
+        assert!(stale[1].why[0].contains("not in this clone"), "{:?}", stale[1]);
+        std::fs::remove_dir_all(&root).unwrap();
+    }
+}
