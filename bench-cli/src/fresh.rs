@@ -19,7 +19,7 @@ use std::{
 };
 
 use anyhow::{Context, bail};
-use cargo_metadata::{DependencyKind, Metadata, MetadataCommand, PackageId};
+use cargo_files::cargo_metadata::{self, DependencyKind, Metadata, MetadataCommand, PackageId};
 
 use bench_support::results::Results;
 
@@ -246,24 +246,8 @@ fn path_args(paths: &[String]) -> Vec<&str> {
 
 /// `roots` and every workspace package they depend on to build (not their dev-dependencies).
 fn closure(metadata: &Metadata, roots: &[PackageId]) -> BTreeSet<PackageId> {
-    let Some(resolve) = &metadata.resolve else { return roots.iter().cloned().collect() };
     let members: BTreeSet<&PackageId> = metadata.workspace_members.iter().collect();
-    let mut seen: BTreeSet<PackageId> = BTreeSet::new();
-    let mut todo: Vec<PackageId> = roots.to_vec();
-    while let Some(id) = todo.pop() {
-        if !seen.insert(id.clone()) {
-            continue;
-        }
-        let Some(node) = resolve.nodes.iter().find(|node| node.id == id) else { continue };
-        for dependency in &node.deps {
-            let builds =
-                dependency.dep_kinds.iter().any(|kind| kind.kind != DependencyKind::Development);
-            if builds && members.contains(&dependency.pkg) {
-                todo.push(dependency.pkg.clone());
-            }
-        }
-    }
-    seen
+    cargo_files::build_closure(metadata, roots, |id| members.contains(id))
 }
 
 fn package_names(metadata: &Metadata, packages: &BTreeSet<PackageId>) -> BTreeSet<String> {

@@ -10,7 +10,7 @@ pub(crate) fn render(style: Style) -> String {
     let header =
         ["library", "version", "variant", "wire", "settings that differ from the defaults"];
     let mut formats = table::new(style, &header, 5);
-    for descriptor in registry::formats() {
+    for descriptor in catalog::formats() {
         formats.add_row([
             descriptor.name,
             descriptor.version,
@@ -23,7 +23,7 @@ pub(crate) fn render(style: Style) -> String {
     if let Some(column) = datasets.column_mut(2) {
         column.set_cell_alignment(comfy_table::CellAlignment::Left);
     }
-    for dataset in registry::datasets() {
+    for dataset in engine::datasets() {
         datasets.add_row([
             dataset.name.to_string(),
             table::group(dataset.default_len as f64),
@@ -73,7 +73,7 @@ pub(crate) fn render_features(style: Style, sweeps: &[&robustness::Results]) -> 
     let mut sources = String::new();
     // Per sweep, the libraries whose verdict it gave.
     let mut answered: Vec<Vec<&str>> = vec![Vec::new(); sweeps.len()];
-    for facts in registry::facts() {
+    for facts in catalog::facts() {
         let found = sweeps.iter().enumerate().find_map(|(index, sweep)| {
             untrusted_input(sweep, facts.library, facts.version).map(|verdict| (index, verdict))
         });
@@ -144,8 +144,7 @@ pub(crate) fn render_features(style: Style, sweeps: &[&robustness::Results]) -> 
 /// Whether a library's variants with its default limits panicked or aborted on corrupt input;
 /// `None` where the sweep did not sweep it.
 fn untrusted_input(sweep: &robustness::Results, library: &str, version: &str) -> Option<String> {
-    let variants: Vec<_> = registry::formats()
-        .into_iter()
+    let variants: Vec<_> = catalog::formats()
         .filter(|descriptor| descriptor.name == library && descriptor.version == version)
         .filter(|descriptor| !descriptor.variant.contains("limit"))
         .collect();

@@ -30,6 +30,7 @@ mod tidy;
 
 use std::{path::PathBuf, process::ExitCode};
 
+use anyhow::Context;
 use bench_support::UsageError;
 use bench_support::results;
 // The tables are a library (`crates/tables`), which a user's bench target prints with too; here
@@ -306,14 +307,7 @@ enum Suite {
 }
 
 fn main() -> ExitCode {
-    // A robustness sweep's child is this binary re-run with its spec in the environment.
-    let result = match ::robustness::Spec::from_env() {
-        Ok(None) => dispatch(Cli::parse()),
-        Ok(Some(spec)) => ::robustness::child::run(&spec, |find| robustness::walk(find))
-            .map(|()| ExitCode::SUCCESS),
-        Err(error) => Err(error),
-    };
-    result.unwrap_or_else(|error| fail(&error))
+    dispatch(Cli::parse()).unwrap_or_else(|error| fail(&error))
 }
 
 /// Refuses a threshold flag whose value is not a percentage.
@@ -473,7 +467,16 @@ fn dispatch(cli: Cli) -> anyhow::Result<ExitCode> {
             Ok(ExitCode::SUCCESS)
         }
         Command::List { cases: true, .. } => {
-            for case in engine::case_names(registry::visit_formats) {
+            // Each format's binary lists its own cases; the floors are the engine's.
+            let built = run::binaries::build(profile::measured(None))?;
+            for suite in catalog::SUITES {
+                let binary = built.get(suite.binary).context("a bench binary was not built")?;
+                let cases: Vec<String> = runner::answer(binary, &engine::spec::Role::Cases)?;
+                for case in cases {
+                    println!("{case}");
+                }
+            }
+            for case in engine::floor_case_names() {
                 println!("{case}");
             }
             Ok(ExitCode::SUCCESS)

@@ -12,7 +12,7 @@ use crate::report::Extras;
 /// bincode 2.0.1 and 1.3.3 are), and the measuring crates'.
 pub(crate) fn library_versions() -> BTreeMap<String, String> {
     let mut crates: BTreeMap<String, String> = BTreeMap::new();
-    for descriptor in registry::formats() {
+    for descriptor in catalog::formats() {
         let versions = crates.entry(descriptor.name.to_string()).or_default();
         if !versions.split(", ").any(|version| version == descriptor.version) {
             if !versions.is_empty() {
@@ -35,10 +35,9 @@ pub(crate) fn extras<'a>(
 
 /// The RustSec `unmaintained` verdict of a row's library, if it has one.
 fn unmaintained(row: &Row) -> Option<&'static str> {
-    let descriptor = registry::formats()
-        .into_iter()
+    let descriptor = catalog::formats()
         .find(|descriptor| descriptor.name == row.format && descriptor.variant == row.variant)?;
-    let facts = registry::facts_of(descriptor.name, descriptor.version)?;
+    let facts = catalog::facts_of(descriptor.name, descriptor.version)?;
     facts.unmaintained.then_some(facts.maintenance.value)
 }
 

@@ -9,26 +9,15 @@ use format_api::Descriptor;
 /// Parses `--format` and `--dataset`: `all` or a comma-separated list, rejecting names nobody
 /// knows.
 pub(crate) fn parse(formats: &str, datasets: &str) -> Result<Selection, UsageError> {
-    let dataset_names = registry::datasets().iter().map(|dataset| dataset.name).collect();
-    parse_among(formats, datasets, &registry::formats(), dataset_names)
+    let dataset_names = engine::datasets().iter().map(|dataset| dataset.name).collect();
+    let known: Vec<Descriptor> = catalog::formats().copied().collect();
+    parse_among(formats, datasets, &known, dataset_names)
 }
 
 /// As [`parse`], among the techniques suite's formats and list lengths.
 pub(crate) fn parse_techniques(formats: &str, datasets: &str) -> Result<Selection, UsageError> {
-    struct Collect(Vec<Descriptor>, Vec<&'static str>);
-    impl registry::Visitor for Collect {
-        fn codec<F: format_api::Codec<T>, T: registry::Dataset>(&mut self) {
-            if !self.0.contains(&F::DESCRIPTOR) {
-                self.0.push(F::DESCRIPTOR);
-            }
-            if !self.1.contains(&T::NAME) {
-                self.1.push(T::NAME);
-            }
-        }
-    }
-    let mut collect = Collect(Vec::new(), Vec::new());
-    techniques::visit(&mut collect);
-    parse_among(formats, datasets, &collect.0, collect.1)
+    let datasets_known = catalog::TECHNIQUE_DATASETS.to_vec();
+    parse_among(formats, datasets, catalog::TECHNIQUES.formats, datasets_known)
 }
 
 fn parse_among(

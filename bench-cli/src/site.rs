@@ -42,10 +42,9 @@ fn chooser_data(machine: &Machine) -> Value {
             .filter(|row| row.dataset == dataset && row.format != MEMCPY.0)
             .filter_map(|row| {
                 let (ser_ns, de_ns) = (median(row, Op::Serialize)?, median(row, Op::Deserialize)?);
-                let facts = registry::formats()
-                    .into_iter()
+                let facts = catalog::formats()
                     .find(|d| d.name == row.format && d.variant == row.variant)
-                    .and_then(|d| registry::facts_of(d.name, d.version));
+                    .and_then(|d| catalog::facts_of(d.name, d.version));
                 let languages = facts.map_or("unknown", |facts| facts.other_languages.value);
                 // The headline sweeps, else the serde-free formats' own (nanoserde is swept there,
                 // and miniserde and nanoserde are built there).

@@ -33,6 +33,7 @@ use bench_support::{
     builds::{self, FormatReport, Meta, Report, Spread, UnitReport},
     cores, cpu_model, git_commit, target_dir, utc_timestamp, workspace_root, write_json,
 };
+use cargo_files::cargo_metadata::{self, Metadata, MetadataCommand};
 use comfy_table::{Table, presets};
 
 use crate::UsageError;
@@ -106,7 +107,8 @@ struct Measured {
 
 pub(crate) fn run(options: &Options) -> anyhow::Result<()> {
     let root = workspace_root();
-    let units = units(&root, options.formats.as_deref())?;
+    let workspace = Workspace::read(&root)?;
+    let units = units(&workspace, options.formats.as_deref())?;
     let (warm_up_rounds, rounds) = if options.quick { (0, 1) } else { (1, options.rounds) };
     let scratch = target_dir().join("compile-times-scratch");
     let counter = Counter::probe();
@@ -134,9 +136,7 @@ pub(crate) fn run(options: &Options) -> anyhow::Result<()> {
         warm_up_rounds,
         profile: "release".into(),
         instructions_unavailable,
-        crates: pinned_versions(
-            &fs::read_to_string(root.join("Cargo.toml")).context("cannot read Cargo.toml")?,
-        ),
+        crates: library_versions(&workspace.metadata),
     };
 
     eprintln!("fetching dependencies once");
@@ -201,19 +201,29 @@ pub(crate) fn run(options: &Options) -> anyhow::Result<()> {
     Ok(())
 }
 
-/// The baselines and the selected format crates, found by listing `crates/fmt-*`.
-fn units(root: &Path, selection: Option<&[String]>) -> anyhow::Result<Vec<Unit>> {
+/// The workspace as cargo reads it: its packages, their dependencies and the versions resolved.
+pub(crate) struct Workspace {
+    metadata: Metadata,
+}
+
+impl Workspace {
+    pub(crate) fn read(root: &Path) -> anyhow::Result<Workspace> {
+        let metadata = MetadataCommand::new()
+            .manifest_path(root.join("Cargo.toml"))
+            .other_options(vec!["--locked".into(), "--offline".into()])
+            .exec()
+            .context("cannot read the workspace (Cargo.toml, Cargo.lock) with cargo metadata")?;
+        Ok(Workspace { metadata })
+    }
+}
+
+/// The baselines and the selected format crates: the workspace's `fmt-*` packages.
+fn units(workspace: &Workspace, selection: Option<&[String]>) -> anyhow::Result<Vec<Unit>> {
     let mut formats = Vec::new();
-    for entry in fs::read_dir(root.join("crates")).context("cannot list crates/")? {
-        let path = entry?.path();
-        let Some(package) = path.file_name().and_then(|name| name.to_str()).map(str::to_string)
-        else {
-            continue;
-        };
-        if !package.starts_with("fmt-") {
-            continue;
+    for package in workspace.metadata.workspace_packages() {
+        if package.name.starts_with("fmt-") {
+            formats.push(format_unit(package)?);
         }
-        formats.push(format_unit(&path, package)?);
     }
     formats.sort_by(|a, b| a.name.cmp(&b.name));
     if let Some(selection) = selection {
@@ -250,19 +260,16 @@ fn units(root: &Path, selection: Option<&[String]>) -> anyhow::Result<Vec<Unit>>
     Ok(units)
 }
 
-/// Reads what the sweep needs from a format crate: the data-set features its manifest turns on
-/// and the first type that implements `Format` (the variant the size probe uses).
-fn format_unit(path: &Path, package: String) -> anyhow::Result<Unit> {
-    let manifest = fs::read_to_string(path.join("Cargo.toml"))
-        .with_context(|| format!("cannot read {package}'s manifest"))?;
-    let datasets_line =
-        manifest.lines().find(|line| line.trim_start().starts_with("datasets")).unwrap_or_default();
-    let features: Vec<String> = datasets_line
-        .split_once("features")
-        .map(|(_, list)| list.split('"').skip(1).step_by(2).map(str::to_string).collect())
-        .unwrap_or_default();
-    let source = fs::read_to_string(path.join("src/lib.rs"))
-        .with_context(|| format!("cannot read {package}'s lib.rs"))?;
+/// Reads what the sweep needs from a format crate: the data-set features it turns on (cargo's
+/// reading of its manifest) and the first type that implements `Format` in its source (the
+/// variant the size probe uses).
+fn format_unit(package: &cargo_metadata::Package) -> anyhow::Result<Unit> {
+    let datasets = package.dependencies.iter().find(|dependency| dependency.name == "datasets");
+    let features = datasets.map(|datasets| datasets.features.clone()).unwrap_or_default();
+    let lib = package.manifest_path.with_file_name("src/lib.rs");
+    let package = package.name.to_string();
+    let source =
+        fs::read_to_string(&lib).with_context(|| format!("cannot read {package}'s lib.rs"))?;
     let probe_type = source.split("impl Format for ").nth(1).map(|rest| {
         let name: String = rest.chars().take_while(|c| c.is_alphanumeric() || *c == '_').collect();
         format!("{}::{name}", package.replace('-', "_"))
@@ -437,17 +444,16 @@ fn summarise(
         }
     }
     eprintln!("building the size probes and counting dependencies");
-    let baseline_bytes = probe_size(root, scratch, None).context("baseline size probe")?;
+    let (baseline_bytes, _) = probe_size(root, scratch, None).context("baseline size probe")?;
     let mut formats = BTreeMap::new();
     let mut failures = failures;
     for unit in units.iter().filter(|unit| unit.probe_type.is_some()) {
         let Some(report) = unit_report(unit) else { continue };
         let probe = probe_size(root, scratch, Some(unit))
             .with_context(|| format!("{} size probe", unit.name));
-        let dependencies = dependency_count(root, &unit.package);
-        let (probe_binary_bytes, dependency_crates) = match (probe, dependencies) {
-            (Ok(bytes), Ok(count)) => (bytes, count),
-            (Err(error), _) | (_, Err(error)) => {
+        let (probe_binary_bytes, dependency_crates) = match probe {
+            Ok(probe) => probe,
+            Err(error) => {
                 failures.insert(unit.name.clone(), format!("{error:#}"));
                 continue;
             }
@@ -469,8 +475,9 @@ fn summarise(
 }
 
 /// Builds and runs a tiny stripped release binary that round-trips the probe data set with the
-/// unit's format (or, for `None`, only generates it), and returns the binary's size.
-fn probe_size(root: &Path, scratch: &Path, unit: Option<&Unit>) -> anyhow::Result<u64> {
+/// unit's format (or, for `None`, only generates it), and returns the binary's size and how many
+/// crates building the unit alone compiles ([`dependency_count`]; 0 for `None`).
+fn probe_size(root: &Path, scratch: &Path, unit: Option<&Unit>) -> anyhow::Result<(u64, usize)> {
     let name = unit.map_or("baseline", |unit| unit.name.as_str());
     let directory = scratch.join(format!("probe-{name}"));
     let _ = fs::remove_dir_all(&directory);
@@ -514,6 +521,10 @@ fn probe_size(root: &Path, scratch: &Path, unit: Option<&Unit>) -> anyhow::Resul
     )?;
     // The workspace's lock file keeps the probe on exactly the versions the benchmark measures.
     fs::copy(root.join("Cargo.lock"), directory.join("Cargo.lock"))?;
+    let dependencies = match unit {
+        Some(unit) => dependency_count(&directory, &unit.package)?,
+        None => 0,
+    };
     let output = cargo(&directory)
         .args(["build", "--release", "--offline", "--target-dir"])
         .arg(directory.join("target"))
@@ -529,42 +540,53 @@ fn probe_size(root: &Path, scratch: &Path, unit: Option<&Unit>) -> anyhow::Resul
     }
     let bytes = fs::metadata(&binary)?.len();
     let _ = fs::remove_dir_all(&directory);
-    Ok(bytes)
+    Ok((bytes, dependencies))
 }
 
-/// Distinct crates in the package's normal and build dependency tree, itself excluded.
-fn dependency_count(root: &Path, package: &str) -> anyhow::Result<usize> {
-    let output = cargo(root)
-        .args(["tree", "--frozen", "-p", package, "-e", "normal,build", "--prefix", "none"])
-        .output()
-        .context("cannot run cargo tree")?;
-    if !output.status.success() {
-        bail!("cargo tree failed: {}", tail(&output.stderr));
+/// Distinct crates that building `package` alone compiles (its normal and build dependencies,
+/// itself excluded), as cargo resolves them for the size probe that depends on it alone
+/// (`directory`): the probe is a workspace of its own, so no other member's features reach it.
+fn dependency_count(directory: &Path, package: &str) -> anyhow::Result<usize> {
+    let metadata = MetadataCommand::new()
+        .manifest_path(directory.join("Cargo.toml"))
+        .other_options(vec!["--offline".into()])
+        .exec()
+        .with_context(|| format!("cannot resolve {package}'s dependencies"))?;
+    let start = metadata
+        .packages
+        .iter()
+        .find(|found| found.name.as_str() == package)
+        .with_context(|| format!("{package} is not in its probe's graph"))?;
+    let seen = cargo_files::build_closure(&metadata, std::slice::from_ref(&start.id), |_| true);
+    Ok(seen.len().saturating_sub(1))
+}
+
+/// The versions cargo resolved for every library a format crate depends on from a registry
+/// (`bincode` at two versions: `2.0.1, 1.3.3`), as a results file's `meta.crates` names them.
+fn library_versions(metadata: &Metadata) -> BTreeMap<String, String> {
+    let mut versions: BTreeMap<String, Vec<String>> = BTreeMap::new();
+    let Some(resolve) = &metadata.resolve else { return BTreeMap::new() };
+    for member in metadata.workspace_packages() {
+        if !member.name.starts_with("fmt-") {
+            continue;
+        }
+        let Some(node) = resolve.nodes.iter().find(|node| node.id == member.id) else { continue };
+        for dependency in &node.deps {
+            let Some(package) = metadata.packages.iter().find(|found| found.id == dependency.pkg)
+            else {
+                continue;
+            };
+            if package.source.is_none() {
+                continue;
+            }
+            let known = versions.entry(package.name.to_string()).or_default();
+            let version = package.version.to_string();
+            if !known.contains(&version) {
+                known.push(version);
+            }
+        }
     }
-    let text = String::from_utf8_lossy(&output.stdout);
-    let mut crates: Vec<&str> = text
-        .lines()
-        .map(|line| line.trim_end_matches(" (*)").trim())
-        .filter(|line| !line.is_empty() && !line.starts_with('['))
-        .collect();
-    crates.sort_unstable();
-    crates.dedup();
-    Ok(crates.len().saturating_sub(1))
-}
-
-/// The `=`-pinned versions of `[workspace.dependencies]`: `postcard = { version = "=1.1.3" ... }`
-/// and `ciborium = "=0.2.2"` both read as name and version.
-fn pinned_versions(manifest: &str) -> BTreeMap<String, String> {
-    manifest
-        .lines()
-        .filter_map(|line| {
-            let (name, rest) = line.split_once('=')?;
-            // A table names the version after `version`; a plain string is the version itself.
-            let rest = rest.split_once("version").map_or(rest, |(_, after)| after);
-            let version = rest.split('"').nth(1)?.strip_prefix('=')?;
-            Some((name.trim().to_string(), version.to_string()))
-        })
-        .collect()
+    versions.into_iter().map(|(name, found)| (name, found.join(", "))).collect()
 }
 
 fn rustc_version() -> String {
@@ -657,17 +679,14 @@ mod tests {
     use super::*;
 
     #[test]
-    fn pinned_versions_are_read_from_the_workspace_manifest() {
-        let manifest = fs::read_to_string(workspace_root().join("Cargo.toml")).unwrap();
-        let versions = pinned_versions(&manifest);
-        assert_eq!(versions.get("bincode").map(String::as_str), Some("2.0.1"));
+    fn library_versions_are_cargos_resolution() {
+        let workspace = Workspace::read(&workspace_root()).unwrap();
+        let versions = library_versions(&workspace.metadata);
         assert_eq!(versions.get("ciborium").map(String::as_str), Some("0.2.2"));
-        assert_eq!(
-            versions.get("bincode1").map(String::as_str),
-            Some("1.3.3"),
-            "a renamed package"
-        );
-        assert!(!versions.contains_key("datasets"), "path dependencies have no pinned version");
+        // bincode 1.3.3 is depended on under another name (`bincode1`): cargo says what it is.
+        assert_eq!(versions.get("bincode").map(String::as_str), Some("2.0.1, 1.3.3"));
+        assert!(!versions.contains_key("bincode1"));
+        assert!(!versions.contains_key("datasets"), "path dependencies are not libraries");
     }
 
     #[test]
@@ -700,8 +719,8 @@ mod tests {
 
     #[test]
     fn format_crates_are_read_from_their_own_files() {
-        let root = workspace_root();
-        let units = units(&root, None).unwrap();
+        let workspace = Workspace::read(&workspace_root()).unwrap();
+        let units = units(&workspace, None).unwrap();
         let names: Vec<&str> = units.iter().map(|unit| unit.name.as_str()).collect();
         assert_eq!(&names[..2], ["bare", "serde"]);
         assert!(names.contains(&"fmt-postcard") && names.contains(&"fmt-rkyv"), "{names:?}");
@@ -716,13 +735,13 @@ mod tests {
 
     #[test]
     fn formats_are_selected_by_package_or_short_name_and_unknown_ones_refused() {
-        let root = workspace_root();
+        let workspace = Workspace::read(&workspace_root()).unwrap();
         let selection =
             ["postcard".to_string(), "fmt-serde-json".to_string(), "serde_json".to_string()];
-        let selected = units(&root, Some(&selection)).unwrap();
+        let selected = units(&workspace, Some(&selection)).unwrap();
         let names: Vec<&str> = selected.iter().map(|unit| unit.name.as_str()).collect();
         assert_eq!(names, ["bare", "serde", "fmt-postcard", "fmt-serde-json"]);
-        let error = units(&root, Some(&["protobuf".to_string()])).unwrap_err();
+        let error = units(&workspace, Some(&["protobuf".to_string()])).unwrap_err();
         assert!(error.downcast_ref::<UsageError>().is_some());
         assert!(error.to_string().contains("unknown format `protobuf`"), "{error}");
     }

@@ -1,15 +1,18 @@
-//! `bench-cli robustness`: what each format's decoder does with corrupt input, on the data sets
-//! (the sweep itself is the `robustness` crate: mutations, memory-capped children, counts).
+//! `bench-cli robustness`: what each format's decoder does with corrupt input, on the data sets.
+//! The sweep itself is the `robustness` crate (memory-capped children, counts, the table); each
+//! pair's child is the bench binary that holds its format, in its sweep role.
 
-mod broken;
+use std::{collections::BTreeMap, path::PathBuf};
 
-use std::path::PathBuf;
-
-use anyhow::Context;
 use bench_support::{UsageError, robustness, write_json};
-use registry::visit_formats;
+use engine::spec::{Role, Selection as Selected, SweepPair};
 
-use crate::{selection::Selection, table::Style};
+use crate::{
+    profile,
+    run::binaries::{self, TEST_BROKEN},
+    selection::Selection,
+    table::Style,
+};
 
 #[derive(Clone, Debug)]
 pub(crate) struct Options {
@@ -20,6 +23,9 @@ pub(crate) struct Options {
     pub(crate) include_broken: bool,
 }
 
+/// The name every broken format goes by (`benches/test-broken`).
+const BROKEN: &str = "broken";
+
 pub(crate) fn run(options: &Options) -> anyhow::Result<()> {
     if options.cases == 0 {
         return Err(UsageError("--cases must be at least 1".into()).into());
@@ -27,14 +33,32 @@ pub(crate) fn run(options: &Options) -> anyhow::Result<()> {
     // What is swept is the tree as the sweep starts: editing files while it runs must not mark
     // it dirty, nor a commit made meanwhile claim it.
     let git_commit = bench_support::git_commit();
-    let (selection, include_broken) = (&options.selection, options.include_broken);
-    let selected = |format: &format_api::Descriptor, dataset: &str| {
-        let broken = include_broken && format.name == broken::NAME;
-        (selection.has_format(format) || broken) && selection.has_dataset(dataset)
+    let built = binaries::build(profile::measured(None))?;
+    let selection = &options.selection;
+    let mut asked: Vec<(&str, Selected)> = catalog::SUITES
+        .iter()
+        .filter(|suite| suite.formats.iter().any(|format| selection.has_format(format)))
+        .map(|suite| (suite.binary, selection.clone()))
+        .collect();
+    if options.include_broken {
+        let broken = Selected { formats: Some(vec![BROKEN.into()]), ..selection.clone() };
+        asked.push((TEST_BROKEN, broken));
+    }
+    let mut pairs: Vec<SweepPair> = Vec::new();
+    let mut binary_of: BTreeMap<(String, String), PathBuf> = BTreeMap::new();
+    for (binary, selection) in asked {
+        let path = built.get(binary).ok_or_else(|| anyhow::anyhow!("{binary} was not built"))?;
+        let found: Vec<SweepPair> = runner::answer(path, &Role::SweepPairs(selection))?;
+        for pair in &found {
+            binary_of.insert((pair.format.clone(), pair.variant.clone()), path.clone());
+        }
+        pairs.extend(found);
+    }
+    let child = |pair: &SweepPair, spec: &engine::spec::SweepSpec| {
+        let key = (pair.format.clone(), pair.variant.clone());
+        let binary = binary_of.get(&key).ok_or_else(|| anyhow::anyhow!("no binary for {key:?}"))?;
+        Role::Sweep(spec.clone()).command(binary)
     };
-    let pairs = ::robustness::pairs(|pairs| walk(pairs), &selected);
-    let executable = std::env::current_exe().context("cannot find this executable to re-run it")?;
-    let child = |spec: &::robustness::Spec| spec.command(&executable);
     let rows = ::robustness::sweep(&pairs, options.cases, &child)?;
     let results = ::robustness::results(rows, git_commit, crate::provenance::library_versions());
     write_json(
@@ -43,11 +67,4 @@ pub(crate) fn run(options: &Options) -> anyhow::Result<()> {
     )?;
     print!("{}", ::robustness::render(&results, Style::Terminal));
     Ok(())
-}
-
-/// Every format on every data set, and the deliberately broken ones (found only when the parent
-/// selects them, `--include-broken`): the parent's walk and its children's.
-pub(crate) fn walk(visitor: &mut impl registry::Visitor) {
-    visit_formats(visitor);
-    broken::visit(visitor);
 }

@@ -24,15 +24,17 @@ use crate::profile;
 /// The binary of the `memcpy` floors and the compressors.
 pub(crate) const FLOOR: &str = <engine::Floors as engine::Suite>::BINARY;
 /// The techniques suite's binary.
-pub(crate) const TECHNIQUES: &str = <techniques::Suite as engine::Suite>::BINARY;
+pub(crate) const TECHNIQUES: &str = catalog::TECHNIQUES.binary;
 /// The test-only formats' binary (`run --include-test-formats`).
 pub(crate) const TEST_FORMATS: &str = "bench-test-slowed";
+/// The deliberately broken formats' binary (`robustness --include-broken`).
+pub(crate) const TEST_BROKEN: &str = "bench-test-broken";
 
 /// Every bench binary, in table order: the formats', then the floors', the techniques suite's
-/// and the test formats'.
+/// and the test formats' (slowed and broken).
 pub(crate) fn all() -> Vec<&'static str> {
-    let formats = registry::suites().into_iter().map(|suite| suite.binary);
-    formats.chain([FLOOR, TECHNIQUES, TEST_FORMATS]).collect()
+    let formats = catalog::SUITES.iter().map(|suite| suite.binary);
+    formats.chain([FLOOR, TECHNIQUES, TEST_FORMATS, TEST_BROKEN]).collect()
 }
 
 /// What a crate that failed to build is to the user: format x's (`fmt-x`, `bench-x`), or a crate
@@ -40,8 +42,7 @@ pub(crate) fn all() -> Vec<&'static str> {
 fn culprit(name: &str) -> String {
     let format = name.strip_prefix("fmt-").or_else(|| name.strip_prefix("bench-"));
     let binary = format.map(|format| format!("bench-{format}"));
-    let suite =
-        registry::suites().into_iter().find(|suite| Some(suite.binary) == binary.as_deref());
+    let suite = catalog::SUITES.iter().find(|suite| Some(suite.binary) == binary.as_deref());
     match suite {
         Some(suite) => {
             let variants: Vec<String> = suite
@@ -128,59 +129,4 @@ pub(crate) fn timed(path: &Path) -> PathBuf {
     let mut name = path.file_name().unwrap_or_default().to_os_string();
     name.push("-timed");
     path.with_file_name(name)
-}
-
-#[cfg(test)]
-mod tests {
-    use std::collections::BTreeMap;
-
-    use super::*;
-
-    /// Every package in the graph of `packages`, with the features cargo resolves for it when
-    /// those packages are built together.
-    fn features(packages: &[&str]) -> BTreeMap<String, String> {
-        let mut command = bench_support::cargo();
-        command.current_dir(workspace_root()).args([
-            "tree",
-            "--locked",
-            "--edges",
-            "normal,build",
-            "--prefix",
-            "none",
-            "--format",
-            "{p}|{f}",
-        ]);
-        for package in packages {
-            command.args(["-p", package]);
-        }
-        let output = command.output().expect("cargo tree runs");
-        assert!(output.status.success(), "{}", String::from_utf8_lossy(&output.stderr));
-        String::from_utf8(output.stdout)
-            .expect("cargo tree writes UTF-8")
-            .lines()
-            .filter_map(|line| line.trim_end_matches(" (*)").split_once('|'))
-            .map(|(package, features)| (package.to_string(), features.to_string()))
-            .collect()
-    }
-
-    /// `cargo run -p bench-cli` compiles every bench crate (through the registry); the bench
-    /// binaries it builds next reuse them only if cargo resolves the same features for every
-    /// package the two share. One feature apart (clap's, under divan) compiled divan, the engine
-    /// and every bench crate twice: about half of a fresh clone's quick run.
-    #[test]
-    fn bench_cli_and_the_bench_binaries_share_one_build_of_every_common_crate() {
-        let cli = features(&["bench-cli"]);
-        let binaries = features(&all());
-        let apart: Vec<String> = binaries
-            .iter()
-            .filter_map(|(package, features)| {
-                let theirs = cli.get(package)?;
-                (theirs != features).then(|| {
-                    format!("{package}: [{features}] for the binaries, [{theirs}] for bench-cli")
-                })
-            })
-            .collect();
-        assert!(apart.is_empty(), "features resolved apart:\n{}", apart.join("\n"));
-        assert!(binaries.len() > 100, "cargo tree listed {} packages", binaries.len());
-    }
 }

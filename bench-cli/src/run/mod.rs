@@ -2,7 +2,7 @@
 //! prepare, timed rounds, the allocation round, callgrind counts), adds the JVM peers if asked,
 //! and writes and prints the results.
 
-mod binaries;
+pub(crate) mod binaries;
 pub(crate) mod history;
 mod index;
 mod jvm;
@@ -195,7 +195,7 @@ fn suites(options: &RunOptions) -> Vec<&'static str> {
     if options.techniques {
         return vec![binaries::TECHNIQUES];
     }
-    let suites = registry::suites().into_iter();
+    let suites = catalog::SUITES.iter();
     let selected =
         suites.filter(|suite| suite.formats.iter().any(|f| options.selection.has_format(f)));
     let mut binaries: Vec<_> = selected.map(|suite| suite.binary).collect();
@@ -215,7 +215,8 @@ fn add_jvm(
     let progress = progress_bar(0);
     progress.set_prefix("jvm");
     let compress = |files| run.compress(files, quick);
-    let outcome = jvm::run(selection, quick, results.meta.rounds, &compress, &progress);
+    let cross = |spec: &_| jvm::interop::cross(run, spec);
+    let outcome = jvm::run(selection, quick, results.meta.rounds, &compress, &cross, &progress);
     progress.finish_and_clear();
     let outcome = outcome?;
     for ((dataset, format, variant), interop) in outcome.interop {

@@ -116,8 +116,8 @@ fn compare_in(
     eprintln!("versions: counting every other format, for the ranks");
     let field_selection = Selection { formats: None, datasets: selection.datasets.clone() };
     let all = binaries::build(options.profile)?;
-    let others: BTreeMap<&'static str, PathBuf> = registry::suites()
-        .into_iter()
+    let others: BTreeMap<&'static str, PathBuf> = catalog::SUITES
+        .iter()
         .filter(|suite| suite.formats.iter().all(|format| format.name != options.library))
         .filter_map(|suite| all.get(suite.binary).map(|path| (suite.binary, path.clone())))
         .collect();

@@ -91,10 +91,10 @@ pub(crate) struct Built {
 impl Built {
     /// Records on each row these binaries measured which version of its library it was.
     pub(crate) fn label(&self, results: &mut Results) {
-        let built: Vec<(&str, &str)> = registry::suites()
-            .into_iter()
+        let built: Vec<(&str, &str)> = catalog::SUITES
+            .iter()
             .filter(|suite| self.binaries.contains_key(suite.binary))
-            .flat_map(|suite| suite.formats.into_iter().map(|f| (f.name, f.variant)))
+            .flat_map(|suite| suite.formats.iter().map(|f| (f.name, f.variant)))
             .collect();
         for row in &mut results.results {
             let here = built.contains(&(row.format.as_str(), row.variant.as_str()));
@@ -262,7 +262,7 @@ fn unknown_library(library: &str) -> UsageError {
 /// The libraries the matrix measures: each variant's library name, with the versions pinned.
 fn known_libraries() -> BTreeMap<&'static str, Vec<&'static str>> {
     let mut known: BTreeMap<&str, Vec<&str>> = BTreeMap::new();
-    for descriptor in registry::formats() {
+    for descriptor in catalog::formats() {
         let versions = known.entry(descriptor.name).or_default();
         if !versions.contains(&descriptor.version) {
             versions.push(descriptor.version);
@@ -336,7 +336,7 @@ pub(crate) fn build(withs: &[With], profile: &str) -> anyhow::Result<Built> {
             );
         }
         // The bench binaries of the variants built on this pin of the library.
-        for suite in registry::suites() {
+        for suite in catalog::SUITES {
             let uses = suite
                 .formats
                 .iter()
@@ -588,7 +588,7 @@ mod tests {
     fn every_library_of_the_matrix_has_one_pin_per_version() {
         let manifest = std::fs::read_to_string(workspace_root().join("Cargo.toml")).unwrap();
         let pins = pins(&manifest);
-        for descriptor in registry::formats() {
+        for descriptor in catalog::formats() {
             let found = pins
                 .iter()
                 .any(|pin| pin.package == descriptor.name && pin.version == descriptor.version);

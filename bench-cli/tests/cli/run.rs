@@ -54,13 +54,13 @@ fn list_names_every_format_variant_and_data_set() {
     let output = bench_cli().arg("list").output().unwrap();
     assert!(output.status.success());
     let stdout = String::from_utf8(output.stdout).unwrap();
-    for descriptor in registry::formats() {
+    for descriptor in catalog::formats() {
         assert!(
             stdout.contains(descriptor.name) && stdout.contains(descriptor.version),
             "{stdout}"
         );
     }
-    for dataset in registry::datasets() {
+    for dataset in engine::datasets() {
         assert!(stdout.contains(dataset.name), "{stdout}");
     }
 }
@@ -196,68 +196,14 @@ fn a_scaling_run_measures_each_length_and_refuses_lengths_a_data_set_lacks() {
 #[test]
 fn every_case_runs_once_under_divan_test_mode() {
     let listed = bench_cli().args(["list", "--cases"]).output().unwrap();
-    assert!(listed.status.success());
+    assert!(listed.status.success(), "{}", String::from_utf8_lossy(&listed.stderr));
     let cases: Vec<String> =
         String::from_utf8(listed.stdout).unwrap().lines().map(str::to_string).collect();
-    // Every variant serializes and deserializes every data set it is measured on (the registry
-    // lists the others, with reasons), every data set has its floor, and whatever else there is
-    // belongs to the borrowed decodes the registry lists and to the zero-copy operations.
-    #[derive(Default)]
-    struct Listed {
-        not_measured: Vec<String>,
-        borrowed: Vec<String>,
-    }
-    fn pair<F: format_api::Format, T: registry::Dataset>() -> String {
-        format!("{}/{}/{}", T::NAME, F::DESCRIPTOR.name, F::DESCRIPTOR.variant)
-    }
-    impl registry::Visitor for Listed {
-        fn codec<F: format_api::Codec<T>, T: registry::Dataset>(&mut self) {}
-        fn not_measured<F: format_api::Format, T: registry::Dataset>(&mut self, _: &'static str) {
-            self.not_measured.push(pair::<F, T>());
-        }
-        fn borrowed<F: format_api::BorrowDecode<T>, T: registry::Borrowable>(&mut self) {
-            self.borrowed.push(pair::<F, T>());
-        }
-    }
-    let mut listed = Listed::default();
-    registry::visit_formats(&mut listed);
-    assert!(!listed.not_measured.is_empty());
-    assert!(listed.borrowed.len() >= 8 * 4, "{:?}", listed.borrowed);
-    for pair in &listed.borrowed {
-        let case = format!("{pair}/deserialize_borrowed");
-        assert!(cases.contains(&case), "{case}: the registry lists it");
-    }
-    let mut measured_pairs = 0;
-    for dataset in registry::datasets() {
-        assert!(
-            cases.contains(&format!("{}/memcpy/floor/copy", dataset.name)),
-            "{} floor",
-            dataset.name
-        );
-        for format in registry::formats() {
-            let pair = format!("{}/{}/{}", dataset.name, format.name, format.variant);
-            let skipped = listed.not_measured.contains(&pair);
-            measured_pairs += usize::from(!skipped);
-            for op in ["serialize", "deserialize"] {
-                let case = format!("{pair}/{op}");
-                assert_eq!(cases.contains(&case), !skipped, "{case}: listed iff measured");
-            }
-        }
-    }
-    let plain = measured_pairs * 2 + registry::datasets().len();
-    let zero_copy = cases
-        .iter()
-        .filter(|case| {
-            case.contains("/access_")
-                || case.ends_with("/read")
-                || case.ends_with("/deserialize_unvalidated")
-        })
-        .count();
-    assert!(zero_copy > 0);
-    assert_eq!(cases.len(), plain + listed.borrowed.len() + zero_copy);
-    // Each case belongs to one bench binary (its format's, or the floors'), which runs it once in
-    // divan's test mode.
-    let mut binaries: Vec<(&str, Vec<String>)> = registry::suites()
+    // `list --cases` built every bench binary (one set, so one resolution of features). Each
+    // format's binary prepares (writing the encodings its timed twin's decodes start from, and
+    // saying which pairs it does not measure, and why), then its timed twin runs its cases; the
+    // floors are the floors' binary's.
+    let mut binaries: Vec<(&str, Vec<String>)> = catalog::SUITES
         .iter()
         .map(|suite| {
             let labels: Vec<String> = suite
@@ -271,26 +217,61 @@ fn every_case_runs_once_under_divan_test_mode() {
         .collect();
     let floors = cases.iter().filter(|case| case.contains("/memcpy/floor/")).cloned().collect();
     binaries.push(("bench-floor", floors));
-    let owned: usize = binaries.iter().map(|(_, cases)| cases.len()).sum();
-    assert_eq!(owned, cases.len(), "every case belongs to exactly one binary");
-    let mut build = bench_support::cargo();
-    build.current_dir(concat!(env!("CARGO_MANIFEST_DIR"), "/..")).args(["build", "--quiet"]);
-    // Every bench binary, as `run` builds them (one set, so one resolution of features).
-    for binary in binaries.iter().map(|(binary, _)| *binary) {
-        build.args(["-p", binary]);
-    }
-    build.args(["-p", "bench-techniques", "-p", "bench-test-slowed"]);
-    let built = build.output().unwrap();
-    assert!(built.status.success(), "{}", String::from_utf8_lossy(&built.stderr));
-    // Each binary prepares (writing the encodings its timed twin's decodes start from), then its
-    // timed twin runs the cases.
     let encodings = scratch("every-case-encodings");
-    for (binary, cases) in binaries {
+    let mut not_measured: Vec<String> = Vec::new();
+    let mut prepared_cases: Vec<String> = Vec::new();
+    for (binary, own) in &binaries {
         let path = bench_support::target_dir().join("debug").join(binary);
         let prepare = serde_json::json!({"prepare": {"selection": {}, "encodings": encodings}});
         let output =
             Command::new(&path).env("SERBENCH_CHILD", prepare.to_string()).output().unwrap();
         assert!(output.status.success(), "{binary}: {}", String::from_utf8_lossy(&output.stderr));
+        if *binary == "bench-floor" {
+            continue;
+        }
+        let prepared: serde_json::Value = serde_json::from_slice(&output.stdout).unwrap();
+        // A pair not measured at all (an operation of its own that is not, such as a borrowed
+        // decode, names it).
+        let pairs = prepared["not_measured"].as_array().unwrap().iter();
+        for skipped in pairs.filter(|skipped| skipped["op"].is_null()) {
+            let field = |key: &str| skipped[key].as_str().unwrap().to_string();
+            not_measured.push(format!(
+                "{}/{}/{}",
+                field("dataset"),
+                field("format"),
+                field("variant")
+            ));
+        }
+        let prepared: Vec<String> = serde_json::from_value(prepared["cases"].clone()).unwrap();
+        // What a binary prepares to time, it lists (the list also names each zero-copy format's
+        // unvalidated operations, which those without them skip).
+        for case in &prepared {
+            assert!(own.contains(case), "{binary} prepares {case}, which list --cases omits");
+        }
+        prepared_cases.extend(prepared);
+    }
+    // The list is every binary's own cases, then the floors; every variant serializes and
+    // deserializes every data set it is not listed as not measuring, and every data set has
+    // its floor.
+    let owned: usize = binaries.iter().map(|(_, cases)| cases.len()).sum();
+    assert_eq!(owned, cases.len(), "every case belongs to exactly one binary");
+    for dataset in engine::datasets() {
+        assert!(cases.contains(&format!("{}/memcpy/floor/copy", dataset.name)), "{}", dataset.name);
+        for format in catalog::formats() {
+            let pair = format!("{}/{}/{}", dataset.name, format.name, format.variant);
+            let skipped = not_measured.contains(&pair);
+            for op in ["serialize", "deserialize"] {
+                let case = format!("{pair}/{op}");
+                assert_eq!(cases.contains(&case), !skipped, "{case}: listed iff measured");
+            }
+        }
+    }
+    let borrowed = cases.iter().filter(|case| case.ends_with("/deserialize_borrowed")).count();
+    assert!(borrowed >= 8 * 4, "{borrowed} borrowed decodes");
+    let zero_copy = cases.iter().filter(|case| case.contains("/access_")).count();
+    assert!(zero_copy > 0);
+    for (binary, cases) in binaries {
+        let path = bench_support::target_dir().join("debug").join(binary);
         let spec = serde_json::json!({"bench": {
             "cases": cases, "sample_count": 1, "max_time_ms": 1, "memcpy_bytes": {}, "test": true,
             "encodings": encodings,

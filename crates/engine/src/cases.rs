@@ -185,17 +185,23 @@ pub(crate) fn all_cases<S: Suite>(universe: Universe) -> Vec<Case> {
 }
 
 /// The name of every case a walk over formats visits (`dataset/format/variant/op`), in its
-/// order, then the floors': what `bench-cli list --cases` prints for the registry's walk.
+/// order: a bench binary's answer to `bench-cli list --cases` (`Role::Cases`).
 pub fn case_names(walk: impl FnOnce(&mut Collect)) -> Vec<String> {
     let mut collect = Collect(Vec::new(), Universe::default());
     walk(&mut collect);
+    collect.0.iter().map(|case| case.id.to_string()).collect()
+}
+
+/// The `memcpy` floor's case of every built-in data set, in order: what `bench-cli list --cases`
+/// prints after the formats' cases.
+pub fn floor_case_names() -> Vec<String> {
     let floors = crate::datasets().into_iter().map(|dataset| CaseId {
         dataset: dataset.name,
         format: MEMCPY.0,
         variant: MEMCPY.1,
         op: Op::Copy,
     });
-    collect.0.iter().map(|case| case.id).chain(floors).map(|id| id.to_string()).collect()
+    floors.map(|id| id.to_string()).collect()
 }
 
 /// The visitor that lists the cases of every pair it is walked over.

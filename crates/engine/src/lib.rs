@@ -24,8 +24,11 @@ mod compress;
 mod count;
 mod document;
 mod heap;
+pub mod interop;
+mod mutate;
 mod prepare;
 pub mod spec;
+pub mod sweep;
 mod visit;
 
 use std::{io::Write, process::ExitCode};
@@ -39,7 +42,7 @@ pub use datasets;
 pub use divan;
 
 pub use allocations::{COUNTED_CALLS, WARM_UP_CALLS};
-pub use cases::{Collect, case_names};
+pub use cases::{Collect, case_names, floor_case_names};
 pub use compress::keep_lowest;
 pub use count::{callgrind, counted_records};
 pub use document::{
@@ -168,6 +171,14 @@ pub fn main<S: Suite>() -> ExitCode {
                 heap::hold()?;
                 spec::write_output(&allocations::child::<S>(&spec)?)
             }
+            spec::Role::Cases => {
+                spec::write_output(&cases::case_names(|collect| S::visit(collect)))
+            }
+            spec::Role::SweepPairs(selection) => {
+                spec::write_output(&sweep::selected_pairs::<S>(&selection))
+            }
+            spec::Role::Sweep(spec) => sweep::child::<S>(&spec),
+            spec::Role::Interop(spec) => spec::write_output(&interop::run::<S>(&spec)?),
             spec::Role::Bench(_) => Err(UsageError(format!(
                 "{} prepares and counts; its cases are timed by {}-timed",
                 S::BINARY,

@@ -32,6 +32,17 @@ pub enum Role {
     Count(CountSpec),
     /// Decode another build's encodings (`bench-cli versions`); answers [`Decoded`] per pair.
     Decode(DecodeSpec),
+    /// Every case the binary has (`bench-cli list --cases`), the floors aside; answers their
+    /// names.
+    Cases,
+    /// The pairs the corrupt-input sweep would sweep of a selection; answers [`SweepPair`]s.
+    SweepPairs(Selection),
+    /// The sweep's child for one pair: capped in memory, it answers a line per corrupt input
+    /// (`crates/engine/src/sweep.rs`).
+    Sweep(SweepSpec),
+    /// The cross-language checks (`run --peers jvm`): write the selected variants' bytes for
+    /// Java, or decode Java's; answers [`Crossed`] per pair decoded.
+    Interop(InteropSpec),
 }
 
 impl Role {
@@ -196,6 +207,49 @@ pub struct CountSpec {
     pub memcpy_bytes: BTreeMap<String, usize>,
     #[serde(flatten)]
     pub source: CaseSource,
+}
+
+/// One pair of the corrupt-input sweep, with the size of the instance its inputs are mutated
+/// from.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SweepPair {
+    pub format: String,
+    pub variant: String,
+    pub dataset: String,
+    pub records: usize,
+    pub encoded_bytes: usize,
+}
+
+/// What the sweep asks a child to run: one format variant on one data set, cases `start..end`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SweepSpec {
+    pub format: String,
+    pub variant: String,
+    pub dataset: String,
+    pub start: u64,
+    pub end: u64,
+}
+
+/// What `run --peers jvm` asks a binary to do across the language border, in `directory`
+/// (`interop/rust/<dataset>/<stem>.<extension>` written, `interop/java/<dataset>/<extension>.bin`
+/// read).
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct InteropSpec {
+    pub selection: Selection,
+    pub datasets: Vec<String>,
+    pub directory: PathBuf,
+    /// Write the Rust bytes (before Java runs), or read Java's (after).
+    pub write: bool,
+}
+
+/// One Rust variant decoding the Java library's bytes of one data set.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Crossed {
+    pub dataset: String,
+    pub format: String,
+    pub variant: String,
+    /// The first difference or the decoding error; `None` when it decoded the original.
+    pub failure: Option<String>,
 }
 
 /// What `bench-cli versions` asks a binary to decode: the encodings another build of the same

@@ -5,26 +5,14 @@
 //!
 //! Adding a format is its format crate, its bench crate, and one line in [`suites!`]'s list.
 
-mod facts;
-
 use engine::Suite;
 use format_api::{Codec, Descriptor};
 
+pub use catalog::{Fact, Facts, PANICKING_DECODERS, facts, facts_of};
 pub use engine::{
     Borrowable, Cannot, CodecAll, Dataset, DatasetInfo, DatasetVisitor, Visitor, datasets,
     visit_datasets,
 };
-pub use facts::{Fact, Facts, facts, facts_of};
-
-/// Decoders that panic on some corrupt input, against `Codec::decode`'s contract, by
-/// `name/variant`, and how. They are measured all the same, since that is what the library's
-/// users get; the robustness sweep counts their panics and aborts, and the registry's test holds
-/// that each of these does panic on its bad input and that no other decoder does.
-pub const PANICKING_DECODERS: &[(&str, &str)] = &[(
-    "nanoserde/binary",
-    "trusts length prefixes: a corrupt one reaches `Vec::with_capacity` (a capacity-overflow \
-     panic, or an allocation failure that aborts) or overflows an offset (a panic)",
-)];
 
 /// A bench binary and the format variants it measures, in table order.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -8,19 +8,17 @@
 //! accepted); the original (the corruption hit padding); a panic; an abort (the process died: out
 //! of memory, stack overflow, a signal, or no answer within the time limit).
 //!
-//! Each format × data set runs in a child process (the caller's binary, re-executed: [`child`])
-//! whose address space is capped, so that an allocation bomb is reported as an abort rather than
-//! survived by luck on a large machine; a child that dies is restarted after the case that killed
-//! it. Unvalidated zero-copy access (rkyv's `access_unchecked`) is undefined behaviour on corrupt
+//! This crate is the parent. Each format × data set runs in a child process, the bench binary
+//! that holds the format, started in its sweep role (`engine::spec::Role::Sweep`, the child's
+//! side in `crates/engine/src/sweep.rs`), whose address space is capped, so that an allocation
+//! bomb is reported as an abort rather than survived by luck on a large machine; a child that
+//! dies is restarted after the case that killed it. Unvalidated zero-copy access (rkyv's `access_unchecked`) is undefined behaviour on corrupt
 //! input by contract and is not tested; rkyv's decode validates.
 
 #![allow(
     clippy::print_stderr,
     reason = "the sweep says which pair it is on, as a command line does"
 )]
-
-pub mod child;
-mod mutate;
 
 use std::{
     collections::BTreeMap,
@@ -35,15 +33,12 @@ use bench_support::{
     robustness::{Counts, Outcome, Results, Row, SCHEMA},
     utc_timestamp,
 };
-use engine::{Dataset, Visitor};
-use format_api::{Codec, Descriptor};
+use engine::{
+    spec::{SweepPair, SweepSpec},
+    sweep::{MEMORY_LIMIT_BYTES, MUTATIONS, READY, SEED},
+};
 use tables::table::{self, Style};
 
-pub use child::Spec;
-pub use mutate::SEED;
-
-/// The address-space cap of a child: far above what decoding a few records needs.
-pub const MEMORY_LIMIT_BYTES: u64 = 1 << 30;
 /// A case that has not answered in this long is killed and counted as an abort (`timeout`).
 /// Every input is a few kilobytes that any decoder here reads in well under a millisecond, so a
 /// quarter second means a hang or a decode amplified far beyond the input (Cap'n Proto's few
@@ -53,80 +48,14 @@ const CASE_TIMEOUT: Duration = Duration::from_millis(250);
 /// How long a child may take to start and prepare its valid input (parsing a corpus in a debug
 /// build takes a good part of a second) before it announces itself with `READY`.
 const STARTUP_TIMEOUT: Duration = Duration::from_secs(60);
-/// The child's first line, once it is ready: case timeouts count from here.
-const READY: &str = "ready";
 
-/// The most records of the instance a pair's inputs are mutated from.
-pub const RECORDS: usize = 3;
-
-/// The records of the small instance each data set is mutated from: a few, so that 10,000 cases
-/// stay quick even for the 96 KiB chunks. A data set without a default length (a user's values,
-/// `serbench`) gives its first few.
-fn small_len<T: Dataset>() -> usize {
-    match T::DEFAULT_LEN {
-        0 => RECORDS,
-        len => len.min(RECORDS),
-    }
-}
-
-/// A format variant and a data set to sweep, with the size of the instance it mutates.
-#[derive(Clone, Debug)]
-pub struct Pair {
-    pub format: String,
-    pub variant: String,
-    pub dataset: String,
-    pub records: usize,
-    pub encoded_bytes: usize,
-}
-
-/// Collects the pairs a walk visits that the caller selects.
-pub struct Collect<'a> {
-    selected: &'a dyn Fn(&Descriptor, &str) -> bool,
-    pairs: Vec<Pair>,
-}
-
-impl std::fmt::Debug for Collect<'_> {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("Collect").field("pairs", &self.pairs).finish_non_exhaustive()
-    }
-}
-
-impl Visitor for Collect<'_> {
-    fn codec<F: Codec<T>, T: Dataset>(&mut self) {
-        if !(self.selected)(&F::DESCRIPTOR, T::NAME) {
-            return;
-        }
-        let value = T::generate(small_len::<T>());
-        let mut out = Vec::new();
-        let encoded_bytes = F::default().encode(&value, &mut out).map_or(0, <[u8]>::len);
-        self.pairs.push(Pair {
-            format: F::DESCRIPTOR.name.into(),
-            variant: F::DESCRIPTOR.variant.into(),
-            dataset: T::NAME.into(),
-            records: value.records(),
-            encoded_bytes,
-        });
-    }
-}
-
-/// The pairs of `walk` (every format and data set the caller has, which its children's walk must
-/// also find) that `selected` keeps, given a format and a data set's name.
-pub fn pairs(
-    walk: impl FnOnce(&mut Collect<'_>),
-    selected: &dyn Fn(&Descriptor, &str) -> bool,
-) -> Vec<Pair> {
-    let mut collect = Collect { selected, pairs: Vec::new() };
-    walk(&mut collect);
-    collect.pairs
-}
-
-/// Sweeps `cases` corrupt inputs through each pair, in children that `child` starts from a spec
-/// (the caller's binary re-run with [`Spec::command`], which calls [`child::run`]): a row per
-/// pair, as the sweep's results file holds them.
+/// Sweeps `cases` corrupt inputs through each pair, in children that `child` starts for a pair
+/// from a spec (the pair's bench binary in its sweep role): a row per pair, as the sweep's
+/// results file holds them.
 pub fn sweep(
-    pairs: &[Pair],
+    pairs: &[SweepPair],
     cases: u64,
-    child: &dyn Fn(&Spec) -> anyhow::Result<Command>,
+    child: &dyn Fn(&SweepPair, &SweepSpec) -> anyhow::Result<Command>,
 ) -> anyhow::Result<Vec<Row>> {
     let mut rows = Vec::new();
     for pair in pairs {
@@ -161,21 +90,21 @@ pub fn results(rows: Vec<Row>, git_commit: String, crates: BTreeMap<String, Stri
 
 /// Runs every case of one pair, restarting the child after any case that kills it.
 fn run_pair(
-    pair: &Pair,
+    pair: &SweepPair,
     cases: u64,
-    child: &dyn Fn(&Spec) -> anyhow::Result<Command>,
+    child: &dyn Fn(&SweepPair, &SweepSpec) -> anyhow::Result<Command>,
 ) -> anyhow::Result<Counts> {
     let mut counts = Counts::default();
     let mut next = 0;
     while next < cases {
-        let spec = Spec {
+        let spec = SweepSpec {
             format: pair.format.clone(),
             variant: pair.variant.clone(),
             dataset: pair.dataset.clone(),
             start: next,
             end: cases,
         };
-        let mut child = child(&spec)?
+        let mut child = child(pair, &spec)?
             .stdin(Stdio::null())
             .stdout(Stdio::piped())
             .stderr(Stdio::null())
@@ -308,8 +237,8 @@ pub fn render(results: &Results, style: Style) -> String {
     out += &format!(
         "\nmutations: {}; seed {:#x}; each child capped at {} MiB of address space.\n\
          Not tested: unvalidated zero-copy access (rkyv access_unchecked, flatbuffers root_unchecked), undefined behaviour on corrupt input by contract.\n",
-        mutate::MUTATIONS.join(", "),
-        mutate::SEED,
+        MUTATIONS.join(", "),
+        SEED,
         MEMORY_LIMIT_BYTES >> 20
     );
     out
@@ -319,8 +248,8 @@ pub fn render(results: &Results, style: Style) -> String {
 mod tests {
     use super::*;
 
-    fn pair() -> Pair {
-        Pair {
+    fn pair() -> SweepPair {
+        SweepPair {
             format: "postcard".into(),
             variant: "serde".into(),
             dataset: "yours".into(),
@@ -333,7 +262,7 @@ mod tests {
     /// is one line naming the pair and the cap, not a row of aborts.
     #[test]
     fn a_child_that_dies_before_its_first_case_is_one_line_naming_the_cap() {
-        let dies = |_: &Spec| {
+        let dies = |_: &SweepPair, _: &SweepSpec| {
             let mut command = Command::new("sh");
             command.args(["-c", "kill -6 $$"]);
             Ok(command)
@@ -349,7 +278,7 @@ mod tests {
     /// Answers are counted per case, and a child that dies after a case is an abort of the next.
     #[test]
     fn answers_are_counted_and_a_death_after_ready_is_an_abort() {
-        let answers = |spec: &Spec| {
+        let answers = |_: &SweepPair, spec: &SweepSpec| {
             let script = match spec.start {
                 0 => format!("echo {READY}; echo '0 error'; echo '1 garbage'; kill -6 $$"),
                 _ => format!("echo {READY}; echo '3 original'"),

@@ -31,7 +31,7 @@ use engine::{
     Dataset, Visitor,
     child::Case,
     divan::Bencher,
-    spec::{CaseSource, Role, Selection},
+    spec::{CaseSource, Role, Selection, SweepPair, SweepSpec},
 };
 use format_api::{BorrowDecode, Codec, Descriptor};
 use serde::{Deserialize, Deserializer, Serialize, Serializer, de::DeserializeOwned};
@@ -345,14 +345,14 @@ pub(crate) fn run<T: Measured, B: BorrowMode<T>>(
         Ok(values) => values,
         Err(message) => return engine::exit(BINARY, Err(UsageError(message).into())),
     };
-    let (role, sweep) = match (Role::from_env(), robustness::Spec::from_env()) {
-        (Ok(role), Ok(sweep)) => (role, sweep),
-        (Err(error), _) | (_, Err(error)) => return engine::exit(BINARY, Err(error)),
+    let role = match Role::from_env() {
+        Ok(role) => role,
+        Err(error) => return engine::exit(BINARY, Err(error)),
     };
-    if sweep.is_some() {
+    if matches!(role, Some(Role::Sweep(_))) {
         // A sweep's child mutates the first few values only, and drops the others before it caps
         // its memory, so that its cap counts from what bench-cli's children hold.
-        values.truncate(robustness::RECORDS);
+        values.truncate(engine::sweep::RECORDS);
         values.shrink_to_fit();
     }
     // Held once per process: the data set's values are copies of these.
@@ -361,11 +361,6 @@ pub(crate) fn run<T: Measured, B: BorrowMode<T>>(
         None => unreachable!("a bench binary measures one type, set once"),
     };
     DISPATCH.get_or_init(|| &Yours::<T, B>(PhantomData));
-    if let Some(spec) = sweep {
-        let walk =
-            |find: &mut robustness::child::Find<'_>| <Yours<T, B> as engine::Suite>::visit(find);
-        return engine::exit(BINARY, robustness::child::run(&spec, walk));
-    }
     match role {
         Some(Role::Bench(_)) => engine::timed_main::<Yours<T, B>>(),
         Some(_) => engine::main::<Yours<T, B>>(),
@@ -452,10 +447,10 @@ fn sweep<T: Measured, B: BorrowMode<T>>(
     // The commit as the sweep starts.
     let provenance = provenance(exe, surviving);
     let selected = |format: &Descriptor, _: &str| surviving.contains(&format);
-    let pairs =
-        robustness::pairs(|collect| <Yours<T, B> as engine::Suite>::visit(collect), &selected);
+    let pairs = engine::sweep::pairs::<Yours<T, B>>(&selected);
     println!();
-    let rows = robustness::sweep(&pairs, cases, &|spec| spec.command(exe))?;
+    let child = |_: &SweepPair, spec: &SweepSpec| Role::Sweep(spec.clone()).command(exe);
+    let rows = robustness::sweep(&pairs, cases, &child)?;
     let results = robustness::results(rows, provenance.git_commit, provenance.crates);
     let archive = keep(target, "robustness-", &results, json)?;
     print!("{}", robustness::render(&results, Style::Terminal));

@@ -13,7 +13,7 @@
 //! 5. JMH times every library that round-trips (`jmh.rs`); the bytes are sized and compressed
 //!    here, as the Rust rows'.
 
-mod interop;
+pub(crate) mod interop;
 mod jmh;
 
 use std::{
@@ -31,7 +31,7 @@ use bench_support::{
     target_dir, workspace_root,
 };
 use datasets::Dataset;
-use engine::spec::Compression;
+use engine::spec::{Compression, Crossed, InteropSpec};
 use indicatif::ProgressBar;
 use serde::Deserialize;
 
@@ -79,13 +79,15 @@ pub(crate) fn datasets(selection: &Selection) -> Result<Vec<&'static str>, Usage
 }
 
 /// Builds, checks and measures the JVM side, showing progress on `progress`; `rounds` is how
-/// many times the run measured the Rust rows' compressors, and `compress` measures files through
-/// them (in the run's floors binary, as the Rust rows' bytes are).
+/// many times the run measured the Rust rows' compressors, `compress` measures files through
+/// them (in the run's floors binary, as the Rust rows' bytes are), and `cross` runs the Rust side
+/// of the cross-language checks in the formats' binaries.
 pub(crate) fn run(
     selection: &Selection,
     quick: bool,
     rounds: u32,
     compress: &dyn Fn(Vec<PathBuf>) -> anyhow::Result<Compression>,
+    cross: &dyn Fn(&InteropSpec) -> anyhow::Result<Vec<Crossed>>,
     progress: &ProgressBar,
 ) -> anyhow::Result<Outcome> {
     let datasets = datasets(selection)?;
@@ -100,14 +102,20 @@ pub(crate) fn run(
     for dataset in &datasets {
         export(&work, dataset)?;
     }
-    interop::write(selection, &work, &datasets)?;
+    let spec = |write| InteropSpec {
+        selection: selection.clone(),
+        datasets: datasets.iter().map(|dataset| dataset.to_string()).collect(),
+        directory: work.clone(),
+        write,
+    };
+    cross(&spec(true))?;
     progress.set_message("round trips and cross-language checks in the JVM");
     let mut check = java(&classpath);
     check.arg("serbench.peers.Main").arg(&work);
     output(check, "the JVM's checks")?;
     let report: Report = serde_json::from_slice(&fs::read(work.join("java/report.json"))?)
         .context("the JVM's report is not what bench-cli expects")?;
-    let from_java = interop::read(selection, &work, &datasets)?;
+    let from_java = cross(&spec(false))?;
     let interop = crossings(&report, &from_java);
 
     let mut not_measured = Vec::new();
@@ -401,29 +409,24 @@ struct RoundTrip {
 #[derive(Debug, Deserialize)]
 struct ToJava {
     dataset: String,
-    /// The Rust file's name (`interop::file_name`).
+    /// The Rust file's name (`engine::interop::stem`, then the extension).
     file: String,
     java: String,
     failure: Option<String>,
 }
 
 /// Each checked Rust variant's crossing, both directions joined.
-fn crossings(
-    report: &Report,
-    from_java: &[interop::FromJava],
-) -> Vec<((String, String, String), Interop)> {
+fn crossings(report: &Report, from_java: &[Crossed]) -> Vec<((String, String, String), Interop)> {
     from_java
         .iter()
         .filter_map(|from| {
             let extension = report.interop.iter().find(|to| {
                 to.dataset == from.dataset
-                    && to
-                        .file
-                        .rsplit_once('.')
-                        .is_some_and(|(stem, _)| stem == interop::stem(from.format, from.variant))
+                    && to.file.rsplit_once('.').is_some_and(|(stem, _)| {
+                        stem == engine::interop::stem(&from.format, &from.variant)
+                    })
             })?;
-            let cell =
-                (from.dataset.to_string(), from.format.to_string(), from.variant.to_string());
+            let cell = (from.dataset.clone(), from.format.clone(), from.variant.clone());
             let interop = Interop {
                 java: extension.java.clone(),
                 to_java: extension.failure.clone(),

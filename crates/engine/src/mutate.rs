@@ -16,7 +16,7 @@ pub(crate) fn seed_for(descriptor: &Descriptor, dataset: &str) -> u64 {
 }
 
 /// The mutations, in turn by case number.
-pub(crate) const MUTATIONS: [&str; 7] = [
+pub const MUTATIONS: [&str; 7] = [
     "truncate",
     "flip one bit",
     "flip several bits",

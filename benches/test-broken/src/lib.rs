@@ -1,11 +1,12 @@
-//! Deliberately broken formats, only for proving that the harness classifies what they do
-//! (`robustness --include-broken`, used by the tests).
+//! Deliberately broken formats, only for proving that the robustness sweep classifies what they
+//! do (`bench-cli robustness --include-broken`, used by the tests). A bench binary of its own, as
+//! every format has; only that flag builds and sweeps it.
 
+use engine::{Dataset, Document};
 use format_api::{Codec, Descriptor, Format};
-use registry::{Dataset, Visitor};
 
 /// The name every broken format goes by.
-pub(super) const NAME: &str = "broken";
+pub const NAME: &str = "broken";
 
 /// Every format here encodes its input as a fixed byte string; decoding is where it misbehaves.
 fn encode_stub(out: &mut Vec<u8>) -> &[u8] {
@@ -17,7 +18,7 @@ fn encode_stub(out: &mut Vec<u8>) -> &[u8] {
 macro_rules! broken_format {
     ($name:ident, $variant:literal, $decode:expr) => {
         #[derive(Debug, Default)]
-        pub(super) struct $name;
+        pub struct $name;
         impl Format for $name {
             const DESCRIPTOR: Descriptor = Descriptor {
                 name: NAME,
@@ -53,8 +54,14 @@ broken_format!(Hoards, "allocates-unbounded", {
     }
 });
 
-pub(super) fn visit(visitor: &mut impl Visitor) {
-    visitor.codec::<Panics, datasets::stored::StoredData>();
-    visitor.codec::<Aborts, datasets::stored::StoredData>();
-    visitor.codec::<Hoards, datasets::stored::StoredData>();
+engine::suite! {
+    /// The broken formats, on `stored`.
+    visit(visitor) {
+        visitor.codec::<Panics, datasets::stored::StoredData>();
+        visitor.codec::<Aborts, datasets::stored::StoredData>();
+        visitor.codec::<Hoards, datasets::stored::StoredData>();
+    }
+    visit_values(visitor) {
+        visitor.not_measured::<Panics, Document>("test only");
+    }
 }

@@ -1,0 +1,35 @@
+//! Cargo's files and answers, read by the libraries that read them for cargo's own tools
+//! (`cargo_metadata` for the workspace and its resolved graph), for the command line and xtask:
+//! no hand parser of a format a well-kept crate already reads.
+
+use std::collections::BTreeSet;
+
+pub use cargo_metadata;
+use cargo_metadata::{DependencyKind, Metadata, PackageId};
+
+/// `roots` and every package they depend on to build them (normal and build dependencies, not
+/// dev-dependencies), as cargo resolved the graph, that `keep` keeps (a package not kept is not
+/// followed either).
+pub fn build_closure(
+    metadata: &Metadata,
+    roots: &[PackageId],
+    keep: impl Fn(&PackageId) -> bool,
+) -> BTreeSet<PackageId> {
+    let Some(resolve) = &metadata.resolve else { return roots.iter().cloned().collect() };
+    let mut seen: BTreeSet<PackageId> = BTreeSet::new();
+    let mut todo: Vec<PackageId> = roots.to_vec();
+    while let Some(id) = todo.pop() {
+        if !seen.insert(id.clone()) {
+            continue;
+        }
+        let Some(node) = resolve.nodes.iter().find(|node| node.id == id) else { continue };
+        for dependency in &node.deps {
+            let builds =
+                dependency.dep_kinds.iter().any(|kind| kind.kind != DependencyKind::Development);
+            if builds && keep(&dependency.pkg) {
+                todo.push(dependency.pkg.clone());
+            }
+        }
+    }
+    seen
+}
