@@ -2,8 +2,9 @@
 //! a file names the commit it was made at, and is stale when the code it measured changed since.
 //!
 //! What a file measured is a set of workspace packages and their workspace dependencies (cargo's
-//! own answer, through `cargo_metadata`), a few paths besides (the JVM peers, the compile-times
-//! procedure), the compiler (`rust-toolchain.toml`), and of the two root files only what those
+//! own answer, through `cargo_metadata`; the rendering crate aside), the driver whose own code
+//! decides the figures (the runner, the sweep), a few paths besides (the JVM peers, the
+//! compile-times procedure), the compiler (`rust-toolchain.toml`), and of the two root files only what those
 //! packages build with: a version `Cargo.lock` resolves differently for anything they depend on
 //! (read with `cargo-lock`; a package the lock merely adds or drops is not a change, since the
 //! lock lists every optional dependency any build of the workspace may enable), and of the root
@@ -41,22 +42,29 @@ pub(crate) enum Measured {
 }
 
 impl Measured {
-    /// The workspace packages whose code (with their workspace dependencies) this measured.
+    /// The workspace packages whose code, with their workspace dependencies, this measured: the
+    /// bench crates (or the format crates, or serbench).
     fn roots(self, metadata: &Metadata) -> Vec<PackageId> {
         let benches = metadata.workspace_root.join("benches");
         let root = |package: &cargo_metadata::Package| match self {
-            Measured::Runs | Measured::Jvm => {
-                package.manifest_path.starts_with(&benches) || package.name.as_str() == "runner"
-            }
-            Measured::Robustness => {
+            Measured::Runs | Measured::Jvm | Measured::Robustness => {
                 package.manifest_path.starts_with(&benches)
-                    || ["runner", "robustness"].contains(&package.name.as_str())
             }
             Measured::Builds => package.name.starts_with("fmt-"),
             Measured::Serbench => package.name.as_str() == "serbench",
         };
         let members = metadata.workspace_packages().into_iter();
         members.filter(|package| root(package)).map(|package| package.id.clone()).collect()
+    }
+
+    /// The packages of the parent side whose own code decides the figures (the runner's
+    /// sampling, the sweep's timeouts), without their dependencies.
+    fn drivers(self) -> &'static [&'static str] {
+        match self {
+            Measured::Runs | Measured::Jvm | Measured::Serbench => &["runner"],
+            Measured::Robustness => &["robustness"],
+            Measured::Builds => &[],
+        }
     }
 
     /// Paths besides the packages' own, relative to the workspace root.
@@ -213,7 +221,10 @@ fn changes(
     let Some(then) = Snapshot::at(root, commit)? else {
         return Ok(vec![format!("commit {commit} is not in this clone")]);
     };
-    let packages = closure(metadata, &measured.roots(metadata));
+    let mut packages = closure(metadata, &measured.roots(metadata));
+    let drivers = metadata.workspace_packages().into_iter();
+    let drivers = drivers.filter(|package| measured.drivers().contains(&package.name.as_str()));
+    packages.extend(drivers.map(|package| package.id.clone()));
     let workspace_root = metadata.workspace_root.as_std_path();
     let mut paths: Vec<String> = packages
         .iter()
@@ -244,10 +255,20 @@ fn path_args(paths: &[String]) -> Vec<&str> {
     paths.iter().map(String::as_str).collect()
 }
 
-/// `roots` and every workspace package they depend on to build (not their dev-dependencies).
+/// The workspace packages whose code renders only: what they change is the words around a
+/// figure, never the figure.
+const RENDERING: &[&str] = &["tables"];
+
+/// `roots` and every workspace package they depend on to build (not their dev-dependencies),
+/// the rendering aside.
 fn closure(metadata: &Metadata, roots: &[PackageId]) -> BTreeSet<PackageId> {
-    let members: BTreeSet<&PackageId> = metadata.workspace_members.iter().collect();
-    cargo_files::build_closure(metadata, roots, |id| members.contains(id))
+    let measuring: BTreeSet<&PackageId> = metadata
+        .workspace_packages()
+        .into_iter()
+        .filter(|package| !RENDERING.contains(&package.name.as_str()))
+        .map(|package| &package.id)
+        .collect();
+    cargo_files::build_closure(metadata, roots, |id| measuring.contains(id))
 }
 
 fn package_names(metadata: &Metadata, packages: &BTreeSet<PackageId>) -> BTreeSet<String> {
@@ -369,12 +390,9 @@ impl Snapshot {
         let text = |document: &toml_edit::DocumentMut, keys: &[&str]| {
             let mut item = document.as_item();
             for key in keys {
-                match item.get(key) {
-                    Some(next) => item = next,
-                    None => return None,
-                }
+                item = item.get(key)?;
             }
-            Some(item.to_string().trim().to_string())
+            Some(canonical(item))
         };
         let inherits = |document: &toml_edit::DocumentMut| {
             let inherited = document.get("profile")?.get(profile)?.get("inherits")?;
@@ -398,7 +416,7 @@ impl Snapshot {
             let mut settings: Vec<String> = table
                 .iter()
                 .filter(|(key, _)| *key != "version")
-                .map(|(key, value)| format!("{key} = {}", value.to_string().trim()))
+                .map(|(key, value)| format!("{key} = {}", canonical(value)))
                 .collect();
             settings.sort();
             Some(settings)
@@ -412,6 +430,25 @@ impl Snapshot {
             why.push(format!("Cargo.toml: [workspace.dependencies] {} changed", moved.join(", ")));
         }
         why
+    }
+}
+
+/// A manifest item as its settings, comments and layout aside: `key = value` lines, sorted, a
+/// table's nested.
+fn canonical(item: &toml_edit::Item) -> String {
+    if let Some(table) = item.as_table_like() {
+        let mut entries: Vec<String> =
+            table.iter().map(|(key, value)| format!("{key} = {}", canonical(value))).collect();
+        entries.sort();
+        return format!("{{{}}}", entries.join(", "));
+    }
+    match item.as_value() {
+        Some(value) => {
+            let mut value = value.clone();
+            value.decor_mut().clear();
+            value.to_string()
+        }
+        None => String::new(),
     }
 }
 
@@ -498,6 +535,10 @@ mod tests {
         );
         std::fs::write(root.join("Cargo.toml"), &with_tool).unwrap();
         assert_eq!(check(&root), Vec::<String>::new(), "a tool is not measured code");
+        // A comment says why; it changes no setting.
+        let commented = with_tool.replace("[profile.release]\n", "[profile.release]\n# Why.\n");
+        std::fs::write(root.join("Cargo.toml"), &commented).unwrap();
+        assert_eq!(check(&root), Vec::<String>::new(), "a comment is not a setting");
         // The library the bench crate builds with.
         std::fs::write(root.join("crates/lib/src/lib.rs"), "pub fn f() { let _ = 2; }\n").unwrap();
         assert_eq!(check(&root), ["crates/lib/src/lib.rs changed"]);

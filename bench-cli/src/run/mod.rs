@@ -15,7 +15,7 @@ use bench_support::{
     git_commit, results::Results, target_dir, utc_timestamp, write_atomic, write_json,
 };
 use engine::spec::{CaseSource, Selection};
-use runner::{Binaries, Plan, Provenance, progress_bar};
+use runner::{Binaries, Plan, Progress, Provenance};
 
 use crate::{report, table::Style};
 
@@ -212,12 +212,11 @@ fn add_jvm(
     quick: bool,
     run: &Binaries,
 ) -> anyhow::Result<()> {
-    let progress = progress_bar(0);
-    progress.set_prefix("jvm");
+    let progress = Progress::new(0, "jvm", "benchmarks");
     let compress = |files| run.compress(files, quick);
     let cross = |spec: &_| jvm::interop::cross(run, spec);
     let outcome = jvm::run(selection, quick, results.meta.rounds, &compress, &cross, &progress);
-    progress.finish_and_clear();
+    progress.finish();
     let outcome = outcome?;
     for ((dataset, format, variant), interop) in outcome.interop {
         let rust = results

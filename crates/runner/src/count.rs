@@ -26,7 +26,6 @@ use engine::{
     counted_records,
     spec::{CaseSource, CountSpec, Role},
 };
-use indicatif::ProgressBar;
 
 /// The counts of one case's operation.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -81,7 +80,7 @@ pub(crate) fn count(
     memcpy_bytes: &BTreeMap<String, usize>,
     source: &CaseSource,
     scratch: &Path,
-    progress: &ProgressBar,
+    progress: &crate::Progress,
 ) -> anyhow::Result<Counted> {
     let mut groups: BTreeMap<(&Path, &str), Vec<String>> = BTreeMap::new();
     for (binary, names) in cases {
@@ -139,7 +138,7 @@ fn count_in_children(
     binary: &Path,
     mut spec: CountSpec,
     scratch: &Path,
-    progress: &ProgressBar,
+    progress: &crate::Progress,
     counted: &mut BTreeMap<String, Counts>,
     failed: &mut Vec<(String, String)>,
 ) -> anyhow::Result<()> {

@@ -24,6 +24,7 @@
 mod count;
 mod divan_report;
 mod memory;
+mod progress;
 
 use std::{
     collections::BTreeMap,
@@ -40,14 +41,13 @@ use bench_support::{
     results::{AllocationCounting, MEMCPY, Meta, NotMeasured, Op, Results, Row, SCHEMA, Stats},
     utc_timestamp,
 };
+pub use count::check_valgrind;
 use engine::spec::{
     Allocated, AllocationsSpec, BenchSpec, CaseSource, CompressSpec, Compression, PrepareSpec,
     Prepared, Role, Selection,
 };
-use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
-
-pub use count::check_valgrind;
 pub use memory::check_records;
+pub use progress::Progress;
 
 /// How much to measure. A shared 2-core machine has slow episodes lasting seconds, during which
 /// every timing is inflated; so the full run measures each case in several rounds, each round a
@@ -212,7 +212,7 @@ fn measure_in(binaries: &Binaries, plan: &Plan, provenance: Provenance) -> anyho
     let cases: usize = passes.iter().map(Pass::case_count).sum();
     memory::check_rounds(sampling.rounds, cases)?;
     // Each pass's timed rounds, then its allocations, counted.
-    let progress = progress_bar(cases as u64 * u64::from(sampling.rounds + 1));
+    let progress = Progress::new(cases as u64 * u64::from(sampling.rounds + 1), "timing", "cases");
     let mut measured = Vec::new();
     for (mut pass, &records) in passes.into_iter().zip(&plan.lengths) {
         let timed = BenchSpec {
@@ -239,11 +239,10 @@ fn measure_in(binaries: &Binaries, plan: &Plan, provenance: Provenance) -> anyho
         let allocations = count_allocations(binaries, &pass, records, source, &progress)?;
         measured.push((pass, rounds, allocations));
     }
-    progress.finish_and_clear();
+    progress.finish();
     let counts = match (plan.instructions, measured.as_slice()) {
         (true, [(prepared, ..)]) => {
-            let progress = progress_bar(prepared.case_count() as u64);
-            progress.set_prefix("callgrind");
+            let progress = Progress::new(prepared.case_count() as u64, "callgrind", "cases");
             let memcpy_bytes =
                 count::counted_memcpy_bytes(&prepared.memcpy_bytes, &prepared.records);
             let mut cases = Vec::new();
@@ -251,7 +250,7 @@ fn measure_in(binaries: &Binaries, plan: &Plan, provenance: Provenance) -> anyho
                 cases.push((binaries.path(binary)?.to_path_buf(), names.clone()));
             }
             let counted = count::count(&cases, &memcpy_bytes, source, &plan.scratch, &progress)?;
-            progress.finish_and_clear();
+            progress.finish();
             for (case, why) in &counted.failed {
                 eprintln!("not counted: {case} died under callgrind ({why})");
             }
@@ -438,17 +437,6 @@ pub fn answer<T: serde::de::DeserializeOwned>(binary: &Path, role: &Role) -> any
         .with_context(|| format!("cannot read {}'s answer", binary.display()))
 }
 
-/// A progress bar on stderr, drawn only when stderr is a terminal.
-pub fn progress_bar(total: u64) -> ProgressBar {
-    let progress = ProgressBar::with_draw_target(Some(total), ProgressDrawTarget::stderr());
-    if let Ok(style) =
-        ProgressStyle::with_template("{elapsed_precise} [{bar:30}] {pos}/{len} {msg}")
-    {
-        progress.set_style(style.progress_chars("=> "));
-    }
-    progress
-}
-
 /// Runs one round of every timed binary of `pass` with `spec` (whose cases and sample size it
 /// fills in: one child per binary and sample size) and returns the statistics divan reported, by
 /// case name.
@@ -456,7 +444,7 @@ fn measure_round(
     binaries: &Binaries,
     pass: &Pass,
     spec: &BenchSpec,
-    progress: &ProgressBar,
+    progress: &Progress,
 ) -> anyhow::Result<BTreeMap<String, Stats>> {
     let mut report = BTreeMap::new();
     for (binary, cases) in &pass.cases {
@@ -480,7 +468,7 @@ fn count_allocations(
     pass: &Pass,
     records: Option<usize>,
     source: &CaseSource,
-    progress: &ProgressBar,
+    progress: &Progress,
 ) -> anyhow::Result<BTreeMap<String, Allocated>> {
     progress.set_message("allocations");
     let mut counted = BTreeMap::new();
@@ -501,7 +489,7 @@ fn count_allocations(
 
 /// Runs one round of `binary` in a divan child and returns its report, advancing `progress` per
 /// case.
-fn run_child(binary: &Path, spec: &BenchSpec, progress: &ProgressBar) -> anyhow::Result<String> {
+fn run_child(binary: &Path, spec: &BenchSpec, progress: &Progress) -> anyhow::Result<String> {
     let mut child = Role::Bench(spec.clone())
         .command(binary)?
         .stdin(Stdio::null())

@@ -32,7 +32,6 @@ use bench_support::{
 };
 use datasets::Dataset;
 use engine::spec::{Compression, Crossed, InteropSpec};
-use indicatif::ProgressBar;
 use serde::Deserialize;
 
 use crate::selection::Selection;
@@ -88,7 +87,7 @@ pub(crate) fn run(
     rounds: u32,
     compress: &dyn Fn(Vec<PathBuf>) -> anyhow::Result<Compression>,
     cross: &dyn Fn(&InteropSpec) -> anyhow::Result<Vec<Crossed>>,
-    progress: &ProgressBar,
+    progress: &runner::Progress,
 ) -> anyhow::Result<Outcome> {
     let datasets = datasets(selection)?;
     let settings = if quick { jmh::QUICK } else { jmh::FULL };
@@ -285,7 +284,7 @@ fn measure(
     datasets: &[&str],
     timed: &[&Library],
     settings: jmh::Settings,
-    progress: &ProgressBar,
+    progress: &runner::Progress,
 ) -> anyhow::Result<jmh::Measured> {
     if timed.is_empty() {
         return Ok(jmh::Measured::new());
