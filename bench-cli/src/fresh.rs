@@ -62,7 +62,7 @@ impl Measured {
     fn drivers(self) -> &'static [&'static str] {
         match self {
             Measured::Runs | Measured::Jvm | Measured::Serbench => &["runner"],
-            Measured::Robustness => &["robustness"],
+            Measured::Robustness => &["sweep"],
             Measured::Builds => &[],
         }
     }

@@ -1,5 +1,5 @@
 //! `bench-cli robustness`: what each format's decoder does with corrupt input, on the data sets.
-//! The sweep itself is the `robustness` crate (memory-capped children, counts, the table); each
+//! The sweep itself is the `sweep` crate (memory-capped children, counts, the table); each
 //! pair's child is the bench binary that holds its format, in its sweep role.
 
 use std::{collections::BTreeMap, path::PathBuf};
@@ -59,12 +59,12 @@ pub(crate) fn run(options: &Options) -> anyhow::Result<()> {
         let binary = binary_of.get(&key).ok_or_else(|| anyhow::anyhow!("no binary for {key:?}"))?;
         Role::Sweep(spec.clone()).command(binary)
     };
-    let rows = ::robustness::sweep(&pairs, options.cases, &child)?;
-    let results = ::robustness::results(rows, git_commit, crate::provenance::library_versions());
+    let rows = ::sweep::sweep(&pairs, options.cases, &child)?;
+    let results = ::sweep::results(rows, git_commit, crate::provenance::library_versions());
     write_json(
         &results,
         [robustness::default_path().as_path()].into_iter().chain(options.json.as_deref()),
     )?;
-    print!("{}", ::robustness::render(&results, Style::Terminal));
+    print!("{}", ::sweep::render(&results, Style::Terminal));
     Ok(())
 }

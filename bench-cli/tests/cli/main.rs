@@ -3,7 +3,7 @@
 //! parsers and selection are tested inline, in the modules that hold them.)
 
 mod compare;
-mod count;
+mod gate;
 mod history;
 mod jvm;
 mod robustness;

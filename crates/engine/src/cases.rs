@@ -22,7 +22,7 @@ pub(crate) struct CaseContext<'a> {
     /// Bytes the `memcpy` floor copies: the data set's most compact encoding.
     pub(crate) memcpy_bytes: usize,
     /// Records to generate instead of the data set's default: `run --instructions` counts the
-    /// biggest data sets at a fraction of their length (`count::counted_records`).
+    /// biggest data sets at a fraction of their length (`instructions::counted_records`).
     pub(crate) records: Option<usize>,
     /// When the operation's output is freed: in the measured region, unless the case is a
     /// decode's `*_free_untimed` twin.
@@ -54,7 +54,7 @@ impl Free {
 }
 
 /// How a case's operation is measured: timed by divan in a timed binary (`child::Time`), counted
-/// under callgrind (`count::Count`), or timed roughly to size divan's samples
+/// under callgrind (`instructions::Count`), or timed roughly to size divan's samples
 /// (`prepare::Calibrate`).
 ///
 /// Each is its own instantiation of the case functions, and a binary holds only those its roles

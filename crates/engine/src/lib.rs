@@ -21,9 +21,9 @@ mod cases;
 #[doc(hidden)]
 pub mod child;
 mod compress;
-mod count;
 mod document;
 mod heap;
+mod instructions;
 pub mod interop;
 mod mutate;
 mod prepare;
@@ -44,12 +44,12 @@ pub use divan;
 pub use allocations::{COUNTED_CALLS, WARM_UP_CALLS};
 pub use cases::{Collect, case_names, floor_case_names};
 pub use compress::keep_lowest;
-pub use count::{callgrind, counted_records};
 pub use document::{
     Document, MAX_BYTES as MAX_INPUT_BYTES, NOTE as INPUT_NOTE, YOURS, YOURS_DESCRIPTION,
     every_dataset, load as load_input,
 };
 pub use heap::Allocator;
+pub use instructions::{callgrind, counted_records};
 
 /// The compiler that built this crate (and so the bench binary it is in), for a results file's
 /// meta.
@@ -163,9 +163,9 @@ pub fn main<S: Suite>() -> ExitCode {
             }
             spec::Role::Compress(spec) => spec::write_output(&compress::files(&spec)?),
             spec::Role::Decode(spec) => spec::write_output(&prepare::decode::<S>(&spec)),
-            spec::Role::Count(spec) => {
+            spec::Role::Instructions(spec) => {
                 heap::hold()?;
-                count::child::<S>(&spec)
+                instructions::child::<S>(&spec)
             }
             spec::Role::Allocations(spec) => {
                 heap::hold()?;

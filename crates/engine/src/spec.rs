@@ -29,7 +29,7 @@ pub enum Role {
     /// The named cases' heap allocations, counted exactly; answers [`Allocated`] per case.
     Allocations(AllocationsSpec),
     /// The named cases, each counted once, under callgrind.
-    Count(CountSpec),
+    Instructions(InstructionsSpec),
     /// Decode another build's encodings (`bench-cli versions`); answers [`Decoded`] per pair.
     Decode(DecodeSpec),
     /// Every case the binary has (`bench-cli list --cases`), the floors aside; answers their
@@ -200,7 +200,7 @@ pub struct Allocated {
 
 /// What `run --instructions` asks a child under callgrind to count, in this order.
 #[derive(Clone, Debug, Serialize, Deserialize)]
-pub struct CountSpec {
+pub struct InstructionsSpec {
     /// Case names (`dataset/format/variant/op`).
     pub cases: Vec<String>,
     /// Bytes the `memcpy` floor copies, per data set.

@@ -1,4 +1,4 @@
-//! A bench binary's part in the corrupt-input sweep (the `robustness` crate is the parent): it
+//! A bench binary's part in the corrupt-input sweep (the `sweep` crate is the parent): it
 //! lists the pairs it would sweep (`Role::SweepPairs`), and, as the memory-capped child of one
 //! pair (`Role::Sweep`), decodes that pair's corrupt inputs and answers one flushed line per case,
 //! so that the parent knows which case killed it.

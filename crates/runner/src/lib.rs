@@ -9,7 +9,7 @@
 //! 2. Measure: each timed binary runs its cases as a divan child (one per sample size the
 //!    prepare found), once per timed round, showing progress; each binary counts its cases'
 //!    allocations exactly, in a process of its own that times nothing (the engine's
-//!    `allocations.rs`); and, if asked, every case is counted once under callgrind ([`count`]).
+//!    `allocations.rs`); and, if asked, every case is counted once under callgrind ([`instructions`]).
 //! 3. Assemble: divan's reports parsed ([`divan_report`]), the rounds combined, the results with
 //!    their meta (the machine, the sampling, and the [`Provenance`] the caller gives).
 //!
@@ -21,8 +21,8 @@
     reason = "a run shows its progress, and what its children say, on the driving program's stderr"
 )]
 
-mod count;
 mod divan_report;
+mod instructions;
 mod memory;
 mod progress;
 
@@ -41,11 +41,11 @@ use bench_support::{
     results::{AllocationCounting, MEMCPY, Meta, NotMeasured, Op, Results, Row, SCHEMA, Stats},
     utc_timestamp,
 };
-pub use count::check_valgrind;
 use engine::spec::{
     Allocated, AllocationsSpec, BenchSpec, CaseSource, CompressSpec, Compression, PrepareSpec,
     Prepared, Role, Selection,
 };
+pub use instructions::check_valgrind;
 pub use memory::check_records;
 pub use progress::Progress;
 
@@ -244,12 +244,13 @@ fn measure_in(binaries: &Binaries, plan: &Plan, provenance: Provenance) -> anyho
         (true, [(prepared, ..)]) => {
             let progress = Progress::new(prepared.case_count() as u64, "callgrind", "cases");
             let memcpy_bytes =
-                count::counted_memcpy_bytes(&prepared.memcpy_bytes, &prepared.records);
+                instructions::counted_memcpy_bytes(&prepared.memcpy_bytes, &prepared.records);
             let mut cases = Vec::new();
             for (binary, names) in &prepared.cases {
                 cases.push((binaries.path(binary)?.to_path_buf(), names.clone()));
             }
-            let counted = count::count(&cases, &memcpy_bytes, source, &plan.scratch, &progress)?;
+            let counted =
+                instructions::count(&cases, &memcpy_bytes, source, &plan.scratch, &progress)?;
             progress.finish();
             for (case, why) in &counted.failed {
                 eprintln!("not counted: {case} died under callgrind ({why})");
@@ -587,7 +588,7 @@ fn combine_rounds(rounds: &[Stats]) -> Stats {
 }
 
 /// Puts each counted case's instructions and estimated cycles into its row's statistics.
-fn attach_counts(results: &mut Results, counts: &BTreeMap<String, count::Counts>) {
+fn attach_counts(results: &mut Results, counts: &BTreeMap<String, instructions::Counts>) {
     for row in &mut results.results {
         for (op, stats) in &mut row.ops {
             let name = format!("{}/{}/{}/{op}", row.dataset, row.format, row.variant);

@@ -450,10 +450,10 @@ fn sweep<T: Measured, B: BorrowMode<T>>(
     let pairs = engine::sweep::pairs::<Yours<T, B>>(&selected);
     println!();
     let child = |_: &SweepPair, spec: &SweepSpec| Role::Sweep(spec.clone()).command(exe);
-    let rows = robustness::sweep(&pairs, cases, &child)?;
-    let results = robustness::results(rows, provenance.git_commit, provenance.crates);
+    let rows = sweep::sweep(&pairs, cases, &child)?;
+    let results = sweep::results(rows, provenance.git_commit, provenance.crates);
     let archive = keep(target, "robustness-", &results, json)?;
-    print!("{}", robustness::render(&results, Style::Terminal));
+    print!("{}", sweep::render(&results, Style::Terminal));
     eprintln!("results: {}", archive.display());
     Ok(())
 }

@@ -1,7 +1,7 @@
 //! The child side of `run --instructions`: under callgrind, a bench binary announces each case
 //! on stdout, prepares its inputs uninstrumented, and counts one call of its operation inside
-//! [`serbench_counted_region`](crate::cases::serbench_counted_region) (the command line's
-//! `count.rs` says how the dumps are read).
+//! [`serbench_counted_region`](crate::cases::serbench_counted_region) (the runner's
+//! `instructions.rs` says how the dumps are read).
 
 use std::io::Write;
 
@@ -12,7 +12,7 @@ use format_api::Codec;
 use crate::{
     Dataset, Suite,
     cases::{CaseContext, Free, Measure, Universe, all_cases, encode_here, run_case},
-    spec::CountSpec,
+    spec::InstructionsSpec,
 };
 
 /// The data sets counted at a fraction of their length, and the records counted. Their text
@@ -29,11 +29,11 @@ pub fn counted_records(dataset: &str) -> Option<usize> {
 
 /// The child, under callgrind: announces each case, then counts it, on a stack of its own
 /// ([`on_own_stack`]).
-pub(crate) fn child<S: Suite>(spec: &CountSpec) -> anyhow::Result<()> {
+pub(crate) fn child<S: Suite>(spec: &InstructionsSpec) -> anyhow::Result<()> {
     on_own_stack(|| count_cases::<S>(spec))?
 }
 
-fn count_cases<S: Suite>(spec: &CountSpec) -> anyhow::Result<()> {
+fn count_cases<S: Suite>(spec: &InstructionsSpec) -> anyhow::Result<()> {
     if let Some(path) = &spec.source.input {
         crate::document::load(path)?;
     }

@@ -24,7 +24,7 @@ use anyhow::{Context, bail};
 use bench_support::UsageError;
 use engine::{
     counted_records,
-    spec::{CaseSource, CountSpec, Role},
+    spec::{CaseSource, InstructionsSpec, Role},
 };
 
 /// The counts of one case's operation.
@@ -106,7 +106,7 @@ pub(crate) fn count(
                     loop {
                         let next = queue.lock().map_err(|_| anyhow::anyhow!("poisoned"))?.pop();
                         let Some((binary, cases)) = next else { break };
-                        let spec = CountSpec {
+                        let spec = InstructionsSpec {
                             cases,
                             memcpy_bytes: memcpy_bytes.clone(),
                             source: source.clone(),
@@ -136,7 +136,7 @@ pub(crate) fn count(
 /// the case it died in.
 fn count_in_children(
     binary: &Path,
-    mut spec: CountSpec,
+    mut spec: InstructionsSpec,
     scratch: &Path,
     progress: &crate::Progress,
     counted: &mut BTreeMap<String, Counts>,
@@ -170,9 +170,9 @@ struct Outcome {
     died_in: Option<(String, String)>,
 }
 
-fn run_child(binary: &Path, spec: &CountSpec, scratch: &Path) -> anyhow::Result<Outcome> {
+fn run_child(binary: &Path, spec: &InstructionsSpec, scratch: &Path) -> anyhow::Result<Outcome> {
     let out_file = scratch.join("callgrind.out.%p");
-    let command = Role::Count(spec.clone()).command(binary)?;
+    let command = Role::Instructions(spec.clone()).command(binary)?;
     let program = command.get_program().to_owned();
     let envs: Vec<_> = command
         .get_envs()

@@ -1,7 +1,7 @@
-//! `run --instructions` and the gate it feeds: counts repeat exactly from run to run, an A/A
-//! comparison of counts is clean, a build that does a little more work is flagged, and adding a
-//! format leaves the others' counts exactly as they were. Needs
-//! valgrind (`.ci/run` installs it).
+//! The gate `compare` holds a change to, on its deterministic figures: instruction counts
+//! (`run --instructions`) and allocation counts repeat exactly from run to run, an A/A comparison
+//! is clean, a build that does a little more work or allocates once more is flagged, and adding a
+//! format leaves the others' counts exactly as they were. Needs valgrind (`.ci/run` installs it).
 
 use std::path::{Path, PathBuf};
 
