@@ -20,11 +20,15 @@ use std::{
 };
 
 use anyhow::{Context, bail};
-use cargo_files::cargo_metadata::{self, DependencyKind, Metadata, MetadataCommand, PackageId};
+use cargo_files::{
+    cargo_lock,
+    cargo_metadata::{self, DependencyKind, Metadata, MetadataCommand, PackageId},
+    toml_edit,
+};
 
 use bench_support::results::Results;
 
-use crate::page::{self, Published};
+use publish::page::{self, Published};
 
 /// What a published file measured: the code whose change makes it stale.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]

@@ -8,23 +8,12 @@
     reason = "a command-line tool prints; the libraries it drives do not"
 )]
 
-mod bmf;
-mod chart;
 mod compare;
-mod figures;
-mod free;
 mod fresh;
-mod history;
-mod list;
-mod page;
 mod profile;
-mod provenance;
 mod robustness;
 mod run;
-mod scaling;
 mod selection;
-mod site;
-mod study;
 #[cfg(test)]
 mod tidy;
 
@@ -35,6 +24,7 @@ use bench_support::UsageError;
 use bench_support::results;
 // The tables are a library (`crates/tables`), which a user's bench target prints with too; here
 // they are the modules they were.
+use publish::{bmf, list, page, site};
 use tables::{report, table};
 
 use clap::{Parser, Subcommand};
@@ -248,20 +238,21 @@ enum Command {
         output: Option<PathBuf>,
     },
     /// Write the published pages from the published data: docs/results.md with its charts
-    /// (docs/charts/*.svg), the profile sensitivity table in docs/methodology.md, the sample
-    /// table in README.md, and the results site (one self-contained HTML file: charts, sortable
-    /// tables, the format chooser). Never edit those by hand.
+    /// (docs/charts/*.svg), the sample tables in README.md, and the results site (one
+    /// self-contained HTML file: charts, sortable tables, the format chooser). Never edit those
+    /// by hand. With --check, write nothing and also list every published file whose measured
+    /// code changed after it was made.
     Report {
         /// The published data: results.json (the headline run), results-release.json (the same
         /// run in the release profile), compile-times.json, robustness.json.
         #[arg(long, value_name = "DIR", default_value = "docs/data")]
         data: PathBuf,
-        /// The docs directory whose results.md and methodology.md are written (and README.md in
-        /// its parent).
+        /// The docs directory whose results.md and charts are written (and README.md in its
+        /// parent).
         #[arg(long, value_name = "DIR", default_value = "docs")]
         docs: PathBuf,
         /// Write nothing; exit 1 if the pages differ from what the data gives (the site is not
-        /// checked: it is not committed).
+        /// checked: it is not committed), or if a published file is stale.
         #[arg(long)]
         check: bool,
         /// Where to write the site's index.html (default: target/report/ in the workspace).
@@ -521,8 +512,8 @@ fn site_machines(
     Ok(machines)
 }
 
-/// `bench-cli report`: regenerates (or checks) docs/results.md, its charts and the methodology's
-/// block, and writes the site.
+/// `bench-cli report`: regenerates (or checks) docs/results.md, its charts and the README's
+/// blocks, and writes the site.
 fn report_pages(
     data: &std::path::Path,
     docs: &std::path::Path,

@@ -265,37 +265,76 @@ fn every_library_has_its_facts() {
     }
 }
 
-/// The published pages are `bench-cli report`'s output over the committed data in docs/data/:
-/// docs/results.md and the methodology's generated block are never edited by hand.
+/// The command line and the publishing crate link no format: what cargo builds for each alone
+/// (`cargo tree -p`, which resolves the features of that package only, as its build does) holds
+/// no format crate, no bench crate, neither of the walks that link them all (the registry, the
+/// techniques suite), and no library the catalog measures but serde_json, the results files'
+/// format. Editing a format then rebuilds that format's binaries alone.
 #[test]
-fn published_pages_are_regenerated_from_the_published_data() {
-    let data = crate::page::Published::load(&root().join("docs/data")).expect("docs/data");
-    for (path, page) in crate::page::pages(&data, &root().join("docs")).expect("the pages") {
-        assert!(
-            std::fs::read_to_string(&path).ok().as_deref() == Some(page.as_str()),
-            "{} is not `bench-cli report`'s output over docs/data; run `bench-cli report`",
-            path.display()
-        );
+fn the_frame_links_no_format() {
+    let libraries: BTreeSet<&str> = catalog::formats()
+        .map(|descriptor| descriptor.name)
+        .filter(|name| *name != "serde_json")
+        .collect();
+    for frame in ["bench-cli", "publish"] {
+        let output = bench_support::cargo()
+            .current_dir(root())
+            .args(["tree", "--locked", "-p", frame, "-e", "normal,build", "--prefix", "none"])
+            .args(["--format", "{p}"])
+            .output()
+            .expect("cargo tree");
+        assert!(output.status.success(), "{}", String::from_utf8_lossy(&output.stderr));
+        // `{p}` is `name vVERSION (source)`: the name is the first word.
+        let text = String::from_utf8(output.stdout).expect("UTF-8");
+        let names: BTreeSet<&str> =
+            text.lines().filter_map(|line| line.split_whitespace().next()).collect();
+        let formats: Vec<&&str> = names
+            .iter()
+            .filter(|name| {
+                name.starts_with("fmt-")
+                    || (name.starts_with("bench-")
+                        && !["bench-cli", "bench-support"].contains(name))
+                    || ["registry", "techniques"].contains(name)
+                    || libraries.contains(*name)
+            })
+            .collect();
+        assert!(formats.is_empty(), "{frame} builds formats: {formats:?}");
+        assert!(names.len() > 10 && names.contains(frame), "{frame}: {names:?}");
     }
 }
 
-/// Every chart `bench-cli report` writes from the published data can be read: no text covers
-/// another text or a point, and none leaves the picture.
+/// The formats, the data sets, the contract and the catalog neither print nor touch the
+/// filesystem: whatever writes a file or a line is the engine's roles, the parents or serbench.
 #[test]
-fn every_published_chart_is_readable() {
-    let data = crate::page::Published::load(&root().join("docs/data")).expect("docs/data");
-    let pages = crate::page::pages(&data, &root().join("docs")).expect("the pages");
-    let charts: Vec<_> =
-        pages.iter().filter(|(path, _)| path.extension().is_some_and(|ext| ext == "svg")).collect();
-    assert!(charts.len() >= 30, "{} charts", charts.len());
-    let unreadable: Vec<String> = charts
-        .iter()
-        .flat_map(|(path, svg)| {
-            let name = path.file_name().unwrap_or_default().to_string_lossy().into_owned();
-            crate::chart::problems(svg).into_iter().map(move |problem| format!("{name}: {problem}"))
-        })
-        .collect();
-    assert!(unreadable.is_empty(), "{} problems:\n{}", unreadable.len(), unreadable.join("\n"));
+fn only_the_frame_prints_or_touches_files() {
+    let quiet = entries("crates").into_iter().filter(|name| {
+        name.starts_with("fmt-")
+            || ["datasets", "corpora", "format-api", "catalog"].contains(&name.as_str())
+    });
+    let mut offending = Vec::new();
+    for krate in quiet {
+        let mut files = Vec::new();
+        fn walk(dir: &Path, files: &mut Vec<PathBuf>) {
+            for entry in fs::read_dir(dir).unwrap() {
+                let path = entry.unwrap().path();
+                if path.is_dir() {
+                    walk(&path, files);
+                } else if path.extension().is_some_and(|extension| extension == "rs") {
+                    files.push(path);
+                }
+            }
+        }
+        walk(&root().join("crates").join(&krate).join("src"), &mut files);
+        for file in files {
+            let text = fs::read_to_string(&file).unwrap();
+            for word in ["println!", "print!(", "eprintln!", "eprint!(", "std::fs", "File::"] {
+                if text.contains(word) {
+                    offending.push(format!("{} uses {word}", file.display()));
+                }
+            }
+        }
+    }
+    assert!(offending.is_empty(), "{}", offending.join("\n"));
 }
 
 /// docs/ARCHITECTURE.md's code map names every crate of the workspace.
@@ -311,13 +350,35 @@ fn architecture_names_every_crate() {
     }
 }
 
-/// bench-cli's modules form a DAG: a module shared by two subcommands lives in its own module,
-/// never inside one of them. Edges are `crate::<module>` references between top-level modules.
+/// Every crate's modules form a DAG: a module shared by two others lives in its own module, never
+/// inside one of them. Edges are `crate::<module>` references between a crate's top-level modules
+/// (a file `src/<module>.rs` or a folder `src/<module>/`).
 #[test]
-fn bench_cli_modules_form_a_dag() {
-    let src = root().join("bench-cli/src");
+fn modules_form_a_dag_in_every_crate() {
+    let mut crates = Vec::new();
+    for folder in ["crates", "benches"] {
+        crates.extend(entries(folder).into_iter().map(|name| root().join(folder).join(name)));
+    }
+    crates.extend(["bench-cli", "xtask"].map(|name| root().join(name)));
+    let mut checked = 0;
+    for krate in crates {
+        let src = krate.join("src");
+        if !src.is_dir() {
+            continue;
+        }
+        let edges = module_edges(&src);
+        if let Some(circle) = circle(&edges) {
+            panic!("{}: modules import each other in a circle: {circle}", krate.display());
+        }
+        checked += 1;
+    }
+    assert!(checked >= 40, "only {checked} crates checked");
+}
+
+/// The `crate::<module>` references between the top-level modules under `src`.
+fn module_edges(src: &Path) -> BTreeMap<String, BTreeSet<String>> {
     let mut edges: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
-    for (module, file) in source_files(&src) {
+    for (module, file) in source_files(src) {
         let text = fs::read_to_string(&file).unwrap();
         let mut targets = BTreeSet::new();
         for (index, _) in text.match_indices("crate::") {
@@ -342,37 +403,48 @@ fn bench_cli_modules_form_a_dag() {
         targets.remove(&module);
         edges.entry(module).or_default().extend(targets);
     }
-    assert!(edges.contains_key("run") && edges.contains_key("page"), "{edges:?}");
-    // Depth-first search for a cycle.
+    edges
+}
+
+/// A circle of modules in `edges`, as `a -> b -> a`, if there is one (the crate root aside,
+/// which declares every module).
+fn circle(edges: &BTreeMap<String, BTreeSet<String>>) -> Option<String> {
     fn visit(
         node: &str,
         edges: &BTreeMap<String, BTreeSet<String>>,
         path: &mut Vec<String>,
         done: &mut BTreeSet<String>,
-    ) {
+    ) -> Option<String> {
         if done.contains(node) {
-            return;
+            return None;
         }
         if let Some(start) = path.iter().position(|seen| seen == node) {
-            panic!(
-                "bench-cli modules import each other in a circle: {}",
-                path[start..].join(" -> ")
-            );
+            let mut circle = path[start..].to_vec();
+            circle.push(node.to_string());
+            return Some(circle.join(" -> "));
         }
         path.push(node.to_string());
         for next in edges.get(node).into_iter().flatten() {
-            visit(next, edges, path, done);
+            if let Some(circle) = visit(next, edges, path, done) {
+                return Some(circle);
+            }
         }
         path.pop();
         done.insert(node.to_string());
+        None
     }
     let mut done = BTreeSet::new();
-    for node in edges.keys().filter(|node| *node != "main") {
-        visit(node, &edges, &mut Vec::new(), &mut done);
+    let roots = ["main", "lib"];
+    for node in edges.keys().filter(|node| !roots.contains(&node.as_str())) {
+        if let Some(circle) = visit(node, edges, &mut Vec::new(), &mut done) {
+            return Some(circle);
+        }
     }
+    None
 }
 
-/// Every source file of bench-cli with the top-level module it belongs to (`main` for main.rs).
+/// Every source file of a crate's `src` with the top-level module it belongs to (`main` for
+/// main.rs, `lib` for lib.rs); binaries under `src/bin` are crate roots of their own.
 fn source_files(src: &Path) -> Vec<(String, PathBuf)> {
     /// Every file under `dir`, at any depth.
     fn walk(dir: &Path, files: &mut Vec<PathBuf>) {
@@ -385,11 +457,14 @@ fn source_files(src: &Path) -> Vec<(String, PathBuf)> {
     for entry in fs::read_dir(src).unwrap() {
         let path = entry.unwrap().path();
         let stem = path.file_stem().unwrap().to_string_lossy().into_owned();
+        if stem == "bin" && path.is_dir() {
+            continue;
+        }
         if path.is_dir() {
             let mut inner = Vec::new();
             walk(&path, &mut inner);
             files.extend(inner.into_iter().map(|file| (stem.clone(), file)));
-        } else if stem != "tidy" {
+        } else if path.extension().is_some_and(|extension| extension == "rs") {
             files.push((stem, path));
         }
     }

@@ -60,7 +60,7 @@ pub(crate) fn run(options: &Options) -> anyhow::Result<()> {
         Role::Sweep(spec.clone()).command(binary)
     };
     let rows = ::sweep::sweep(&pairs, options.cases, &child)?;
-    let results = ::sweep::results(rows, git_commit, crate::provenance::library_versions());
+    let results = ::sweep::results(rows, git_commit, crate::run::library_versions());
     write_json(
         &results,
         [robustness::default_path().as_path()].into_iter().chain(options.json.as_deref()),

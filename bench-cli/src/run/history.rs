@@ -16,6 +16,7 @@ use bench_support::{
     results::Results,
     target_dir, write_json,
 };
+use cargo_files::semver::Version;
 use engine::spec::Selection;
 
 use super::{
@@ -137,7 +138,7 @@ fn report(options: &Options) -> anyhow::Result<()> {
             options.library
         )));
     }
-    print!("{}", crate::history::render(&history, Style::Terminal));
+    print!("{}", publish::history::render(&history, Style::Terminal));
     Ok(())
 }
 
@@ -232,50 +233,58 @@ fn releases(options: &Options) -> anyhow::Result<Vec<Entry>> {
 /// [`releases`] once the pins and the index are read: a pure rule, tested on its own.
 fn select(
     library: &str,
-    pinned: &[String],
+    pinned: &[Version],
     published: Vec<Entry>,
     options: &Options,
 ) -> anyhow::Result<Vec<Entry>> {
-    for bound in [&options.from, &options.to].into_iter().flatten() {
+    let bound = |bound: &Option<String>| -> anyhow::Result<Option<Version>> {
+        let Some(bound) = bound else { return Ok(None) };
         if !published.iter().any(|entry| entry.version == *bound) {
             bail!(UsageError(format!("{library}: the registry has no release {bound}")));
         }
-    }
-    let key = |version: &str| history::version_key(version);
-    if let (Some(from), Some(to)) = (&options.from, &options.to)
-        && key(from) > key(to)
+        let version = Version::parse(bound)
+            .map_err(|error| UsageError(format!("{library} {bound}: not a version: {error}")))?;
+        Ok(Some(version))
+    };
+    let (from, to) = (bound(&options.from)?, bound(&options.to)?);
+    if let (Some(from), Some(to)) = (&from, &to)
+        && from > to
     {
         bail!(UsageError(format!("{library}: --from {from} comes after --to {to}")));
     }
+    let listed = |pinned: &[Version]| {
+        pinned.iter().map(ToString::to_string).collect::<Vec<_>>().join(" and ")
+    };
     // The range is the pin's that `--from` (or `--to`) is compatible with; where the workspace
     // pins two majors (bincode), one of them must say which.
-    let pin = match (options.from.as_ref().or(options.to.as_ref()), pinned) {
+    let pin = match (from.as_ref().or(to.as_ref()), pinned) {
         (Some(bound), _) => with::compatible_pin(pinned, bound).with_context(|| {
             UsageError(format!(
                 "{library} {bound}: the format crates compile against {library} {}, and {bound} \
                  is semver-compatible with none of them",
-                pinned.join(" and ")
+                listed(pinned)
             ))
         })?,
         (None, [only]) => only,
         (None, _) => bail!(UsageError(format!(
             "{library}: the workspace pins {}; name a release with --from",
-            pinned.join(" and ")
+            listed(pinned)
         ))),
     };
-    let mut releases: Vec<Entry> = published
+    let mut releases: Vec<(Version, Entry)> = published
         .into_iter()
         .filter(|entry| entry.is_release())
-        .filter(|entry| with::compatible_pin(std::slice::from_ref(pin), &entry.version).is_some())
-        .filter(|entry| options.from.as_ref().is_none_or(|from| key(&entry.version) >= key(from)))
-        .filter(|entry| options.to.as_ref().is_none_or(|to| key(&entry.version) <= key(to)))
+        .filter_map(|entry| Some((Version::parse(&entry.version).ok()?, entry)))
+        .filter(|(version, _)| with::compatible(pin, version))
+        .filter(|(version, _)| from.as_ref().is_none_or(|from| version >= from))
+        .filter(|(version, _)| to.as_ref().is_none_or(|to| version <= to))
         .collect();
-    releases.sort_by_key(|entry| key(&entry.version));
+    releases.sort_by(|(a, _), (b, _)| a.cmp(b));
     Ok(releases
         .into_iter()
         .enumerate()
         .filter(|(position, _)| options.shard.takes(*position))
-        .map(|(_, entry)| entry)
+        .map(|(_, (_, entry))| entry)
         .collect())
 }
 
@@ -327,7 +336,7 @@ mod tests {
             profile: "release",
         };
         let versions = |options: &Options| -> Vec<String> {
-            select("postcard", &["1.1.3".into()], entries.clone(), options)
+            select("postcard", &[Version::new(1, 1, 3)], entries.clone(), options)
                 .unwrap()
                 .into_iter()
                 .map(|entry| entry.version)
@@ -339,7 +348,7 @@ mod tests {
         let second = Shard { index: 2, count: 2 };
         assert_eq!(versions(&options(None, None, second)), ["1.0.10"]);
         // Two pins (bincode 1 and 2): a bound says which.
-        let two = ["2.0.1".to_string(), "1.3.3".to_string()];
+        let two = [Version::new(2, 0, 1), Version::new(1, 3, 3)];
         let error = select("postcard", &two, entries.clone(), &options(None, None, Shard::WHOLE));
         assert!(error.unwrap_err().to_string().contains("name a release with --from"));
         let from_one =

@@ -1,12 +1,16 @@
 //! The crates.io index, read over its sparse protocol (one file per crate, one JSON line per
-//! version) with curl: the releases `bench-cli history` counts, and a release's companion crates.
-//! `SERBENCH_CRATES_INDEX` points elsewhere (a mirror, or a `file://` directory in the tests).
+//! version) with an HTTP client (ureq, with the system's certificates): the releases `bench-cli
+//! history` counts, and a release's companion crates. `SERBENCH_CRATES_INDEX` points elsewhere (a
+//! mirror, or a `file://` directory in the tests).
 
-use std::process::Command;
+use std::time::Duration;
 
-use anyhow::{Context, bail};
+use anyhow::Context;
+use serde::Deserialize;
 
 const INDEX: &str = "https://index.crates.io";
+/// How long one index file may take to arrive.
+const TIMEOUT: Duration = Duration::from_secs(60);
 
 /// One version of a crate in the registry's index.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -29,30 +33,45 @@ impl Entry {
 pub(crate) fn published(name: &str) -> anyhow::Result<Vec<Entry>> {
     let index = std::env::var("SERBENCH_CRATES_INDEX").unwrap_or_else(|_| INDEX.into());
     let url = format!("{}/{}", index.trim_end_matches('/'), index_path(name));
-    let output = Command::new("curl")
-        .args(["--silent", "--show-error", "--fail", "--location", "--max-time", "60"])
-        .arg(&url)
-        .output()
-        .context("cannot run curl to read the crates.io index")?;
-    if !output.status.success() {
-        let stderr = String::from_utf8_lossy(&output.stderr);
-        bail!("cannot read {url}: {}", stderr.trim());
-    }
-    parse(&String::from_utf8_lossy(&output.stdout)).with_context(|| url.clone())
+    let text = match url.strip_prefix("file://") {
+        Some(path) => {
+            std::fs::read_to_string(path).with_context(|| format!("cannot read {url}"))?
+        }
+        None => fetch(&url).with_context(|| format!("cannot read {url}"))?,
+    };
+    parse(&text).with_context(|| url.clone())
+}
+
+/// The body of `url`, over HTTPS checked against the system's certificate store (where a proxy
+/// that re-signs traffic has its root, as cargo and curl trust it).
+fn fetch(url: &str) -> anyhow::Result<String> {
+    let tls = ureq::tls::TlsConfig::builder().root_certs(ureq::tls::RootCerts::PlatformVerifier);
+    let agent: ureq::Agent = ureq::Agent::config_builder()
+        .timeout_global(Some(TIMEOUT))
+        .tls_config(tls.build())
+        .build()
+        .into();
+    let mut response = agent.get(url).call()?;
+    Ok(response.body_mut().read_to_string()?)
+}
+
+/// One line of an index file, the fields read of it.
+#[derive(Deserialize)]
+struct Line {
+    vers: String,
+    #[serde(default)]
+    yanked: bool,
+    #[serde(default)]
+    pubtime: Option<String>,
 }
 
 /// An index file: one JSON object per line and version.
 pub(crate) fn parse(text: &str) -> anyhow::Result<Vec<Entry>> {
     let mut entries = Vec::new();
     for line in text.lines().filter(|line| !line.trim().is_empty()) {
-        let entry: serde_json::Value =
+        let Line { vers, yanked, pubtime } =
             serde_json::from_str(line).context("not a crates.io index file")?;
-        let version = entry["vers"].as_str().context("an index line without `vers`")?;
-        entries.push(Entry {
-            version: version.to_string(),
-            yanked: entry["yanked"].as_bool().unwrap_or(false),
-            published: entry["pubtime"].as_str().map(String::from),
-        });
+        entries.push(Entry { version: vers, yanked, published: pubtime });
     }
     Ok(entries)
 }

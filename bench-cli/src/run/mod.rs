@@ -125,17 +125,17 @@ pub(crate) fn run(options: &RunOptions) -> anyhow::Result<()> {
     write_json(&results, [archive.as_path()].into_iter().chain(options.json.as_deref()))?;
     let render = |style| {
         if options.techniques {
-            return crate::study::render(&results, style);
+            return publish::study::render(&results, style);
         }
         if !options.records.is_empty() {
-            return crate::scaling::render(&results, style);
+            return publish::scaling::render(&results, style);
         }
         let (builds, robustness) =
             (bench_support::builds::load(), bench_support::robustness::load());
-        let extras = crate::provenance::extras(builds.as_ref(), robustness.as_ref());
+        let extras = publish::provenance::extras(builds.as_ref(), robustness.as_ref());
         let mut text = report::render(&results, extras, style);
-        if crate::free::measured(&results) {
-            text += &crate::free::render(&results, style);
+        if publish::free::measured(&results) {
+            text += &publish::free::render(&results, style);
         }
         text
     };
@@ -158,7 +158,7 @@ fn provenance(profile: &str, suite: Option<String>) -> Provenance {
         git_commit: git_commit(),
         profile: crate::profile::directory(profile).into(),
         suite,
-        crates: crate::provenance::library_versions(),
+        crates: library_versions(),
     }
 }
 
@@ -237,4 +237,21 @@ fn add_jvm(
 fn archive_path() -> PathBuf {
     let stamp = utc_timestamp(SystemTime::now(), '-');
     target_dir().join("bench-results").join(format!("{stamp}.json"))
+}
+
+/// Every format library's version (comma-separated where one is measured at two versions, as
+/// bincode 2.0.1 and 1.3.3 are), and the measuring crates'.
+pub(crate) fn library_versions() -> BTreeMap<String, String> {
+    let mut crates: BTreeMap<String, String> = BTreeMap::new();
+    for descriptor in catalog::formats() {
+        let versions = crates.entry(descriptor.name.to_string()).or_default();
+        if !versions.split(", ").any(|version| version == descriptor.version) {
+            if !versions.is_empty() {
+                versions.push_str(", ");
+            }
+            versions.push_str(descriptor.version);
+        }
+    }
+    crates.extend(engine::MEASURING_CRATES.map(|(name, version)| (name.into(), version.into())));
+    crates
 }

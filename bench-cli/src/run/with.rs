@@ -23,7 +23,12 @@ use bench_support::{
     results::{Library, Results},
     target_dir, workspace_root,
 };
-use serde_json::Value;
+use cargo_files::{
+    cargo_lock::Lockfile,
+    cargo_metadata::{self, MetadataCommand},
+    semver::{Version, VersionReq},
+    toml_edit::{self, DocumentMut},
+};
 
 use super::{binaries, index};
 
@@ -105,55 +110,67 @@ impl Built {
     }
 }
 
-/// A `[workspace.dependencies]` line that pins a library: `postcard = { version = "=1.1.3", ... }`
-/// or `borsh = "=1.8.1"` or `bincode1 = { package = "bincode", version = "=1.3.3" }`.
+/// A `[workspace.dependencies]` entry of a library the matrix measures, and the version the lock
+/// resolves it to: `postcard = { version = "=1.1.3", ... }`, `borsh = "=1.8.1"`, or
+/// `bincode1 = { package = "bincode", version = "=1.3.3" }`.
 #[derive(Debug)]
 struct Pin {
-    /// The line's index in the manifest.
-    line: usize,
-    /// The package the line pins (its `package`, else its key).
+    /// The entry's key.
+    key: String,
+    /// The package it names (its `package`, else its key).
     package: String,
-    version: String,
+    version: Version,
 }
 
-/// Every pin of the workspace manifest `manifest`.
-fn pins(manifest: &str) -> Vec<Pin> {
-    let quoted = |text: &str, after: &str| {
-        let start = text.find(after)? + after.len();
-        let rest = &text[start..];
-        Some(rest[..rest.find('"')?].to_string())
-    };
+/// Every registry entry of the workspace manifest `manifest` (read with `toml_edit`), each with
+/// the version `lock` resolves its requirement to.
+fn pins(manifest: &DocumentMut, lock: &Lockfile) -> Vec<Pin> {
+    let entries = manifest
+        .get("workspace")
+        .and_then(|workspace| workspace.get("dependencies"))
+        .and_then(toml_edit::Item::as_table_like);
+    let Some(entries) = entries else { return Vec::new() };
     let mut pins = Vec::new();
-    let mut in_dependencies = false;
-    for (line, text) in manifest.lines().enumerate() {
-        if text.starts_with('[') {
-            in_dependencies = text.trim() == "[workspace.dependencies]";
+    for (key, entry) in entries.iter() {
+        let requirement = entry.as_str().or_else(|| entry.get("version")?.as_str());
+        let Some(requirement) = requirement.and_then(|text| VersionReq::parse(text).ok()) else {
             continue;
-        }
-        let Some((key, value)) = text.split_once(" = ") else { continue };
-        if !in_dependencies || key.starts_with('#') {
-            continue;
-        }
-        let version = if value.starts_with('"') {
-            quoted(value, "\"=")
-        } else {
-            quoted(value, "version = \"=")
         };
-        let Some(version) = version else { continue };
-        let package = quoted(value, "package = \"").unwrap_or_else(|| key.trim().to_string());
-        pins.push(Pin { line, package, version });
+        let package = entry.get("package").and_then(toml_edit::Item::as_str).unwrap_or(key);
+        let resolved = lock
+            .packages
+            .iter()
+            .filter(|locked| locked.name.as_str() == package && locked.source.is_some())
+            .map(|locked| Version::parse(&locked.version.to_string()))
+            .filter_map(Result::ok)
+            .filter(|version| requirement.matches(version))
+            .max();
+        if let Some(version) = resolved {
+            pins.push(Pin { key: key.to_string(), package: package.to_string(), version });
+        }
     }
     pins
 }
 
-/// The part of a version semver keeps compatible: `1` of `1.3.3`, `0.6` of `0.6.9`.
-fn compatible_part(version: &str) -> String {
-    let parts: Vec<&str> = version.split('.').collect();
-    match parts.as_slice() {
-        ["0", minor, ..] => format!("0.{minor}"),
-        [major, ..] => (*major).to_string(),
-        [] => String::new(),
-    }
+/// The workspace's root manifest and lock file, as cargo's libraries read them.
+fn workspace_files(root: &Path) -> anyhow::Result<(DocumentMut, Lockfile)> {
+    let path = root.join("Cargo.toml");
+    let text = std::fs::read_to_string(&path)
+        .with_context(|| format!("cannot read {}", path.display()))?;
+    let manifest = text
+        .parse::<DocumentMut>()
+        .map_err(|error| UsageError(format!("{}: {error}", path.display())))?;
+    let path = root.join("Cargo.lock");
+    let lock = Lockfile::load(&path)
+        .map_err(|error| UsageError(format!("{}: {error}", path.display())))?;
+    Ok((manifest, lock))
+}
+
+/// Whether two versions are semver-compatible, by cargo's rule: a caret requirement of the
+/// lower admits the higher (the same major; under 1, the same minor; under 0.1, the same patch).
+pub(crate) fn compatible(a: &Version, b: &Version) -> bool {
+    let (low, high) = if a <= b { (a, b) } else { (b, a) };
+    VersionReq::parse(&format!("^{low}")).is_ok_and(|requirement| requirement.matches(high))
 }
 
 /// A local checkout of `library`, as [`checkout`] finds it.
@@ -176,29 +193,30 @@ fn checkout(library: &str, path: &Path) -> anyhow::Result<Checkout> {
             path.display()
         )));
     }
-    let output = bench_support::cargo()
-        .args(["metadata", "--no-deps", "--format-version", "1", "--manifest-path"])
-        .arg(&manifest)
-        .output()
-        .context("cannot run cargo metadata")?;
-    if !output.status.success() {
-        let stderr = String::from_utf8_lossy(&output.stderr);
-        let first = stderr.lines().find(|line| !line.trim().is_empty()).unwrap_or("");
-        bail!(UsageError(format!(
-            "--with {library}={}: cargo cannot read its manifest: {first}",
-            path.display()
-        )));
-    }
-    let metadata: Value = serde_json::from_slice(&output.stdout).context("cargo metadata")?;
-    let packages = metadata["packages"].as_array().cloned().unwrap_or_default();
-    let Some(package) = packages.iter().find(|package| package["name"] == library) else {
+    let metadata = match MetadataCommand::new().manifest_path(&manifest).no_deps().exec() {
+        Ok(metadata) => metadata,
+        Err(error) => {
+            let message = match &error {
+                cargo_metadata::Error::CargoMetadata { stderr } => {
+                    stderr.lines().find(|line| !line.trim().is_empty()).unwrap_or("").to_string()
+                }
+                other => other.to_string(),
+            };
+            bail!(UsageError(format!(
+                "--with {library}={}: cargo cannot read its manifest: {message}",
+                path.display()
+            )));
+        }
+    };
+    let packages = &metadata.packages;
+    let Some(package) = packages.iter().find(|package| package.name.as_str() == library) else {
         // A crate inside a bigger workspace lists the whole workspace: name the one at `path`.
         let here = path.canonicalize().unwrap_or_else(|_| path.to_path_buf());
-        let own = packages.iter().find(|package| {
-            package["manifest_path"].as_str().and_then(|m| Path::new(m).parent()) == Some(&here)
-        });
+        let own = packages
+            .iter()
+            .find(|package| package.manifest_path.parent().map(|p| p.as_std_path()) == Some(&here));
         let holds = match (own, packages.len()) {
-            (Some(own), _) => format!("its package is {}", own["name"].as_str().unwrap_or("?")),
+            (Some(own), _) => format!("its package is {}", own.name),
             (None, 0) => "it holds no package".into(),
             (None, count) => format!("it holds {count} packages, none of them {library}"),
         };
@@ -207,28 +225,25 @@ fn checkout(library: &str, path: &Path) -> anyhow::Result<Checkout> {
             path.display()
         )));
     };
-    let version = package["version"].as_str().context("a package without a version")?;
-    let directory = package["manifest_path"]
-        .as_str()
-        .and_then(|manifest| Path::new(manifest).parent())
+    let directory = package
+        .manifest_path
+        .parent()
         .context("a package without a manifest path")?
+        .as_std_path()
         .to_path_buf();
     let commit = git_commit_in(&directory);
     let companion_names = [format!("{library}_derive"), format!("{library}-derive")];
     let companions = packages
         .iter()
+        .filter(|package| companion_names.iter().any(|name| name == package.name.as_str()))
         .filter_map(|package| {
-            let name = package["name"].as_str()?;
-            let manifest = Path::new(package["manifest_path"].as_str()?);
-            companion_names
-                .iter()
-                .any(|companion| companion == name)
-                .then(|| Some((name.to_string(), manifest.parent()?.to_path_buf())))?
+            let directory = package.manifest_path.parent()?.as_std_path().to_path_buf();
+            Some((package.name.to_string(), directory))
         })
         .collect();
     Ok(Checkout {
         directory,
-        version: version.to_string(),
+        version: package.version.to_string(),
         commit: (commit != "unknown").then_some(commit),
         companions,
     })
@@ -236,13 +251,12 @@ fn checkout(library: &str, path: &Path) -> anyhow::Result<Checkout> {
 
 /// The versions the workspace pins `library` at (two for bincode: 1 and 2), or, for a library
 /// the matrix does not measure, a usage error that lists the ones it does.
-pub(crate) fn pinned(library: &str) -> anyhow::Result<Vec<String>> {
+pub(crate) fn pinned(library: &str) -> anyhow::Result<Vec<Version>> {
     if !known_libraries().contains_key(library) {
         bail!(unknown_library(library));
     }
-    let manifest = std::fs::read_to_string(workspace_root().join("Cargo.toml"))
-        .context("cannot read the workspace's Cargo.toml")?;
-    Ok(pins(&manifest)
+    let (manifest, lock) = workspace_files(&workspace_root())?;
+    Ok(pins(&manifest, &lock)
         .into_iter()
         .filter(|pin| pin.package == library)
         .map(|pin| pin.version)
@@ -250,8 +264,8 @@ pub(crate) fn pinned(library: &str) -> anyhow::Result<Vec<String>> {
 }
 
 /// The pinned version of `library` that `version` is semver-compatible with, if any.
-pub(crate) fn compatible_pin<'a>(pinned: &'a [String], version: &str) -> Option<&'a String> {
-    pinned.iter().find(|pin| compatible_part(pin) == compatible_part(version))
+pub(crate) fn compatible_pin<'a>(pinned: &'a [Version], version: &Version) -> Option<&'a Version> {
+    pinned.iter().find(|pin| compatible(pin, version))
 }
 
 fn unknown_library(library: &str) -> UsageError {
@@ -278,12 +292,10 @@ fn known_libraries() -> BTreeMap<&'static str, Vec<&'static str>> {
 /// the crate that failed.
 pub(crate) fn build(withs: &[With], profile: &str) -> anyhow::Result<Built> {
     let root = workspace_root();
-    let manifest = std::fs::read_to_string(root.join("Cargo.toml"))
-        .context("cannot read the workspace's Cargo.toml")?;
-    let pins = pins(&manifest);
+    let (mut manifest, lock) = workspace_files(&root)?;
+    let pins = pins(&manifest, &lock);
     let known = known_libraries();
-    let mut lines: Vec<String> = manifest.lines().map(String::from).collect();
-    let mut patches = Vec::new();
+    let mut patches = toml_edit::Table::new();
     let mut libraries = BTreeMap::new();
     let mut binaries: Vec<&'static str> = Vec::new();
     for with in withs {
@@ -299,48 +311,58 @@ pub(crate) fn build(withs: &[With], profile: &str) -> anyhow::Result<Built> {
             ),
             Source::Path(path) => {
                 let Checkout { directory, version, commit, companions } = checkout(library, path)?;
-                patches.push(format!("{library} = {{ path = {:?} }}", directory.display()));
-                for (name, directory) in companions {
-                    patches.push(format!("{name} = {{ path = {:?} }}", directory.display()));
+                let mut patch = |name: &str, directory: &Path| {
+                    let mut entry = toml_edit::InlineTable::new();
+                    entry.insert("path", directory.display().to_string().into());
+                    patches.insert(name, toml_edit::value(entry));
+                };
+                patch(library, &directory);
+                for (name, directory) in &companions {
+                    patch(name, directory);
                 }
                 let source = directory.display().to_string();
                 (Some(version.clone()), Some(Library { version, source, commit }))
             }
+        };
+        let version = match version.as_deref().map(Version::parse) {
+            Some(Ok(version)) => Some(version),
+            Some(Err(error)) => {
+                bail!(UsageError(format!("--with {with}: not a version: {error}")))
+            }
+            None => None,
         };
         // The pin to change: the library's one pin, or, where the workspace pins two majors
         // (bincode 1 and 2), the one of the same major as the version asked for.
         let candidates: Vec<&Pin> = pins.iter().filter(|pin| pin.package == library).collect();
         let pin = match (&version, candidates.as_slice()) {
             (_, [only]) => *only,
-            (Some(version), several) => several
-                .iter()
-                .find(|pin| compatible_part(&pin.version) == compatible_part(version))
-                .copied()
-                .with_context(|| {
-                    let pinned: Vec<&str> = several.iter().map(|p| p.version.as_str()).collect();
-                    UsageError(format!(
-                        "--with {with}: the workspace pins {library} at {}, and {version} is \
+            (Some(version), several) => {
+                several.iter().find(|pin| compatible(&pin.version, version)).copied().with_context(
+                    || {
+                        let pinned: Vec<String> =
+                            several.iter().map(|p| p.version.to_string()).collect();
+                        UsageError(format!(
+                            "--with {with}: the workspace pins {library} at {}, and {version} is \
                          compatible with neither",
-                        pinned.join(" and ")
-                    ))
-                })?,
+                            pinned.join(" and ")
+                        ))
+                    },
+                )?
+            }
             (None, _) => bail!(UsageError(format!(
                 "--with {library}: the workspace pins {library} more than once; name a version"
             ))),
         };
         if let Some(version) = &version {
-            lines[pin.line] = lines[pin.line].replacen(
-                &format!("\"={}\"", pin.version),
-                &format!("\"={version}\""),
-                1,
-            );
+            require_exactly(&mut manifest, &pin.key, version)?;
         }
         // The bench binaries of the variants built on this pin of the library.
+        let pinned_version = pin.version.to_string();
         for suite in catalog::SUITES {
             let uses = suite
                 .formats
                 .iter()
-                .any(|format| format.name == library && format.version == pin.version);
+                .any(|format| format.name == library && format.version == pinned_version);
             if uses && !binaries.contains(&suite.binary) {
                 binaries.push(suite.binary);
             }
@@ -356,11 +378,13 @@ pub(crate) fn build(withs: &[With], profile: &str) -> anyhow::Result<Built> {
             libraries.insert(library.to_string(), record);
         }
     }
-    let mut text = lines.join("\n");
-    text.push('\n');
     if !patches.is_empty() {
-        text += &format!("\n[patch.crates-io]\n{}\n", patches.join("\n"));
+        let mut patch = toml_edit::Table::new();
+        patch.set_implicit(true);
+        patch.insert("crates-io", toml_edit::Item::Table(patches));
+        manifest.insert("patch", toml_edit::Item::Table(patch));
     }
+    let text = manifest.to_string();
     let with = target_dir().join("with");
     std::fs::create_dir_all(&with).context("cannot create target/with")?;
     // One build at a time rewrites the copy's manifests: a second run waits here.
@@ -371,11 +395,11 @@ pub(crate) fn build(withs: &[With], profile: &str) -> anyhow::Result<Built> {
     write_workspace(&root, &workspace, &text)?;
     resolve(&workspace, withs)?;
     align_companions(&workspace, withs)?;
-    let lock = std::fs::read_to_string(workspace.join("Cargo.lock")).context("the copy's lock")?;
+    let lock = Lockfile::load(workspace.join("Cargo.lock")).context("the copy's lock")?;
     let mut resolved = BTreeMap::new();
     for with in withs {
         let mut packages = companions(&lock, &with.library);
-        packages.push(&with.library);
+        packages.push(with.library.clone());
         resolved.extend(locked(&lock, &packages));
     }
     let target = with.join("target");
@@ -501,32 +525,52 @@ fn unresolved(stderr: &str) -> Unresolved {
 
 /// The crates published beside `library` from its repository that a build of it uses (its
 /// derive macros: `bitcode_derive`, `borsh-derive`, `rkyv_derive`), found in a lock file.
-fn companions<'a>(lock: &'a str, library: &str) -> Vec<&'a str> {
+fn companions(lock: &Lockfile, library: &str) -> Vec<String> {
     let names = [format!("{library}_derive"), format!("{library}-derive")];
-    lock.lines()
-        .filter_map(|line| line.strip_prefix("name = \"")?.strip_suffix('"'))
-        .filter(|name| names.iter().any(|companion| companion == name))
-        .collect()
+    let mut found: Vec<String> = lock
+        .packages
+        .iter()
+        .map(|package| package.name.to_string())
+        .filter(|name| names.contains(name))
+        .collect();
+    found.dedup();
+    found
 }
 
-/// The version of each of `packages` in a lock file (the first entry of each name).
-fn locked(lock: &str, packages: &[&str]) -> BTreeMap<String, String> {
-    let mut versions = BTreeMap::new();
-    let mut name: Option<&str> = None;
-    for line in lock.lines() {
-        if let Some(found) = line.strip_prefix("name = \"").and_then(|rest| rest.strip_suffix('"'))
-        {
-            name = Some(found);
-        } else if let (Some(current), Some(version)) =
-            (name, line.strip_prefix("version = \"").and_then(|rest| rest.strip_suffix('"')))
-        {
-            if packages.contains(&current) {
-                versions.entry(current.to_string()).or_insert_with(|| version.to_string());
-            }
-            name = None;
+/// The version of each of `packages` in a lock file (the highest, where it holds several).
+fn locked(lock: &Lockfile, packages: &[String]) -> BTreeMap<String, String> {
+    let mut versions: BTreeMap<String, Version> = BTreeMap::new();
+    for package in &lock.packages {
+        let name = package.name.to_string();
+        if !packages.contains(&name) {
+            continue;
+        }
+        let Ok(version) = Version::parse(&package.version.to_string()) else { continue };
+        let entry = versions.entry(name).or_insert_with(|| version.clone());
+        if version > *entry {
+            *entry = version;
         }
     }
-    versions
+    versions.into_iter().map(|(name, version)| (name, version.to_string())).collect()
+}
+
+/// Sets the requirement of `[workspace.dependencies]` entry `key` to exactly `version`, keeping
+/// its other settings and the manifest's comments.
+fn require_exactly(manifest: &mut DocumentMut, key: &str, version: &Version) -> anyhow::Result<()> {
+    let entry = manifest
+        .get_mut("workspace")
+        .and_then(|workspace| workspace.get_mut("dependencies"))
+        .and_then(|entries| entries.get_mut(key))
+        .with_context(|| format!("no [workspace.dependencies] entry {key}"))?;
+    let requirement = format!("={version}");
+    if entry.is_str() {
+        *entry = toml_edit::value(requirement);
+    } else if let Some(table) = entry.as_table_like_mut() {
+        table.insert("version", toml_edit::value(requirement));
+    } else {
+        bail!("[workspace.dependencies] entry {key} is neither a version nor a table");
+    }
+    Ok(())
 }
 
 /// Moves each companion of a release (its derive crate) to the companion's release of the
@@ -537,10 +581,11 @@ fn locked(lock: &str, packages: &[&str]) -> BTreeMap<String, String> {
 /// cannot be read, or cargo refuses (the release pins another version exactly), cargo's choice
 /// stands; the results record what was built.
 fn align_companions(workspace: &Path, withs: &[With]) -> anyhow::Result<()> {
-    let lock = std::fs::read_to_string(workspace.join("Cargo.lock")).context("the copy's lock")?;
+    let lock = Lockfile::load(workspace.join("Cargo.lock")).context("the copy's lock")?;
     for with in withs {
         let Source::Release(version) = &with.source else { continue };
         for companion in companions(&lock, &with.library) {
+            let companion = companion.as_str();
             let Ok(published) = index::published(companion) else { continue };
             let Some(chosen) = companion_release(&published, version) else { continue };
             let _ = bench_support::cargo()
@@ -557,14 +602,14 @@ fn align_companions(workspace: &Path, withs: &[With]) -> anyhow::Result<()> {
 /// The companion's release that went with the library's `version`: its newest release not newer
 /// than `version` and semver-compatible with it.
 fn companion_release(published: &[index::Entry], version: &str) -> Option<String> {
-    let key = bench_support::history::version_key;
+    let version = Version::parse(version).ok()?;
     published
         .iter()
         .filter(|entry| entry.is_release())
-        .filter(|entry| compatible_part(&entry.version) == compatible_part(version))
-        .filter(|entry| key(&entry.version) <= key(version))
-        .max_by_key(|entry| key(&entry.version))
-        .map(|entry| entry.version.clone())
+        .filter_map(|entry| Version::parse(&entry.version).ok())
+        .filter(|candidate| compatible(candidate, &version) && *candidate <= version)
+        .max()
+        .map(|candidate| candidate.to_string())
 }
 
 #[cfg(test)]
@@ -586,17 +631,37 @@ mod tests {
 
     #[test]
     fn every_library_of_the_matrix_has_one_pin_per_version() {
-        let manifest = std::fs::read_to_string(workspace_root().join("Cargo.toml")).unwrap();
-        let pins = pins(&manifest);
+        let (manifest, lock) = workspace_files(&workspace_root()).unwrap();
+        let pins = pins(&manifest, &lock);
         for descriptor in catalog::formats() {
-            let found = pins
-                .iter()
-                .any(|pin| pin.package == descriptor.name && pin.version == descriptor.version);
+            let found = pins.iter().any(|pin| {
+                pin.package == descriptor.name && pin.version.to_string() == descriptor.version
+            });
             assert!(found, "no pin of {} {} in Cargo.toml", descriptor.name, descriptor.version);
         }
-        let bincode: Vec<&str> =
-            pins.iter().filter(|pin| pin.package == "bincode").map(|p| &*p.version).collect();
-        assert_eq!(bincode, ["2.0.1", "1.3.3"]);
+        let bincode: Vec<(&str, String)> = pins
+            .iter()
+            .filter(|pin| pin.package == "bincode")
+            .map(|pin| (pin.key.as_str(), pin.version.to_string()))
+            .collect();
+        assert_eq!(bincode, [("bincode", "2.0.1".into()), ("bincode1", "1.3.3".into())]);
+    }
+
+    #[test]
+    fn a_pin_is_rewritten_with_its_settings_and_comments_kept() {
+        let mut manifest: DocumentMut = "[workspace.dependencies]\n# Why.\nbincode1 = { package = \
+             \"bincode\", version = \"=1.3.3\" }\nborsh = \"=1.8.1\"\n"
+            .parse()
+            .unwrap();
+        require_exactly(&mut manifest, "bincode1", &Version::new(1, 3, 0)).unwrap();
+        require_exactly(&mut manifest, "borsh", &Version::new(1, 5, 0)).unwrap();
+        let text = manifest.to_string();
+        assert!(text.contains("# Why."), "{text}");
+        assert!(
+            text.contains("bincode1 = { package = \"bincode\", version = \"=1.3.0\" }"),
+            "{text}"
+        );
+        assert!(text.contains("borsh = \"=1.5.0\""), "{text}");
     }
 
     #[test]
@@ -626,13 +691,16 @@ mod tests {
 
     #[test]
     fn a_librarys_companions_are_its_derive_crates_in_the_lock() {
-        let lock = "[[package]]\nname = \"bitcode\"\nversion = \"0.6.9\"\n\n[[package]]\n\
-                    name = \"bitcode_derive\"\nversion = \"0.6.9\"\n\n[[package]]\nname = \
-                    \"borsh-derive\"\nversion = \"1.8.1\"\n";
-        assert_eq!(companions(lock, "bitcode"), ["bitcode_derive"]);
-        assert_eq!(companions(lock, "borsh"), ["borsh-derive"]);
-        assert!(companions(lock, "postcard").is_empty());
-        let versions = locked(lock, &["bitcode", "bitcode_derive"]);
+        let lock: Lockfile =
+            "version = 4\n\n[[package]]\nname = \"bitcode\"\nversion = \"0.6.9\"\n\n\
+                    [[package]]\nname = \"bitcode_derive\"\nversion = \"0.6.9\"\n\n[[package]]\n\
+                    name = \"borsh-derive\"\nversion = \"1.8.1\"\n"
+                .parse()
+                .unwrap();
+        assert_eq!(companions(&lock, "bitcode"), ["bitcode_derive"]);
+        assert_eq!(companions(&lock, "borsh"), ["borsh-derive"]);
+        assert!(companions(&lock, "postcard").is_empty());
+        let versions = locked(&lock, &["bitcode".into(), "bitcode_derive".into()]);
         assert_eq!(versions["bitcode_derive"], "0.6.9");
         assert_eq!(versions.len(), 2);
     }
@@ -664,10 +732,12 @@ mod tests {
     }
 
     #[test]
-    fn semver_compatibility_is_the_major_or_the_minor_under_one() {
-        assert_eq!(compatible_part("1.3.3"), "1");
-        assert_eq!(compatible_part("0.6.9"), "0.6");
-        assert_eq!(compatible_part("0.6"), "0.6");
-        assert_eq!(compatible_part("25.12.19"), "25");
+    fn semver_compatibility_is_cargos_caret_rule() {
+        let v = |text: &str| Version::parse(text).unwrap();
+        assert!(compatible(&v("1.3.3"), &v("1.0.0")) && compatible(&v("1.0.0"), &v("1.3.3")));
+        assert!(!compatible(&v("1.3.3"), &v("2.0.1")));
+        assert!(compatible(&v("0.6.9"), &v("0.6.0")) && !compatible(&v("0.6.9"), &v("0.7.0")));
+        assert!(!compatible(&v("0.0.3"), &v("0.0.4")), "under 0.1, the patch");
+        assert!(compatible(&v("25.12.19"), &v("25.1.0")));
     }
 }

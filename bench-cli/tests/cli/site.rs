@@ -303,10 +303,8 @@ impl Published {
 #[test]
 fn the_chooser_ranks_by_the_published_numbers_in_a_real_browser() {
     let directory = scratch("site");
-    // `report` splices the methodology's and the README's generated blocks: give it copies.
+    // `report` splices the README's generated blocks: give it a copy.
     std::fs::create_dir_all(directory.join("docs")).unwrap();
-    std::fs::copy(root().join("docs/methodology.md"), directory.join("docs/methodology.md"))
-        .unwrap();
     std::fs::copy(root().join("README.md"), directory.join("README.md")).unwrap();
     let site = directory.join("site");
     let output = bench_cli()
@@ -436,7 +434,6 @@ fn report_refuses_missing_malformed_or_mismatched_data_in_one_line_and_writes_no
         (directory.join("data"), directory.join("docs"), directory.join("site"));
     std::fs::create_dir_all(&data).unwrap();
     std::fs::create_dir_all(&docs).unwrap();
-    std::fs::copy(root().join("docs/methodology.md"), docs.join("methodology.md")).unwrap();
     std::fs::copy(root().join("README.md"), directory.join("README.md")).unwrap();
     let published = std::fs::read_to_string(root().join("docs/data/results.json")).unwrap();
     let techniques = std::fs::read_to_string(root().join("docs/data/techniques.json")).unwrap();

@@ -81,13 +81,6 @@ pub struct History {
     pub releases: Vec<Release>,
 }
 
-/// A version's numeric parts, for ordering releases (`1.0.100` after `1.0.99`); pre-release and
-/// build suffixes are ignored (a history holds releases only).
-pub fn version_key(version: &str) -> Vec<u64> {
-    let core = version.split(['-', '+']).next().unwrap_or(version);
-    core.split('.').map(|part| part.parse().unwrap_or(0)).collect()
-}
-
 /// Where the release `version` of `library` is kept under `dir`.
 pub fn path(dir: &Path, library: &str, version: &str) -> std::path::PathBuf {
     dir.join(library).join(format!("{version}.json"))
@@ -113,12 +106,12 @@ pub fn load_release(path: &Path) -> Result<Release, UsageError> {
 /// The history of `library` under `dir` (its releases oldest first; none when it has no
 /// directory there).
 pub fn load(dir: &Path, library: &str) -> Result<History, UsageError> {
-    let mut releases = Vec::new();
+    let mut releases: Vec<(semver::Version, Release)> = Vec::new();
     let folder = dir.join(library);
     let entries = match std::fs::read_dir(&folder) {
         Ok(entries) => entries,
         Err(error) if error.kind() == std::io::ErrorKind::NotFound => {
-            return Ok(History { library: library.into(), releases });
+            return Ok(History { library: library.into(), releases: Vec::new() });
         }
         Err(error) => {
             return Err(UsageError(format!("cannot list {}: {error}", folder.display())));
@@ -140,9 +133,18 @@ pub fn load(dir: &Path, library: &str) -> Result<History, UsageError> {
                 release.version
             )));
         }
-        releases.push(release);
+        let version = semver::Version::parse(&release.version).map_err(|error| {
+            UsageError(format!(
+                "{}: `{}` is not a version: {error}",
+                path.display(),
+                release.version
+            ))
+        })?;
+        releases.push((version, release));
     }
-    releases.sort_by_key(|release| version_key(&release.version));
+    // semver's order: `1.0.100` after `1.0.99`, a pre-release before its release.
+    releases.sort_by(|(a, _), (b, _)| a.cmp(b));
+    let releases: Vec<Release> = releases.into_iter().map(|(_, release)| release).collect();
     // Counts compare only when the same engine made them. (Shards may land on machines of
     // different CPUs, which a history shows rather than compares: CI runners are not ours to
     // pick.)
@@ -192,10 +194,35 @@ mod tests {
     use super::*;
 
     #[test]
-    fn releases_order_by_their_numbers_not_their_text() {
-        let mut versions = ["1.0.100", "1.0.99", "1.0.9", "1.1.0", "0.9.12"];
-        versions.sort_by_key(|version| version_key(version));
-        assert_eq!(versions, ["0.9.12", "1.0.9", "1.0.99", "1.0.100", "1.1.0"]);
-        assert_eq!(version_key("1.2.3-rc.1+build"), [1, 2, 3]);
+    fn releases_load_in_semver_order_not_their_text() {
+        let dir = std::env::temp_dir().join(format!("history-order-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        let versions = ["1.0.100", "1.0.99", "1.0.9", "1.1.0", "0.9.12", "1.0.0-alpha", "1.0.0"];
+        for version in versions {
+            let release = Release {
+                schema: SCHEMA,
+                library: "postcard".into(),
+                version: version.into(),
+                resolved: BTreeMap::new(),
+                published: None,
+                commit: "abc".into(),
+                rustc: "rustc".into(),
+                cpu: "cpu".into(),
+                profile: "release".into(),
+                failure: Some("not built".into()),
+                build_seconds: 0.0,
+                count_seconds: 0.0,
+                allocations: None,
+                cells: Vec::new(),
+            };
+            let file = path(&dir, "postcard", version);
+            std::fs::create_dir_all(file.parent().unwrap()).unwrap();
+            std::fs::write(&file, serde_json::to_vec(&release).unwrap()).unwrap();
+        }
+        let history = load(&dir, "postcard").unwrap();
+        let order: Vec<&str> = history.releases.iter().map(|r| r.version.as_str()).collect();
+        let expected = ["0.9.12", "1.0.0-alpha", "1.0.0", "1.0.9", "1.0.99", "1.0.100", "1.1.0"];
+        assert_eq!(order, expected);
+        std::fs::remove_dir_all(&dir).unwrap();
     }
 }

@@ -1,11 +1,13 @@
-//! Cargo's files and answers, read by the libraries that read them for cargo's own tools
-//! (`cargo_metadata` for the workspace and its resolved graph), for the command line and xtask:
-//! no hand parser of a format a well-kept crate already reads.
+//! Cargo's files and answers, read by the libraries that read them for cargo's own tools, for the
+//! command line and xtask: `cargo_metadata` (the workspace and its resolved graph), `cargo-lock`
+//! (a lock file at any commit), `toml_edit` (a manifest read or rewritten with its comments) and
+//! `semver` (every version and requirement). No hand parser of a format a well-kept crate already
+//! reads.
 
 use std::collections::BTreeSet;
 
-pub use cargo_metadata;
 use cargo_metadata::{DependencyKind, Metadata, PackageId};
+pub use {cargo_lock, cargo_metadata, semver, toml_edit};
 
 /// `roots` and every package they depend on to build them (normal and build dependencies, not
 /// dev-dependencies), as cargo resolved the graph, that `keep` keeps (a package not kept is not

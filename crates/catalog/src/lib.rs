@@ -1,5 +1,5 @@
 //! What the workbench measures, as data: every format's bench binary with its variants'
-//! descriptors, the techniques suite's, and each library's facts (maintenance, `unsafe`,
+//! descriptors, the techniques suite's, the data sets, and each library's facts (maintenance, `unsafe`,
 //! self-description, ...). The command line reads it to select, list and label formats without
 //! linking any of them: a format's code lives in its bench binary alone, and what the command
 //! line knows of it is here.
@@ -16,7 +16,7 @@ mod suites;
 use format_api::Descriptor;
 
 pub use facts::{Fact, Facts, facts, facts_of};
-pub use suites::{SUITES, TECHNIQUE_DATASETS, TECHNIQUES};
+pub use suites::{DATASETS, INPUT, INPUT_NOTE, SUITES, TECHNIQUE_DATASETS, TECHNIQUES, YOURS};
 
 /// A bench binary and the format variants it measures, in table order.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -24,6 +24,22 @@ pub struct Suite {
     /// The binary's name, its package's (`bench-postcard`).
     pub binary: &'static str,
     pub formats: &'static [Descriptor],
+}
+
+/// A built-in data set, as the engine generates it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct DatasetInfo {
+    pub name: &'static str,
+    pub description: &'static str,
+    /// The records it is generated at by default.
+    pub default_len: usize,
+}
+
+/// Every data set a results file can hold, `(name, description)` in table order: the built-in
+/// ones, then the user's document, then a user's values.
+pub fn every_dataset() -> Vec<(&'static str, &'static str)> {
+    let built_in = DATASETS.iter().map(|dataset| (dataset.name, dataset.description));
+    built_in.chain([INPUT, YOURS]).collect()
 }
 
 /// Every format variant's descriptor, in table order.

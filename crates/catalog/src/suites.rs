@@ -3,7 +3,7 @@
 
 use format_api::Descriptor;
 
-use crate::Suite;
+use crate::{DatasetInfo, Suite};
 
 /// Every format's bench binary, with its variants, in table order.
 pub const SUITES: &[Suite] = &[
@@ -451,3 +451,59 @@ pub const TECHNIQUES: Suite =
 
 /// The techniques suite's data sets: its lists of names, one per length.
 pub const TECHNIQUE_DATASETS: &[&str] = &["names-0", "names-1", "names-10", "names-100", "names-1000", "names-3000"];
+
+/// The built-in data sets, in table order (the engine's `with_datasets!`).
+pub const DATASETS: &[DatasetInfo] = &[
+    DatasetInfo {
+        name: "message",
+        description: "one StoredData value per operation: small-message latency",
+        default_len: 1,
+    },
+    DatasetInfo {
+        name: "stored",
+        description: "the survey's StoredData: enum, Option<bool>, Vec<String>, range; tens of bytes each",
+        default_len: 1000,
+    },
+    DatasetInfo {
+        name: "users",
+        description: "enterprise users: 29 scalar fields, a position, a department tree (arena)",
+        default_len: 1000,
+    },
+    DatasetInfo {
+        name: "log",
+        description: "HTTP access log: IPv4 as 4 x u8, four short strings, u16 code, u64 size",
+        default_len: 10000,
+    },
+    DatasetInfo {
+        name: "mesh",
+        description: "triangles of 4 x Vector3 { x, y, z: f32 }; 48 raw bytes each",
+        default_len: 125000,
+    },
+    DatasetInfo {
+        name: "chunks",
+        description: "voxel chunks: 64 KiB of block ids, 32 KiB of light, biomes and a heightmap each",
+        default_len: 64,
+    },
+    DatasetInfo {
+        name: "twitter",
+        description: "twitter.json: 100 statuses with users and entities, unicode text, optionals (real data)",
+        default_len: 100,
+    },
+    DatasetInfo {
+        name: "citm",
+        description: "citm_catalog.json: 243 performances, 184 events, id-keyed maps, many nulls (real data)",
+        default_len: 243,
+    },
+    DatasetInfo {
+        name: "canada",
+        description: "canada.json: a GeoJSON polygon of 55,563 [lon, lat] f64 pairs (float heavy, real data)",
+        default_len: 55563,
+    },
+];
+
+/// The user's document (`run --input`): its name, description and the tables' note.
+pub const INPUT: (&str, &str) = ("input", "your JSON document (--input), as serde_json::Value");
+pub const INPUT_NOTE: &str = "note: --input measures a generic value model (serde_json::Value): every format encodes a self-describing tree of maps, arrays and scalars, and only formats whose decoders are self-describing can read one back. A typed model (Rust structs, as the built-in data sets use) is faster in every format and opens the binary ones; read these numbers as a comparison of formats on your document's shape, not as what your typed code would measure.";
+
+/// A user's values (`serbench`): their data set's name and description.
+pub const YOURS: (&str, &str) = ("yours", "your values (serbench::main!), encoded as one sequence");

@@ -13,7 +13,7 @@ use serde::Serialize;
 
 /// One measure's metric: BMF requires `value`, the bounds are optional.
 #[derive(Clone, Copy, Debug, PartialEq, Serialize)]
-pub(crate) struct Metric {
+pub struct Metric {
     value: f64,
     #[serde(skip_serializing_if = "Option::is_none")]
     lower_value: Option<f64>,
@@ -28,10 +28,10 @@ impl Metric {
 }
 
 /// Benchmarks by name, each with its measures by slug.
-pub(crate) type Bmf = BTreeMap<String, BTreeMap<&'static str, Metric>>;
+pub type Bmf = BTreeMap<String, BTreeMap<&'static str, Metric>>;
 
 /// The results as BMF.
-pub(crate) fn convert(results: &Results) -> Bmf {
+pub fn convert(results: &Results) -> Bmf {
     let mut bmf = Bmf::new();
     for row in &results.results {
         let cell = format!("{}/{}/{}", row.dataset, row.format, row.variant);

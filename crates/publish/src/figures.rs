@@ -12,25 +12,25 @@ use crate::chart::{self, Axis, Point, Unit};
 
 /// One chart: its file name under docs/charts/, its title, and its SVG.
 #[derive(Clone, Debug)]
-pub(crate) struct Chart {
-    pub(crate) file: String,
-    pub(crate) title: String,
-    pub(crate) svg: String,
+pub struct Chart {
+    pub file: String,
+    pub title: String,
+    pub svg: String,
 }
 
 /// The data sets a run measured, in table order, with their descriptions.
-pub(crate) fn datasets(results: &Results) -> Vec<(&'static str, &'static str)> {
-    let all = engine::every_dataset().into_iter();
+pub fn datasets(results: &Results) -> Vec<(&'static str, &'static str)> {
+    let all = catalog::every_dataset().into_iter();
     all.filter(|(name, _)| results.meta.datasets.contains_key(*name)).collect()
 }
 
 /// `format/variant`.
-pub(crate) fn label(row: &Row) -> String {
+pub fn label(row: &Row) -> String {
     format!("{}/{}", row.format, row.variant)
 }
 
 /// What every chart prints under it: where its numbers come from.
-pub(crate) fn footer(meta: &Meta) -> String {
+pub fn footer(meta: &Meta) -> String {
     let commit = meta.git_commit.get(..12).unwrap_or(&meta.git_commit);
     format!(
         "serbench · {} ({} cores) · {} profile · commit {commit} · {}",
@@ -39,14 +39,14 @@ pub(crate) fn footer(meta: &Meta) -> String {
 }
 
 /// A run's median of `op` on `row`, in ns.
-pub(crate) fn median(row: &Row, op: Op) -> Option<f64> {
+pub fn median(row: &Row, op: Op) -> Option<f64> {
     row.ops.get(op.key()).map(|stats| stats.median_ns)
 }
 
 /// Every chart of a machine's data: per data set, encoded size against serialize and against
 /// deserialize time (Pareto front marked) and the allocations; build cost against speed; and
 /// the scaling run's time per record against records.
-pub(crate) fn charts(
+pub fn charts(
     results: &Results,
     builds: Option<&builds::Report>,
     scaling: Option<&Results>,

@@ -1,6 +1,6 @@
 //! What freeing a decoded value costs (`run --free-untimed`): each decode timed, and counted,
 //! with the free inside its measured region (the headline figure) and with the free after it,
-//! in the same binary and run, side by side. The methodology's table is this module's Markdown.
+//! in the same binary and run, side by side. docs/results.md's table is this module's Markdown.
 
 use std::fmt::Write;
 
@@ -9,7 +9,7 @@ use bench_support::results::{Op, Results, Row, Stats};
 use crate::table::{self, Grid, GridCell, Style, group};
 
 /// Whether a run measured the decodes' free-untimed twins.
-pub(crate) fn measured(results: &Results) -> bool {
+pub fn measured(results: &Results) -> bool {
     results.results.iter().any(|row| pairs(row).next().is_some())
 }
 
@@ -49,7 +49,7 @@ fn median(mut values: Vec<f64>) -> Option<f64> {
 
 /// One data set's table: a row per decode of a variant, with the time (and instructions, where
 /// counted) without and with the free, and the allocations each call leaves to free.
-pub(crate) fn grid(results: &Results, dataset: &str) -> Grid {
+pub fn grid(results: &Results, dataset: &str) -> Grid {
     let rows: Vec<&Row> = results.results.iter().filter(|row| row.dataset == dataset).collect();
     let counted =
         rows.iter().any(|row| pairs(row).any(|(_, _, with, _)| with.instructions.is_some()));
@@ -126,7 +126,7 @@ fn summary(results: &Results, dataset: &str) -> String {
 }
 
 /// The tables of a `--free-untimed` run, one per data set, each with its summary.
-pub(crate) fn render(results: &Results, style: Style) -> String {
+pub fn render(results: &Results, style: Style) -> String {
     let mut out = String::new();
     for (dataset, _) in crate::figures::datasets(results) {
         let records = results.meta.datasets[dataset];

@@ -19,7 +19,7 @@ use crate::{
 
 /// A step larger than this fraction is flagged (bytes: any change, which is a wire-format
 /// change).
-pub(crate) const STEP: f64 = 0.01;
+pub const STEP: f64 = 0.01;
 
 /// The operations a history charts, one chart per variant and operation; the others are in its
 /// tables.
@@ -38,7 +38,7 @@ const OPS: [&str; 7] = [
 
 /// What is followed over the releases for one cell.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub(crate) enum Measure {
+pub enum Measure {
     Instructions(String),
     Allocations(String),
     Bytes,
@@ -84,11 +84,11 @@ impl Measure {
 
 /// One measure of one cell, per release of the history (`None`: not counted there).
 #[derive(Clone, Debug)]
-pub(crate) struct Series {
-    pub(crate) dataset: String,
-    pub(crate) variant: String,
-    pub(crate) measure: Measure,
-    pub(crate) values: Vec<Option<f64>>,
+pub struct Series {
+    pub dataset: String,
+    pub variant: String,
+    pub measure: Measure,
+    pub values: Vec<Option<f64>>,
 }
 
 impl Series {
@@ -114,15 +114,15 @@ impl Series {
 /// A flagged step: at release `release` (an index into the history's releases), `series` went
 /// from `from` to `to`.
 #[derive(Clone, Debug, PartialEq)]
-pub(crate) struct Step {
-    pub(crate) release: usize,
-    pub(crate) series: usize,
-    pub(crate) from: f64,
-    pub(crate) to: f64,
+pub struct Step {
+    pub release: usize,
+    pub series: usize,
+    pub from: f64,
+    pub to: f64,
 }
 
 /// Every measure of every cell of `history`, in data set, variant and measure order.
-pub(crate) fn series(history: &History) -> Vec<Series> {
+pub fn series(history: &History) -> Vec<Series> {
     let mut keys: Vec<(String, String, Measure)> = Vec::new();
     for cell in history.releases.iter().flat_map(|release| &release.cells) {
         let measures = cell
@@ -138,7 +138,7 @@ pub(crate) fn series(history: &History) -> Vec<Series> {
         }
     }
     let order = |dataset: &str| {
-        engine::every_dataset().iter().position(|(name, _)| *name == dataset).unwrap_or(usize::MAX)
+        catalog::every_dataset().iter().position(|(name, _)| *name == dataset).unwrap_or(usize::MAX)
     };
     keys.sort_by_key(|(dataset, variant, measure)| {
         (order(dataset), variant.clone(), measure.rank())
@@ -163,7 +163,7 @@ pub(crate) fn series(history: &History) -> Vec<Series> {
 
 /// The flagged steps of `series` (of `history`), by release: each value against the last one
 /// counted before it on the same kind of CPU (none is compared across a change of CPU).
-pub(crate) fn steps(history: &History, series: &[Series]) -> Vec<Step> {
+pub fn steps(history: &History, series: &[Series]) -> Vec<Step> {
     let mut steps = Vec::new();
     for (index, one) in series.iter().enumerate() {
         let mut previous: Option<(f64, &Release)> = None;
@@ -230,7 +230,7 @@ fn step_words(step: &Step, series: &Series, variants: usize) -> String {
 }
 
 /// Where the history's numbers come from, in one line.
-pub(crate) fn provenance(history: &History) -> String {
+pub fn provenance(history: &History) -> String {
     let Some(first) = history.releases.first() else { return String::new() };
     let short = first.commit.get(..12).unwrap_or(&first.commit);
     let dirty = if first.commit.ends_with("-dirty") { " (with local changes)" } else { "" };
@@ -243,7 +243,7 @@ pub(crate) fn provenance(history: &History) -> String {
 
 /// The table of releases: each one's date, cells counted, and flagged steps (or why it was not
 /// counted).
-pub(crate) fn releases_grid(history: &History, series: &[Series], steps: &[Step]) -> Grid {
+pub fn releases_grid(history: &History, series: &[Series], steps: &[Step]) -> Grid {
     let variants = variants(history).len();
     let header = ["release", "published", "cells", "flagged steps (over 1 %; bytes: any change)"];
     let mut grid = Grid::new(header.map(String::from).to_vec(), 4);
@@ -289,7 +289,7 @@ pub(crate) fn releases_grid(history: &History, series: &[Series], steps: &[Step]
 /// The table of measures: each one at the first and the last release counted, the change, and
 /// the releases where it stepped. Instructions always; allocations and bytes where they moved
 /// as a step would be flagged (bytes: any change; allocations: over 1 % and over the floor).
-pub(crate) fn measures_grid(history: &History, series: &[Series], steps: &[Step]) -> Grid {
+pub fn measures_grid(history: &History, series: &[Series], steps: &[Step]) -> Grid {
     let counted = counted(history);
     let (Some(first), Some(last)) = (counted.first(), counted.last()) else {
         return Grid::new(vec!["measure".into()], 1);
@@ -344,7 +344,7 @@ fn counted(history: &History) -> Vec<&Release> {
 
 /// One line per history: the range counted, its releases, how many were counted and how many
 /// did not build, and its flagged steps.
-pub(crate) fn summary_grid(histories: &[&History]) -> Grid {
+pub fn summary_grid(histories: &[&History]) -> Grid {
     let header =
         ["library", "first counted", "last", "releases", "counted", "not built", "flagged steps"];
     let mut grid = Grid::new(header.map(String::from).to_vec(), 3);
@@ -371,7 +371,7 @@ pub(crate) fn summary_grid(histories: &[&History]) -> Grid {
 
 /// The charts of a history: per variant, serialize and deserialize instructions of each data set
 /// as a percentage of the first release counted, with the flagged steps marked.
-pub(crate) fn charts(history: &History) -> Vec<Chart> {
+pub fn charts(history: &History) -> Vec<Chart> {
     let series = series(history);
     let steps = steps(history, &series);
     let versions: Vec<String> =
@@ -427,7 +427,7 @@ pub(crate) fn charts(history: &History) -> Vec<Chart> {
 
 /// The history as text: where its numbers come from, the table of releases and the table of
 /// measures.
-pub(crate) fn render(history: &History, style: Style) -> String {
+pub fn render(history: &History, style: Style) -> String {
     let series = series(history);
     let steps = steps(history, &series);
     let counted = counted(history).len();
@@ -449,7 +449,7 @@ pub(crate) fn render(history: &History, style: Style) -> String {
 /// A history of three postcard releases for other modules' tests: 1.0.1 decodes `log` in 2 %
 /// more instructions than 1.0.0, and 1.0.2 did not build.
 #[cfg(test)]
-pub(crate) fn test_history() -> History {
+pub fn test_history() -> History {
     History {
         library: "postcard".into(),
         releases: vec![

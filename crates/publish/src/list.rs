@@ -6,7 +6,7 @@ use bench_support::robustness;
 use crate::table::{self, Style};
 
 /// The formats and data sets, as two tables.
-pub(crate) fn render(style: Style) -> String {
+pub fn render(style: Style) -> String {
     let header =
         ["library", "version", "variant", "wire", "settings that differ from the defaults"];
     let mut formats = table::new(style, &header, 5);
@@ -23,7 +23,7 @@ pub(crate) fn render(style: Style) -> String {
     if let Some(column) = datasets.column_mut(2) {
         column.set_cell_alignment(comfy_table::CellAlignment::Left);
     }
-    for dataset in engine::datasets() {
+    for dataset in catalog::DATASETS {
         datasets.add_row([
             dataset.name.to_string(),
             table::group(dataset.default_len as f64),
@@ -56,7 +56,7 @@ fn text(style: Style, prose: &str) -> String {
 /// untrusted input beside the facts, then every fact's source. A library's verdict comes from the
 /// first of `sweeps` that swept it (the published data has a main sweep and one of the
 /// serde-free formats).
-pub(crate) fn render_features(style: Style, sweeps: &[&robustness::Results]) -> String {
+pub fn render_features(style: Style, sweeps: &[&robustness::Results]) -> String {
     let header = [
         "library",
         "version",

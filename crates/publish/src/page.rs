@@ -22,68 +22,68 @@ use crate::{
 
 /// The published data a page is made from.
 #[derive(Clone, Debug)]
-pub(crate) struct Published {
+pub struct Published {
     /// The headline run.
-    pub(crate) results: Results,
+    pub results: Results,
     /// The same matrix measured in the other profile, for the sensitivity table.
-    pub(crate) other_profile: Option<Results>,
-    pub(crate) builds: Option<builds::Report>,
-    pub(crate) robustness: Option<robustness::Results>,
+    pub other_profile: Option<Results>,
+    pub builds: Option<builds::Report>,
+    pub robustness: Option<robustness::Results>,
     /// The techniques suite's run (`run --suite techniques`).
-    pub(crate) techniques: Option<Results>,
+    pub techniques: Option<Results>,
     /// The serde-free formats beside serde's, measured together.
-    pub(crate) serde_free: Option<SerdeFree>,
+    pub serde_free: Option<SerdeFree>,
     /// A scaling run (`run --records`): time per record against records per message.
-    pub(crate) scaling: Option<Results>,
+    pub scaling: Option<Results>,
     /// A run with the JVM peers (`run --peers jvm`): Rust and Java rows, and the interop column.
-    pub(crate) jvm: Option<Results>,
+    pub jvm: Option<Results>,
     /// A run with each decode also timed with its free untimed (`run --free-untimed`).
-    pub(crate) free: Option<Results>,
+    pub free: Option<Results>,
     /// A user's type measured by serbench (`examples/telemetry`'s `cargo bench`).
-    pub(crate) yours: Option<Results>,
+    pub yours: Option<Results>,
     /// Libraries' release histories (`bench-cli history`), one directory each under
     /// `history/`, each with what it shows in words, where someone wrote them.
-    pub(crate) histories: Vec<PublishedHistory>,
+    pub histories: Vec<PublishedHistory>,
 }
 
 /// The serde-free formats (miniserde, nanoserde) beside serde's JSON and binary formats: a run,
 /// a compile-times sweep and a robustness sweep of just those, each made in one go so that its
 /// figures compare within it.
 #[derive(Clone, Debug)]
-pub(crate) struct SerdeFree {
-    pub(crate) run: Results,
-    pub(crate) builds: Option<builds::Report>,
-    pub(crate) robustness: Option<robustness::Results>,
+pub struct SerdeFree {
+    pub run: Results,
+    pub builds: Option<builds::Report>,
+    pub robustness: Option<robustness::Results>,
 }
 
 /// A published release history, and what it shows in words (`history/<library>.md`, written by
 /// whoever read it, kept beside the counts it speaks of).
 #[derive(Clone, Debug)]
-pub(crate) struct PublishedHistory {
-    pub(crate) history: History,
-    pub(crate) words: Option<String>,
+pub struct PublishedHistory {
+    pub history: History,
+    pub words: Option<String>,
 }
 
 /// The files of `docs/data/`, by name.
-pub(crate) const RESULTS: &str = "results.json";
-pub(crate) const RESULTS_OTHER_PROFILE: &str = "results-release.json";
-pub(crate) const BUILDS: &str = "compile-times.json";
-pub(crate) const ROBUSTNESS: &str = "robustness.json";
-pub(crate) const TECHNIQUES: &str = "techniques.json";
-pub(crate) const SERDE_FREE: &str = "serde-free.json";
-pub(crate) const SERDE_FREE_BUILDS: &str = "compile-times-serde-free.json";
-pub(crate) const SERDE_FREE_ROBUSTNESS: &str = "robustness-serde-free.json";
-pub(crate) const SCALING: &str = "scaling.json";
-pub(crate) const JVM: &str = "jvm.json";
-pub(crate) const FREE: &str = "free.json";
-pub(crate) const YOURS: &str = "telemetry.json";
+pub const RESULTS: &str = "results.json";
+pub const RESULTS_OTHER_PROFILE: &str = "results-release.json";
+pub const BUILDS: &str = "compile-times.json";
+pub const ROBUSTNESS: &str = "robustness.json";
+pub const TECHNIQUES: &str = "techniques.json";
+pub const SERDE_FREE: &str = "serde-free.json";
+pub const SERDE_FREE_BUILDS: &str = "compile-times-serde-free.json";
+pub const SERDE_FREE_ROBUSTNESS: &str = "robustness-serde-free.json";
+pub const SCALING: &str = "scaling.json";
+pub const JVM: &str = "jvm.json";
+pub const FREE: &str = "free.json";
+pub const YOURS: &str = "telemetry.json";
 /// The directory of the release histories, one directory per library.
-pub(crate) const HISTORY: &str = "history";
+pub const HISTORY: &str = "history";
 
 impl Published {
     /// Reads the data directory: the results file is required, the others optional (the page says
     /// what is missing). A file that exists but cannot be read is a usage error.
-    pub(crate) fn load(dir: &Path) -> Result<Self, UsageError> {
+    pub fn load(dir: &Path) -> Result<Self, UsageError> {
         let results = bench_support::results::load(&dir.join(RESULTS))?;
         let run = |name: &str| -> Result<Option<Results>, UsageError> {
             let path = dir.join(name);
@@ -124,7 +124,7 @@ impl Published {
             )));
         }
         let yours = run(YOURS)?;
-        if yours.as_ref().is_some_and(|run| !run.meta.datasets.contains_key(engine::YOURS)) {
+        if yours.as_ref().is_some_and(|run| !run.meta.datasets.contains_key(catalog::YOURS.0)) {
             return Err(UsageError(format!(
                 "{} is not a serbench run (`cargo bench` on a `serbench::main!` target)",
                 dir.join(YOURS).display()
@@ -186,7 +186,7 @@ fn side<T: serde::de::DeserializeOwned>(dir: &Path, name: &str) -> Result<Option
 }
 
 /// `docs/results.md`.
-pub(crate) fn results_page(data: &Published) -> String {
+pub fn results_page(data: &Published) -> String {
     let meta = &data.results.meta;
     let mut out = String::new();
     let _ = write!(
@@ -194,7 +194,7 @@ pub(crate) fn results_page(data: &Published) -> String {
         "# Results\n\n\
          <!-- Generated by `bench-cli report` from docs/data/; do not edit by hand. -->\n\n\
          One full run of `bench-cli run --format all` on this project's 2-core machine, in the \
-         `{}` profile (the headline profile: see [methodology.md](methodology.md#the-build-profile)). \
+         `{}` profile (the headline profile: see [methodology/profile.md](methodology/profile.md#the-build-profile)). \
          How each number is obtained, and how far to trust a difference, is in \
          [methodology.md](methodology.md): read differences under about 5 % as ties, and compare \
          only within a run, as ratios.\n\n",
@@ -222,7 +222,7 @@ pub(crate) fn results_page(data: &Published) -> String {
     }
     let _ = writeln!(out, "{meta_table}\n");
     out += "Times are medians per operation; a decode's time includes freeing the value it \
-            decoded ([methodology.md](methodology.md#decoding-includes-the-free) has what the free \
+            decoded ([methodology/measured.md](methodology/measured.md#decoding-includes-the-free) has what the free \
             adds); MB/s is encoded bytes per second at that median; \
             allocations are per operation, in the timed region. \"borrowed\" decodes into the data \
             set's twin whose strings borrow from the input (time, and allocations in brackets). \
@@ -236,7 +236,7 @@ pub(crate) fn results_page(data: &Published) -> String {
             \"not measured\" lists the variants that have no row for that data set, and why; \
             the compressed table gives each encoding through zstd (levels 1 and 3) and LZ4: \
             bytes, and the time to compress and to decompress one message (measured as \
-            [methodology.md](methodology.md#sizes-and-compression) says). Charts of all of it \
+            [methodology/sizes.md](methodology/sizes.md#sizes-and-compression) says). Charts of all of it \
             follow the tables; the site (`bench-cli report`, target/report/index.html) has them \
             with sortable tables and a format chooser.\n";
     let extras = crate::provenance::extras(data.builds.as_ref(), data.robustness.as_ref());
@@ -272,22 +272,17 @@ pub(crate) fn results_page(data: &Published) -> String {
         Some(sweep) => out += &robustness_section(sweep),
         None => out += "No robustness sweep is published (docs/data/robustness.json).\n",
     }
-    if let Some(other) = &data.other_profile {
-        let _ = writeln!(
-            out,
-            "\n## The build profile\n\nThe same matrix was measured in the `{}` profile too; \
-             every cell of both, side by side, is in \
-             [methodology.md](methodology.md#the-build-profile).",
-            other.meta.profile
-        );
-    }
+    out += "\n## What freeing a decoded value costs: `bench-cli run --free-untimed`\n\n";
+    out += &free_section(data);
+    out += "\n## The build profile: the same matrix in both profiles\n\n";
+    out += &profile_section(data);
     out
 }
 
 /// Every page `bench-cli report` writes, with its path, given the docs directory (the README is
-/// its parent's): docs/results.md whole, and the generated blocks of docs/methodology.md and
-/// README.md spliced into their current text.
-pub(crate) fn pages(data: &Published, docs: &Path) -> Result<Vec<(PathBuf, String)>, UsageError> {
+/// its parent's): the charts and docs/results.md whole, and the README's generated blocks spliced
+/// into its current text.
+pub fn pages(data: &Published, docs: &Path) -> Result<Vec<(PathBuf, String)>, UsageError> {
     let spliced = |path: PathBuf, blocks: &[(&str, &str, &str)]| {
         let mut text = std::fs::read_to_string(&path)
             .map_err(|error| UsageError(format!("cannot read {}: {error}", path.display())))?;
@@ -313,17 +308,10 @@ pub(crate) fn pages(data: &Published, docs: &Path) -> Result<Vec<(PathBuf, Strin
         .chain([
             (docs.join("results.md"), results_page(data)),
             spliced(
-                docs.join("methodology.md"),
-                &[
-                    (METHODOLOGY_BEGIN, METHODOLOGY_END, &methodology_block(data)),
-                    (FREE_BEGIN, METHODOLOGY_END, &free_block(data)),
-                ],
-            )?,
-            spliced(
                 readme,
                 &[
-                    (README_BEGIN, METHODOLOGY_END, &readme_sample(data)),
-                    (README_YOURS_BEGIN, METHODOLOGY_END, &yours_sample(data)),
+                    (README_BEGIN, BLOCK_END, &readme_sample(data)),
+                    (README_YOURS_BEGIN, BLOCK_END, &yours_sample(data)),
                 ],
             )?,
         ])
@@ -331,7 +319,7 @@ pub(crate) fn pages(data: &Published, docs: &Path) -> Result<Vec<(PathBuf, Strin
 }
 
 /// The charts' directory under docs/.
-pub(crate) const CHARTS: &str = "charts";
+pub const CHARTS: &str = "charts";
 
 /// docs/results.md's charts: every chart `site::charts` draws, as images, with how to read them.
 fn charts_section(data: &Published) -> String {
@@ -365,7 +353,7 @@ fn histories_section(histories: &[PublishedHistory]) -> String {
          step is the library's, though not always where its code changed: the compiler lays out \
          the whole binary, and an edit to a path that never runs can move the hot path's count \
          (serde_json 1.0.121 and 1.0.153 below, by up to 5 %; \
-         [methodology.md](methodology.md#a-librarys-versions)). \
+         [methodology/counts.md](methodology/counts.md#a-librarys-versions-run---with-bench-cli-versions)). \
          Every step of more than 1 % from one counted release to the next is flagged at the \
          release where it happens (allocations: also more than two per call, the noise of a \
          reused buffer), and so is any change of the bytes (a wire-format change); a \
@@ -426,16 +414,21 @@ fn without_compression(results: &Results) -> Results {
     results
 }
 
-/// The methodology's generated block: the profile sensitivity table, if both runs are published.
-pub(crate) fn methodology_block(data: &Published) -> String {
+/// Every cell in both profiles, side by side, if both runs are published.
+fn profile_section(data: &Published) -> String {
     match &data.other_profile {
-        Some(other) => sensitivity(other, &data.results),
+        Some(other) => format!(
+            "Why the headline profile is `{}`, and what a profile changes, is in \
+             [methodology/profile.md](methodology/profile.md#the-build-profile).\n\n{}",
+            data.results.meta.profile,
+            sensitivity(other, &data.results)
+        ),
         None => "No second-profile run is published (docs/data/results-release.json).\n".into(),
     }
 }
 
-/// The methodology's table of what freeing a decoded value costs, if that run is published.
-pub(crate) fn free_block(data: &Published) -> String {
+/// The table of what freeing a decoded value costs, if that run is published.
+fn free_section(data: &Published) -> String {
     let Some(run) = &data.free else {
         return format!("No run with `--free-untimed` is published (docs/data/{FREE}).\n");
     };
@@ -449,22 +442,17 @@ pub(crate) fn free_block(data: &Published) -> String {
     out
 }
 
-/// The markers of the methodology's generated block.
-pub(crate) const METHODOLOGY_BEGIN: &str =
-    "<!-- generated by `bench-cli report` from docs/data/; do not edit by hand -->\n";
-pub(crate) const METHODOLOGY_END: &str = "<!-- end of generated block -->\n";
-/// The marker of the methodology's table of what the free costs (it ends as the first block).
-pub(crate) const FREE_BEGIN: &str =
-    "<!-- generated by `bench-cli report` from docs/data/free.json; do not edit by hand -->\n";
-/// The README's sample-output marker (its block ends as the methodology's does).
-pub(crate) const README_BEGIN: &str =
+/// The end of every generated block.
+pub const BLOCK_END: &str = "<!-- end of generated block -->\n";
+/// The README's sample-output marker.
+pub const README_BEGIN: &str =
     "<!-- generated by `bench-cli report` from docs/data/results.json; do not edit by hand -->\n";
-/// The marker of the README's serbench output (it ends as the methodology's block does).
-pub(crate) const README_YOURS_BEGIN: &str =
+/// The marker of the README's serbench output.
+pub const README_YOURS_BEGIN: &str =
     "<!-- generated by `bench-cli report` from docs/data/telemetry.json; do not edit by hand -->\n";
 
 /// Replaces the text between `begin` and `end` in `text`.
-pub(crate) fn splice(text: &str, begin: &str, end: &str, block: &str) -> Option<String> {
+pub fn splice(text: &str, begin: &str, end: &str, block: &str) -> Option<String> {
     let (before, rest) = text.split_once(begin)?;
     let (_, after) = rest.split_once(end)?;
     Some(format!("{before}{begin}{block}{end}{after}"))
@@ -489,7 +477,7 @@ fn serde_free_section(serde_free: &SerdeFree) -> String {
          build column and the section after the tables) and robustness sweep (the robustness \
          column), files docs/data/serde-free.json, compile-times-serde-free.json and \
          robustness-serde-free.json. Why rows are missing is said under each table; what each \
-         library does is in [methodology.md](methodology.md#serde-free-formats).\n",
+         library does is in [methodology/studies.md](methodology/studies.md#serde-free-formats).\n",
         meta.git_commit, meta.timestamp, meta.profile, meta.rounds
     );
     let extras =
@@ -509,7 +497,7 @@ fn techniques_section(run: &Results) -> String {
     let mut out = format!(
         "Four ways to serialize a list of names as `\"first last\"` strings, on three formats, \
          from `crates/techniques` (what each technique does, and the study it reproduces, are in \
-         [methodology.md](methodology.md#the-techniques-suite)). One run at commit `{}` ({}), \
+         [methodology/studies.md](methodology/studies.md#the-techniques-suite)). One run at commit `{}` ({}), \
          `{}` profile, {} rounds × up to {} samples; every technique's bytes are the same as \
          the others' on each format (tested) and round-trip. Cells are the serialize median per \
          list and, in brackets, the allocations of one call; the last column is the time \
@@ -540,7 +528,7 @@ fn jvm_section(run: &Results, extras: Extras<'_>) -> String {
          same value and the Java library's bytes decode in Rust to it (a failure is listed \
          under the table with its first difference); `n/a` where no Java library here speaks \
          the wire format. What these numbers do and do not mean (JIT warm-up, the collector, \
-         allocation) is in [methodology.md](methodology.md#the-jvm-peers).\n\n\
+         allocation) is in [methodology/studies.md](methodology/studies.md#the-jvm-peers-run---peers-jvm).\n\n\
          One run at commit `{}` ({}): the Rust rows in the `{}` profile, {} rounds × up to {} \
          samples, the lowest round's median; the Java rows with {}, JVM options `{}`. \
          Libraries: {}.\n",
@@ -565,7 +553,7 @@ fn build_section(builds: &builds::Report) -> String {
          CPU seconds over the baseline built in the same round: median, and the range over the \
          rounds in brackets; `(noise)` marks a cost smaller than that range. The probe is a \
          stripped release binary that round-trips `log`; its baseline only generates it. Method \
-         in [methodology.md](methodology.md#build-cost-cargo-xtask-compile-times).\n\n",
+         in [methodology/build-cost.md](methodology/build-cost.md#build-cost-cargo-xtask-compile-times).\n\n",
         meta.warm_up_rounds, meta.rounds, meta.git_commit, meta.timestamp
     );
     match &meta.instructions_unavailable {
@@ -670,7 +658,7 @@ fn robustness_section(sweep: &robustness::Results) -> String {
         "One sweep at commit `{}` ({}): {} corrupt inputs per format × data set, from small \
          instances (3 records; 1 message; the corpora's first 3 records), each child capped at {} \
          MiB of address space. Method in \
-         [methodology.md](methodology.md#robustness-bench-cli-robustness).\n\nAll data sets \
+         [methodology/robustness.md](methodology/robustness.md#robustness-bench-cli-robustness).\n\nAll data sets \
          together:\n\n",
         sweep.git_commit,
         sweep.timestamp,
@@ -754,7 +742,7 @@ fn robustness_section(sweep: &robustness::Results) -> String {
 }
 
 /// Every serialize and deserialize median in both profiles, and their ratio, with a summary.
-pub(crate) fn sensitivity(release: &Results, lto: &Results) -> String {
+pub fn sensitivity(release: &Results, lto: &Results) -> String {
     let mut ratios: Vec<f64> = Vec::new();
     let mut rows: Vec<[String; 6]> = Vec::new();
     for row in &lto.results {

@@ -1,32 +1,12 @@
-//! Where a number comes from: the library versions a binary measures, and whether a side file
-//! (compile-times, robustness) was made by the same commit and versions as the run it is shown
-//! beside.
-
-use std::collections::BTreeMap;
+//! What the tables show beside a run: its side files (compile-times, robustness), whether they
+//! were made by the same commit and versions, and the catalog's RustSec verdicts.
 
 use bench_support::{builds, results::Row, robustness};
 
 use crate::report::Extras;
 
-/// Every format library's version (comma-separated where one is measured at two versions, as
-/// bincode 2.0.1 and 1.3.3 are), and the measuring crates'.
-pub(crate) fn library_versions() -> BTreeMap<String, String> {
-    let mut crates: BTreeMap<String, String> = BTreeMap::new();
-    for descriptor in catalog::formats() {
-        let versions = crates.entry(descriptor.name.to_string()).or_default();
-        if !versions.split(", ").any(|version| version == descriptor.version) {
-            if !versions.is_empty() {
-                versions.push_str(", ");
-            }
-            versions.push_str(descriptor.version);
-        }
-    }
-    crates.extend(engine::MEASURING_CRATES.map(|(name, version)| (name.into(), version.into())));
-    crates
-}
-
 /// The tables' extras beside a run: its side files, and the registry's RustSec verdicts.
-pub(crate) fn extras<'a>(
+pub fn extras<'a>(
     builds: Option<&'a builds::Report>,
     robustness: Option<&'a robustness::Results>,
 ) -> Extras<'a> {

@@ -9,7 +9,7 @@ use bench_support::results::{MEMCPY, Op, Results, Row};
 use crate::table::{self, Style, group};
 
 /// The lengths a scaling run measured, ascending.
-pub(crate) fn lengths(results: &Results) -> Vec<u64> {
+pub fn lengths(results: &Results) -> Vec<u64> {
     let mut lengths: Vec<u64> = results.results.iter().filter_map(|row| row.records).collect();
     lengths.sort_unstable();
     lengths.dedup();
@@ -17,7 +17,7 @@ pub(crate) fn lengths(results: &Results) -> Vec<u64> {
 }
 
 /// The median time of `op` on `row`'s format variant and data set at `records`, in ns.
-pub(crate) fn time_at(results: &Results, row: &Row, op: Op, records: u64) -> Option<f64> {
+pub fn time_at(results: &Results, row: &Row, op: Op, records: u64) -> Option<f64> {
     let at = results.results.iter().find(|other| {
         (&other.dataset, &other.format, &other.variant, other.records)
             == (&row.dataset, &row.format, &row.variant, Some(records))
@@ -27,7 +27,7 @@ pub(crate) fn time_at(results: &Results, row: &Row, op: Op, records: u64) -> Opt
 
 /// Time per record at the shortest length ÷ time per record at the longest, from `(records,
 /// ns)` points in ascending order of records.
-pub(crate) fn short_over_long(points: &[(u64, f64)]) -> Option<f64> {
+pub fn short_over_long(points: &[(u64, f64)]) -> Option<f64> {
     let (&(short, short_ns), &(long, long_ns)) = (points.first()?, points.last()?);
     if long <= short || long_ns <= 0.0 {
         return None;
@@ -36,7 +36,7 @@ pub(crate) fn short_over_long(points: &[(u64, f64)]) -> Option<f64> {
 }
 
 /// The tables, one per data set in the run.
-pub(crate) fn render(results: &Results, style: Style) -> String {
+pub fn render(results: &Results, style: Style) -> String {
     let lengths = lengths(results);
     let mut header: Vec<String> = vec!["format".into(), "variant".into()];
     header.extend(lengths.iter().map(|n| format!("n = {} (ser / de)", group(*n as f64))));

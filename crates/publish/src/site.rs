@@ -19,9 +19,9 @@ use crate::{
 
 /// One machine's published data, as the site shows it.
 #[derive(Clone, Debug)]
-pub(crate) struct Machine {
-    pub(crate) label: String,
-    pub(crate) data: Published,
+pub struct Machine {
+    pub label: String,
+    pub data: Published,
 }
 
 /// Whether a variant's wire format lacks implementations outside Rust, from the feature matrix's
@@ -245,7 +245,7 @@ fn prose(words: &str) -> String {
 }
 
 /// The whole site: one HTML page for all machines.
-pub(crate) fn html(machines: &[Machine]) -> String {
+pub fn html(machines: &[Machine]) -> String {
     let data: Vec<Value> = machines.iter().map(chooser_data).collect();
     // `</` would end the script element early.
     let data = Value::Array(data).to_string().replace("</", "<\\/");

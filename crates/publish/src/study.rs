@@ -8,7 +8,7 @@ use bench_support::results::{Op, Results, Row};
 use crate::table::{self, Style, group};
 
 /// The suite's tables, format by format, in the order the suite lists them.
-pub(crate) fn render(results: &Results, style: Style) -> String {
+pub fn render(results: &Results, style: Style) -> String {
     let mut lengths: Vec<(&str, usize)> =
         results.meta.datasets.iter().map(|(name, len)| (name.as_str(), *len)).collect();
     lengths.sort_by_key(|(_, len)| *len);

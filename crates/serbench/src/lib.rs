@@ -51,17 +51,18 @@ mod native;
 mod probe;
 mod survive;
 mod traps;
+mod values;
+mod verdict;
 
-pub use measure::{Measured, NoTwin, Twin};
 pub use native::{
     BincodeDerive, BitcodeDerive, BorshDerive, MiniserdeDerive, NanoserdeDerive, Natives,
     RkyvDerive, SimdJsonDerive, SpeedyDerive, WincodeDerive,
 };
 pub use probe::{Uses, probe};
-pub use survive::{
-    Borrowed, BorrowedRow, Checked, Row, Survival, Verdict, survival, survival_borrowed,
-};
+pub use survive::{BorrowedRow, Row, Survival, survival, survival_borrowed};
 pub use traps::Trap;
+pub use values::{Checked, Measured, NoTwin, Twin};
+pub use verdict::{Borrowed, Verdict};
 
 use std::process::ExitCode;
 
@@ -118,7 +119,7 @@ pub fn main_borrowed<T: Measured, W: Twin<T>>(generate: impl FnOnce() -> Vec<T>)
 /// The generator's values, or the one line that says why there are none.
 fn generated<T, G: FnOnce() -> Vec<T>>(generate: G) -> Result<Vec<T>, String> {
     let name = std::any::type_name::<G>();
-    match survive::quietly(generate) {
+    match verdict::quietly(generate) {
         Ok(values) if values.is_empty() => Err(format!("the generator {name} returned no value")),
         Ok(values) => Ok(values),
         Err(panic) => Err(format!("the generator {name} panicked: {panic}")),

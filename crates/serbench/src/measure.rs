@@ -15,7 +15,6 @@
 )]
 
 use std::{
-    any::Any,
     collections::BTreeMap,
     fmt::Debug,
     marker::PhantomData,
@@ -33,161 +32,16 @@ use engine::{
     divan::Bencher,
     spec::{CaseSource, Role, Selection, SweepPair, SweepSpec},
 };
-use format_api::{BorrowDecode, Codec, Descriptor};
-use serde::{Deserialize, Deserializer, Serialize, Serializer, de::DeserializeOwned};
+use format_api::{BorrowDecode, Codec, Descriptor, Format};
+use serde::Serialize;
 use tables::{report::Extras, table::Style};
 
 use crate::{
-    Checked, Survival,
+    Survival,
     formats::{EachBorrowing, EachFormat, borrowing_formats, serde_formats},
-    survive::unnamed,
+    native::{EachNative, native_formats},
+    values::{Measured, NoTwin, Twin, VALUES, Values},
 };
-
-/// What a type needs to be measured as well as checked: a copy of the values for each case, and
-/// sharing by the process that holds them.
-#[diagnostic::on_unimplemented(
-    message = "serbench cannot measure `{Self}`: it lacks a trait the help below names",
-    label = "needs serde's `Serialize` and `Deserialize`, `PartialEq`, `Debug`, `Clone`, and the derives of every native format turned on in serbench's features",
-    note = "a native format's trait (bitcode's `Encode`, rkyv's `Archive`, ...) comes from its derive on `{Self}`, or turn that feature of serbench off"
-)]
-pub trait Measured: Checked + Clone + Send + Sync + 'static {}
-
-impl<T: Checked + Clone + Send + Sync + 'static> Measured for T {}
-
-/// What the data set of a type's values needs of it, the native formats' derives aside (the trap
-/// fixtures have none): serde, comparison, and a copy per case shared across threads.
-pub(crate) trait Carried:
-    Serialize + DeserializeOwned + PartialEq + Debug + Clone + Send + Sync + 'static
-{
-}
-
-impl<T> Carried for T where
-    T: Serialize + DeserializeOwned + PartialEq + Debug + Clone + Send + Sync + 'static
-{
-}
-
-/// The user's values, generated once per process: a `Vec<T>` of the one `T` this binary measures.
-static VALUES: OnceLock<Box<dyn Any + Send + Sync>> = OnceLock::new();
-
-/// The user's values as a data set (`yours`): encoded as one sequence, as each built-in data set
-/// is one root value of many records. Its `Debug` rendering is the values' without the names
-/// before brackets, as its borrowed twin's is ([`Twins`]), which is how the engine holds a
-/// borrowed decode to the original.
-/// `W` names the type's borrowed twin ([`Twin`]), or [`NoTwin`].
-pub(crate) struct Values<T, W = NoTwin>(pub(crate) Vec<T>, PhantomData<fn() -> W>);
-
-impl<T, W> Values<T, W> {
-    pub(crate) fn new(values: Vec<T>) -> Self {
-        Values(values, PhantomData)
-    }
-}
-
-impl<T: Clone, W> Clone for Values<T, W> {
-    fn clone(&self) -> Self {
-        Values::new(self.0.clone())
-    }
-}
-
-impl<T: PartialEq, W> PartialEq for Values<T, W> {
-    fn eq(&self, other: &Self) -> bool {
-        self.0 == other.0
-    }
-}
-
-impl<T: Debug, W> Debug for Values<T, W> {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&unnamed(&format!("{:?}", self.0)))
-    }
-}
-
-/// The values decoded into their type's borrowed twin.
-pub(crate) struct Twins<B>(Vec<B>);
-
-impl<B: Debug> Debug for Twins<B> {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&unnamed(&format!("{:?}", self.0)))
-    }
-}
-
-impl<'de, B: Deserialize<'de>> Deserialize<'de> for Twins<B> {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        Vec::deserialize(deserializer).map(Twins)
-    }
-}
-
-impl<T: Serialize, W> Serialize for Values<T, W> {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        self.0.serialize(serializer)
-    }
-}
-
-impl<'de, T: Deserialize<'de>, W> Deserialize<'de> for Values<T, W> {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        Vec::deserialize(deserializer).map(Values::new)
-    }
-}
-
-impl<T: Carried, W: 'static> Dataset for Values<T, W> {
-    const NAME: &'static str = engine::YOURS;
-    const DESCRIPTION: &'static str = engine::YOURS_DESCRIPTION;
-    /// Not a length: the generator decides.
-    const DEFAULT_LEN: usize = 0;
-    const SEED: u64 = 0;
-
-    /// The generator's values: all of them with `len` 0 (the default, as every run has it), the
-    /// first `len` otherwise (the robustness sweep's small instance); `seed` does not apply.
-    fn generate_seeded(len: usize, _seed: u64) -> Self {
-        let values = VALUES.get().and_then(|values| values.downcast_ref::<Vec<T>>());
-        match values {
-            Some(values) if len == 0 => Values::new(values.clone()),
-            Some(values) => Values::new(values.iter().take(len).cloned().collect()),
-            None => panic!(
-                "the values of {} are used before they are generated",
-                std::any::type_name::<T>()
-            ),
-        }
-    }
-
-    fn records(&self) -> usize {
-        self.0.len()
-    }
-
-    /// Read by no view (no zero-copy format takes a serde type): the number of values.
-    fn checksum(&self) -> u64 {
-        self.0.len() as u64
-    }
-}
-
-/// Names the borrowed twin of `T`: the same type with `&'a str` (and `#[serde(borrow)]`) where
-/// `T` has `String`, field for field and of the same names, so that their `Debug` renderings
-/// agree, type names aside, when the values are equal. A decoder that can borrow from its input
-/// then allocates only the containers. Implemented on a marker type of the bench target's own
-/// (the orphan rule keeps it off `T` there), which `main!(borrowed Marker, ..)` names:
-///
-/// ```no_run
-/// # #[derive(serde::Serialize, serde::Deserialize, PartialEq, Debug, Clone)]
-/// # struct Event { name: String }
-/// # #[derive(serde::Deserialize, Debug)]
-/// # struct EventRef<'a> { name: &'a str }
-/// # fn events(n: usize) -> Vec<Event> { vec![Event { name: "a".into() }; n] }
-/// struct EventTwin;
-/// impl serbench::Twin<Event> for EventTwin {
-///     type Borrowed<'a> = EventRef<'a>;
-/// }
-/// serbench::main!(borrowed EventTwin, || events(100));
-/// ```
-pub trait Twin<T>: 'static {
-    /// The twin, borrowing from the encoded bytes it is decoded from.
-    type Borrowed<'a>: Deserialize<'a> + Debug;
-}
-
-/// No borrowed twin.
-#[derive(Debug)]
-pub struct NoTwin;
-
-impl<T: Carried, W: Twin<T>> engine::Borrowable for Values<T, W> {
-    type Borrowed<'a> = Twins<W::Borrowed<'a>>;
-}
 
 /// The suite of a user's bench target: every serde format on the values (the parent selects those
 /// that survive them), and with `B` = [`Twinned`], each one's decode into the borrowed twin.
@@ -227,6 +81,43 @@ impl<T: Measured, W: Twin<T>> BorrowMode<T> for Twinned<W> {
     }
 }
 
+/// A native format on the data set of the user's values: encodes and decodes them as the `Vec`
+/// they are, with the format's own codec of a `Vec<T>`, its reused state and settings unchanged.
+#[derive(Default)]
+struct Sequence<F>(F);
+
+impl<F: Format> Format for Sequence<F> {
+    const DESCRIPTOR: Descriptor = F::DESCRIPTOR;
+}
+
+impl<T, W: 'static, F: Codec<Vec<T>>> Codec<Values<T, W>> for Sequence<F> {
+    type Error = F::Error;
+
+    fn encode<'a>(
+        &'a mut self,
+        value: &Values<T, W>,
+        out: &'a mut Vec<u8>,
+    ) -> Result<&'a [u8], Self::Error> {
+        self.0.encode(&value.0, out)
+    }
+
+    fn decode(&mut self, bytes: &[u8]) -> Result<Values<T, W>, Self::Error> {
+        self.0.decode(bytes).map(Values::new)
+    }
+}
+
+/// Has `visitor` measure every native format turned on, on the data set of the user's values
+/// (whose twin marker is `W`), through [`Sequence`].
+fn visit_natives<T: Measured, W: 'static>(visitor: &mut impl Visitor) {
+    struct Each<'a, V, W>(&'a mut V, PhantomData<fn() -> W>);
+    impl<T: Measured, W: 'static, V: Visitor> EachNative<T> for Each<'_, V, W> {
+        fn native<F: Codec<T> + Codec<Vec<T>>>(&mut self) {
+            self.0.codec::<Sequence<F>, Values<T, W>>();
+        }
+    }
+    native_formats::<T, _>(&mut Each(visitor, PhantomData::<fn() -> W>));
+}
+
 /// What a user's bench binary calls itself: in its messages, and to the runner.
 const BINARY: &str = "serbench";
 
@@ -242,7 +133,7 @@ impl<T: Measured, B: BorrowMode<T>> engine::Suite for Yours<T, B> {
             }
         }
         serde_formats::<Values<T, B::Twin>, _>(&mut Each(visitor));
-        crate::native::visit::<T, B::Twin>(visitor);
+        visit_natives::<T, B::Twin>(visitor);
         B::visit(visitor);
     }
 

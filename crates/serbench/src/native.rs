@@ -7,8 +7,8 @@
 //! Event`); the example crate's docs hold it with a `compile_fail` test.
 //!
 //! Each is checked on the user's values one by one, as the serde formats are, and measured on them
-//! as one `Vec`: [`Sequence`] encodes the data set's values through the format's own codec of a
-//! `Vec<T>`, which each library implements for any `T` that derives it.
+//! as one `Vec` (`measure.rs`' `Sequence`), through the format's own codec of a `Vec<T>`, which
+//! each library implements for any `T` that derives it.
 
 #![cfg_attr(
     not(any(
@@ -25,12 +25,7 @@
     allow(dead_code, unused_variables, reason = "with no native feature on, the list is empty")
 )]
 
-use std::marker::PhantomData;
-
-use engine::Visitor;
-use format_api::{Codec, Descriptor, Format};
-
-use crate::measure::{Measured, Values};
+use format_api::Codec;
 #[cfg(feature = "rkyv")]
 use rkyv::{
     api::high::{HighDeserializer, HighSerializer, HighValidator},
@@ -136,43 +131,6 @@ pub(crate) fn native_formats<T: Natives, E: EachNative<T>>(each: &mut E) {
     each.native::<fmt_nanoserde_bin::Binary>();
     #[cfg(feature = "rkyv")]
     each.native::<fmt_rkyv::Rkyv>();
-}
-
-/// A native format on the data set of the user's values: encodes and decodes them as the `Vec`
-/// they are, with the format's own codec of a `Vec<T>`, its reused state and settings unchanged.
-#[derive(Default)]
-pub(crate) struct Sequence<F>(F);
-
-impl<F: Format> Format for Sequence<F> {
-    const DESCRIPTOR: Descriptor = F::DESCRIPTOR;
-}
-
-impl<T, W: 'static, F: Codec<Vec<T>>> Codec<Values<T, W>> for Sequence<F> {
-    type Error = F::Error;
-
-    fn encode<'a>(
-        &'a mut self,
-        value: &Values<T, W>,
-        out: &'a mut Vec<u8>,
-    ) -> Result<&'a [u8], Self::Error> {
-        self.0.encode(&value.0, out)
-    }
-
-    fn decode(&mut self, bytes: &[u8]) -> Result<Values<T, W>, Self::Error> {
-        self.0.decode(bytes).map(Values::new)
-    }
-}
-
-/// Has `visitor` measure every native format turned on, on the data set of the user's values
-/// (whose twin marker is `W`), through [`Sequence`].
-pub(crate) fn visit<T: Measured, W: 'static>(visitor: &mut impl Visitor) {
-    struct Each<'a, V, W>(&'a mut V, PhantomData<fn() -> W>);
-    impl<T: Measured, W: 'static, V: Visitor> EachNative<T> for Each<'_, V, W> {
-        fn native<F: Codec<T> + Codec<Vec<T>>>(&mut self) {
-            self.0.codec::<Sequence<F>, Values<T, W>>();
-        }
-    }
-    native_formats::<T, _>(&mut Each(visitor, PhantomData::<fn() -> W>));
 }
 
 #[cfg(test)]

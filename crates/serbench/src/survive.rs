@@ -3,79 +3,16 @@
 //! with the cause in words when it is one of the known traps (`traps.rs`). A format that fails is
 //! a row with its reason, never a crash and never a number.
 
-use std::{
-    any::Any,
-    fmt::{self, Debug},
-    marker::PhantomData,
-    panic::{self, AssertUnwindSafe},
-};
+use std::fmt;
 
-use format_api::{BorrowDecode, Codec, Descriptor};
-use serde::{Serialize, de::DeserializeOwned};
+use format_api::Descriptor;
 
 use crate::{
-    formats::{EachBorrowing, EachFormat, borrowing_formats, serde_formats},
-    measure::{Carried, Measured, Twin, Values},
-    native::{EachNative, Natives, native_formats},
     probe::{Uses, probe},
     traps::{Fixtures, Trap},
+    values::{Checked, Measured, Twin},
+    verdict::{Borrowed, Verdict, borrowed_verdicts, verdicts},
 };
-
-/// What the bounds of a type every format can be checked on come to: serialize, decode owned,
-/// and compare (`PartialEq`, and `Debug`, which also tells `-0.0` from `0.0` and sees NaN equal to
-/// itself), and the derives of each native format turned on ([`Natives`]).
-#[diagnostic::on_unimplemented(
-    message = "serbench cannot check `{Self}`: it lacks a trait the help below names",
-    label = "needs serde's `Serialize` and `Deserialize`, `PartialEq`, `Debug`, and the derives of every native format turned on in serbench's features",
-    note = "a native format's trait (bitcode's `Encode`, rkyv's `Archive`, ...) comes from its derive on `{Self}`, or turn that feature of serbench off"
-)]
-pub trait Checked: Serialize + DeserializeOwned + PartialEq + Debug + Natives {}
-
-impl<T: Serialize + DeserializeOwned + PartialEq + Debug + Natives> Checked for T {}
-
-/// What became of the user's values in one format.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Verdict {
-    /// Every value decoded equal to the one encoded.
-    RoundTrips,
-    /// A value decoded to something else: the first difference of their `Debug` renderings.
-    Differs(String),
-    /// The library's error on encoding a value.
-    EncodeFails(String),
-    /// The library's error on decoding what it encoded.
-    DecodeFails(String),
-    /// The library panicked, with this message.
-    Panics(String),
-}
-
-impl Verdict {
-    /// Whether the values came back equal.
-    pub fn survives(&self) -> bool {
-        *self == Verdict::RoundTrips
-    }
-
-    /// The verdict in a word or two, for the table.
-    pub fn label(&self) -> &'static str {
-        match self {
-            Verdict::RoundTrips => "round-trips",
-            Verdict::Differs(_) => "comes back different",
-            Verdict::EncodeFails(_) => "encode fails",
-            Verdict::DecodeFails(_) => "decode fails",
-            Verdict::Panics(_) => "panics",
-        }
-    }
-
-    /// The library's message, or the difference.
-    pub fn detail(&self) -> Option<&str> {
-        match self {
-            Verdict::RoundTrips => None,
-            Verdict::Differs(detail)
-            | Verdict::EncodeFails(detail)
-            | Verdict::DecodeFails(detail)
-            | Verdict::Panics(detail) => Some(detail),
-        }
-    }
-}
 
 /// One format's row of the table.
 #[derive(Clone, Debug)]
@@ -89,17 +26,6 @@ pub struct Row {
     pub note: Option<String>,
     /// Decoding into the type's borrowed twin, where the user gave one ([`survival_borrowed`]).
     pub borrowed: Option<BorrowedRow>,
-}
-
-/// What became of the values decoded into their borrowed twin in one format.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Borrowed {
-    /// The twin decoded, equal to the values.
-    Borrows,
-    /// The library's error (or the difference, or a panic's message).
-    Fails(String),
-    /// The format has no borrowing decoder, and why.
-    Cannot(&'static str),
 }
 
 /// One format's borrowed decode, and the known traps that explain a failure.
@@ -161,198 +87,6 @@ pub fn survival_borrowed<T: Measured, W: Twin<T>>(values: &[T]) -> Survival {
         row.borrowed = Some(BorrowedRow { verdict, causes: Vec::new() });
     }
     survival
-}
-
-/// Every serde format's decode of `values`, encoded as one sequence as the measured data set is,
-/// into their borrowed twin.
-pub(crate) fn borrowed_verdicts<T: Carried, W: Twin<T>>(
-    values: &[T],
-) -> Vec<(Descriptor, Borrowed)> {
-    struct Each<'a, T, W>(&'a [T], Vec<(Descriptor, Borrowed)>, PhantomData<W>);
-    impl<T: Carried, W: Twin<T>> EachBorrowing<Values<T, W>> for Each<'_, T, W> {
-        fn borrows<F: BorrowDecode<Values<T, W>>>(&mut self) {
-            self.1.push((F::DESCRIPTOR, borrowed::<F, T, W>(self.0)));
-        }
-        fn cannot<F: Codec<Values<T, W>>>(&mut self, reason: &'static str) {
-            self.1.push((F::DESCRIPTOR, Borrowed::Cannot(reason)));
-        }
-    }
-    let mut each = Each(values, Vec::new(), PhantomData);
-    borrowing_formats::<Values<T, W>, _>(&mut each);
-    each.1
-}
-
-/// Encodes `values` with format `F` and decodes them into their twin.
-fn borrowed<F, T, W>(values: &[T]) -> Borrowed
-where
-    F: BorrowDecode<Values<T, W>>,
-    T: Carried,
-    W: Twin<T>,
-{
-    let mut format = F::default();
-    let mut out = Vec::new();
-    let values = Values::<T, W>::new(values.to_vec());
-    let encoded = match quietly(|| format.encode(&values, &mut out).map(<[u8]>::to_vec)) {
-        Ok(Ok(bytes)) => bytes,
-        Ok(Err(error)) => return Borrowed::Fails(format!("encode: {}", one_line(&error))),
-        Err(message) => return Borrowed::Fails(message),
-    };
-    match quietly(|| format.decode_borrowed(&encoded).map(|twin| format!("{twin:?}"))) {
-        // Both renderings without type names (`Values`' and `Twins`' `Debug`).
-        Ok(Ok(twin)) if twin == format!("{values:?}") => Borrowed::Borrows,
-        Ok(Ok(_)) => Borrowed::Fails("the twin differs from the values".into()),
-        Ok(Err(error)) => Borrowed::Fails(one_line(&error)),
-        Err(message) => Borrowed::Fails(message),
-    }
-}
-
-/// A `Debug` rendering without the names before `{` and `(`: a twin is held to its original by
-/// their renderings, field names and values, whatever the twin's type is called (`EventRef` for
-/// `Event`). A variant with data, and a word before a bracket in a string, lose theirs too, on
-/// both sides alike.
-pub(crate) fn unnamed(rendering: &str) -> String {
-    let mut out = String::with_capacity(rendering.len());
-    let mut rest = rendering;
-    while let Some(c) = rest.chars().next() {
-        if c.is_alphabetic() || c == '_' {
-            let end = rest.find(|c: char| !(c.is_alphanumeric() || c == '_')).unwrap_or(rest.len());
-            let after = rest[end..].trim_start_matches(' ');
-            if after.starts_with('{') || after.starts_with('(') {
-                rest = after;
-            } else {
-                out.push_str(&rest[..end]);
-                rest = &rest[end..];
-            }
-        } else {
-            out.push(c);
-            rest = &rest[c.len_utf8()..];
-        }
-    }
-    out
-}
-
-/// Every format's verdict on `values`, in table order: the serde formats, then the native ones
-/// turned on.
-pub(crate) fn verdicts<T: Checked>(values: &[T]) -> Vec<(Descriptor, Verdict)> {
-    let mut verdicts = Verdicts { values, rows: serde_verdicts(values) };
-    native_formats::<T, _>(&mut verdicts);
-    verdicts.rows
-}
-
-/// Every serde format's verdict on `values` (a trap's fixture, which has no native derive).
-pub(crate) fn serde_verdicts<T>(values: &[T]) -> Vec<(Descriptor, Verdict)>
-where
-    T: Serialize + DeserializeOwned + PartialEq + Debug,
-{
-    let mut verdicts = Verdicts { values, rows: Vec::new() };
-    serde_formats::<T, _>(&mut verdicts);
-    verdicts.rows
-}
-
-struct Verdicts<'a, T> {
-    values: &'a [T],
-    rows: Vec<(Descriptor, Verdict)>,
-}
-
-impl<T: PartialEq + Debug> EachFormat<T> for Verdicts<'_, T> {
-    fn format<F: Codec<T>>(&mut self) {
-        self.rows.push((F::DESCRIPTOR, verdict::<F, T>(self.values)));
-    }
-}
-
-impl<T: PartialEq + Debug> EachNative<T> for Verdicts<'_, T> {
-    fn native<F: Codec<T> + Codec<Vec<T>>>(&mut self) {
-        self.format::<F>();
-    }
-}
-
-/// Encodes and decodes each of `values` with format `F`; the first failure is the verdict.
-pub(crate) fn verdict<F: Codec<T>, T: PartialEq + Debug>(values: &[T]) -> Verdict {
-    let mut format = F::default();
-    let mut out = Vec::new();
-    for value in values {
-        let encoded = match quietly(|| format.encode(value, &mut out).map(<[u8]>::to_vec)) {
-            Ok(Ok(bytes)) => bytes,
-            Ok(Err(error)) => return Verdict::EncodeFails(one_line(&error)),
-            Err(message) => return Verdict::Panics(message),
-        };
-        let decoded = match quietly(|| format.decode(&encoded)) {
-            Ok(Ok(decoded)) => decoded,
-            Ok(Err(error)) => return Verdict::DecodeFails(one_line(&error)),
-            Err(message) => return Verdict::Panics(message),
-        };
-        if let Some(difference) = difference(value, &decoded) {
-            return Verdict::Differs(difference);
-        }
-    }
-    Verdict::RoundTrips
-}
-
-/// Where `decoded` differs from `original`, or `None` if it is the same value: equal `Debug`
-/// renderings (which tell `-0.0` from `0.0`, and show NaN as NaN), and equal by `PartialEq` unless
-/// the original is not equal to itself (a NaN inside).
-fn difference<T: PartialEq + Debug>(original: &T, decoded: &T) -> Option<String> {
-    let (was, is) = (format!("{original:?}"), format!("{decoded:?}"));
-    if was == is {
-        #[allow(clippy::eq_op)] // NaN: a value not equal to itself is compared by `Debug` alone.
-        let reflexive = original == original;
-        return (reflexive && original != decoded)
-            .then(|| "equal `Debug` renderings, but not equal by `PartialEq`".to_string());
-    }
-    let at = was.chars().zip(is.chars()).take_while(|(a, b)| a == b).count();
-    let around = |text: &str| -> String {
-        let start = at.saturating_sub(24);
-        text.chars().skip(start).take(48).collect()
-    };
-    Some(format!("was `…{}…`, is `…{}…`", around(&was), around(&is)))
-}
-
-/// Runs `f`, turning a panic into its message, without the panic hook's report on stderr.
-///
-/// The process's panic hook is swapped once, for one that passes every panic on to the hook it
-/// replaced unless the panicking thread is inside `quietly`: swapping it around each call (take,
-/// set, restore) raced between threads, and could leave the silent hook installed for good.
-pub(crate) fn quietly<R>(f: impl FnOnce() -> R) -> Result<R, String> {
-    thread_local! {
-        static QUIET: std::cell::Cell<u32> = const { std::cell::Cell::new(0) };
-    }
-    static HOOK: std::sync::Once = std::sync::Once::new();
-    HOOK.call_once(|| {
-        let previous = panic::take_hook();
-        panic::set_hook(Box::new(move |info| {
-            if QUIET.with(std::cell::Cell::get) == 0 {
-                previous(info);
-            }
-        }));
-    });
-    QUIET.with(|quiet| quiet.set(quiet.get() + 1));
-    let result = panic::catch_unwind(AssertUnwindSafe(f));
-    QUIET.with(|quiet| quiet.set(quiet.get() - 1));
-    result.map_err(|payload| panic_message(&*payload))
-}
-
-fn panic_message(payload: &(dyn Any + Send)) -> String {
-    if let Some(message) = payload.downcast_ref::<&str>() {
-        (*message).to_string()
-    } else if let Some(message) = payload.downcast_ref::<String>() {
-        message.clone()
-    } else {
-        "a panic without a message".to_string()
-    }
-}
-
-/// An error and its sources on one line.
-fn one_line(error: &(dyn std::error::Error + 'static)) -> String {
-    let mut text = error.to_string();
-    let mut source = error.source();
-    while let Some(cause) = source {
-        let next = cause.to_string();
-        if !text.contains(&next) {
-            text = format!("{text}: {next}");
-        }
-        source = cause.source();
-    }
-    text.split_whitespace().collect::<Vec<_>>().join(" ")
 }
 
 impl fmt::Display for Survival {
@@ -419,6 +153,10 @@ impl fmt::Display for Survival {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::{
+        values::unnamed,
+        verdict::{difference, quietly},
+    };
 
     #[test]
     fn a_difference_shows_where() {

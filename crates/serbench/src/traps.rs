@@ -14,7 +14,7 @@ use crate::{
     Twin,
     formats::{EachFormat, serde_formats},
     probe::Uses,
-    survive::{Borrowed, Verdict, borrowed_verdicts, serde_verdicts},
+    verdict::{Borrowed, Verdict, borrowed_verdicts, serde_verdicts},
 };
 
 /// A known trap.

@@ -8,7 +8,6 @@ use bench_support::{
     results::{Compressor, MEMCPY, Op, Results, Row, Stats},
     robustness,
 };
-use engine::{Dataset, Document};
 
 use crate::{
     stale,
@@ -90,15 +89,15 @@ pub fn render(results: &Results, extras: Extras<'_>, style: Style) -> String {
     let sides = Sides::of(results, extras);
     let (builds_stale, robustness_stale) = (&sides.builds_stale, &sides.robustness_stale);
     let mut out = String::new();
-    let datasets = engine::every_dataset().into_iter();
+    let datasets = catalog::every_dataset().into_iter();
     for (name, description) in
         datasets.filter(|(name, _)| results.meta.datasets.contains_key(*name))
     {
         let rows: Vec<&Row> = results.results.iter().filter(|row| row.dataset == name).collect();
         let records = results.meta.datasets[name];
         let unit = match name {
-            name if name == Document::NAME => "JSON values",
-            engine::YOURS => "values",
+            name if name == catalog::INPUT.0 => "JSON values",
+            name if name == catalog::YOURS.0 => "values",
             _ => "records",
         };
         let heading = format!("{name} ({} {unit}): {description}", group(records as f64));
@@ -153,8 +152,8 @@ pub fn render(results: &Results, extras: Extras<'_>, style: Style) -> String {
         if !not_borrowed.is_empty() {
             writeln!(out, "{lead}no borrowed decoding: {not_borrowed}").unwrap_or_default();
         }
-        if name == Document::NAME {
-            writeln!(out, "{lead}{}", engine::INPUT_NOTE).unwrap_or_default();
+        if name == catalog::INPUT.0 {
+            writeln!(out, "{lead}{}", catalog::INPUT_NOTE).unwrap_or_default();
         }
         // The terminal's titles are lower case, end in a colon and sit on the table.
         for (title, grid) in grids {

@@ -26,15 +26,15 @@ const FRONT: &str = "#d62728";
 const DOMINATED: &str = "#4e79a7";
 
 /// An axis: its title (with the unit) and how its tick values read.
-#[derive(Clone, Copy)]
-pub(crate) struct Axis<'a> {
-    pub(crate) title: &'a str,
-    pub(crate) unit: Unit,
+#[derive(Clone, Copy, Debug)]
+pub struct Axis<'a> {
+    pub title: &'a str,
+    pub unit: Unit,
 }
 
 /// What an axis measures, for its tick labels.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) enum Unit {
+pub enum Unit {
     /// Nanoseconds, shown as ns, µs, ms or s.
     Nanoseconds,
     /// Bytes, shown as B, KB, MB.
@@ -80,17 +80,17 @@ impl Unit {
 
 /// A labelled point.
 #[derive(Clone, Debug)]
-pub(crate) struct Point {
-    pub(crate) label: String,
-    pub(crate) x: f64,
-    pub(crate) y: f64,
+pub struct Point {
+    pub label: String,
+    pub x: f64,
+    pub y: f64,
 }
 
 /// Where a chart came from, printed under it.
-pub(crate) type Footer<'a> = &'a str;
+pub type Footer<'a> = &'a str;
 
 /// The points no other point beats on both axes (smaller x and smaller y), by x.
-pub(crate) fn pareto_front(points: &[Point]) -> Vec<usize> {
+pub fn pareto_front(points: &[Point]) -> Vec<usize> {
     let mut order: Vec<usize> = (0..points.len()).collect();
     order.sort_by(|&a, &b| {
         points[a].x.total_cmp(&points[b].x).then(points[a].y.total_cmp(&points[b].y))
@@ -170,7 +170,7 @@ impl Frame {
 }
 
 /// Text made safe inside XML and HTML, attributes included.
-pub(crate) fn escape(text: &str) -> String {
+pub fn escape(text: &str) -> String {
     text.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;").replace('"', "&quot;")
 }
 
@@ -424,7 +424,7 @@ impl Layout {
 /// (`front`: "smaller and faster"). Each point is labelled beside it where there is room, further
 /// out with a leader line where there is not, and by a number with a key under the chart as a
 /// last resort; no label covers another, a point, or the legend.
-pub(crate) fn scatter(
+pub fn scatter(
     title: &str,
     x: Axis<'_>,
     y: Axis<'_>,
@@ -536,7 +536,7 @@ pub(crate) fn scatter(
 
 /// One line per series on log axes, each named in the right margin beside its last point, the
 /// names spread out so that none covers another and joined to their points by leader lines.
-pub(crate) fn lines(
+pub fn lines(
     title: &str,
     x: Axis<'_>,
     y: Axis<'_>,
@@ -580,10 +580,10 @@ pub(crate) fn lines(
 /// One line of a chart over releases: its name, a value per release (`None`: a gap), and the
 /// releases where it takes a flagged step (indices into the values).
 #[derive(Clone, Debug)]
-pub(crate) struct Released {
-    pub(crate) label: String,
-    pub(crate) values: Vec<Option<f64>>,
-    pub(crate) flagged: Vec<usize>,
+pub struct Released {
+    pub label: String,
+    pub values: Vec<Option<f64>>,
+    pub flagged: Vec<usize>,
 }
 
 /// A linear axis over the data's range, with ticks at a 1-2-5 step giving four to ten of them.
@@ -603,7 +603,7 @@ fn linear_ticks(low: f64, high: f64) -> (f64, f64, Vec<f64>) {
 /// k-th where they would not fit; in grey where no series has a value), on a linear y axis; each flagged step ringed in red, a gap
 /// where a release has no value, and each series named in the right margin beside its last
 /// point.
-pub(crate) fn releases(
+pub fn releases(
     title: &str,
     versions: &[String],
     y: Axis<'_>,
@@ -767,7 +767,7 @@ fn spread(
 
 /// Horizontal bars, one group per label with a bar per value (linear scale from zero), the
 /// values written at the bars' ends.
-pub(crate) fn bars(
+pub fn bars(
     title: &str,
     axis: Axis<'_>,
     series: &[&str],

@@ -1,0 +1,66 @@
+//! Publishing: the pages (`bench-cli report`: docs/results.md and the README's generated
+//! blocks), the SVG charts, the results site, the release-history tables and charts, the
+//! studies' tables, docs/formats.md's tables and Bencher's metric format, made from results files
+//! and nothing else. It links no format and no part of the measuring engine, so that rewording a
+//! page or redrawing a chart rebuilds this crate and the command line, never a measured one.
+
+pub mod bmf;
+pub mod chart;
+pub mod figures;
+pub mod free;
+pub mod history;
+pub mod list;
+pub mod page;
+pub mod provenance;
+pub mod scaling;
+pub mod site;
+pub mod study;
+
+// The combined tables are a library of their own (`crates/tables`), which a user's bench target
+// prints with too; here they are modules of the pages.
+pub use tables::{report, table};
+
+#[cfg(test)]
+mod tests {
+    /// The published pages are `bench-cli report`'s output over the committed data in docs/data/:
+    /// docs/results.md and the README's generated blocks are never edited by hand.
+    #[test]
+    fn published_pages_are_regenerated_from_the_published_data() {
+        let data = crate::page::Published::load(&bench_support::workspace_root().join("docs/data"))
+            .expect("docs/data");
+        for (path, page) in crate::page::pages(&data, &bench_support::workspace_root().join("docs"))
+            .expect("the pages")
+        {
+            assert!(
+                std::fs::read_to_string(&path).ok().as_deref() == Some(page.as_str()),
+                "{} is not `bench-cli report`'s output over docs/data; run `bench-cli report`",
+                path.display()
+            );
+        }
+    }
+
+    /// Every chart `bench-cli report` writes from the published data can be read: no text covers
+    /// another text or a point, and none leaves the picture.
+    #[test]
+    fn every_published_chart_is_readable() {
+        let data = crate::page::Published::load(&bench_support::workspace_root().join("docs/data"))
+            .expect("docs/data");
+        let pages = crate::page::pages(&data, &bench_support::workspace_root().join("docs"))
+            .expect("the pages");
+        let charts: Vec<_> = pages
+            .iter()
+            .filter(|(path, _)| path.extension().is_some_and(|ext| ext == "svg"))
+            .collect();
+        assert!(charts.len() >= 30, "{} charts", charts.len());
+        let unreadable: Vec<String> = charts
+            .iter()
+            .flat_map(|(path, svg)| {
+                let name = path.file_name().unwrap_or_default().to_string_lossy().into_owned();
+                crate::chart::problems(svg)
+                    .into_iter()
+                    .map(move |problem| format!("{name}: {problem}"))
+            })
+            .collect();
+        assert!(unreadable.is_empty(), "{} problems:\n{}", unreadable.len(), unreadable.join("\n"));
+    }
+}
