@@ -37,14 +37,20 @@ fn entries(dir: &str) -> Vec<String> {
 /// measured.
 #[test]
 fn every_format_crate_has_its_bench_crate_and_is_registered() {
-    let registry_manifest = read("crates/registry/Cargo.toml");
+    let registry = metadata().packages.iter().find(|package| package.name.as_str() == "registry");
+    let registry_dependencies: BTreeSet<&str> = registry
+        .expect("the registry")
+        .dependencies
+        .iter()
+        .map(|dependency| dependency.name.as_str())
+        .collect();
     let registry_lib = read("crates/registry/src/lib.rs");
     let suites = catalog::SUITES;
     for package in entries("crates").into_iter().filter(|name| name.starts_with("fmt-")) {
         let name = package.trim_start_matches("fmt-");
         let bench = format!("bench-{name}");
         assert!(
-            registry_manifest.contains(&format!("\n{bench} = ")),
+            registry_dependencies.contains(bench.as_str()),
             "benches/{name} is not a dependency of crates/registry/Cargo.toml"
         );
         assert!(
@@ -119,74 +125,86 @@ fn every_schema_has_its_siblings_and_mapping_modules() {
 
 /// The derive families are `datasets`' features. Each must be in the one derive list
 /// (`datasets::model!`), be a feature of `corpora` too, be turned on for the corpora by a bench
-/// crate (serde always is), and be used by a format crate.
+/// crate (serde always is), and be used by a format crate. The manifests are read by cargo.
 #[test]
 fn every_derive_family_appears_wherever_it_must() {
-    let families = features(&read("crates/datasets/Cargo.toml"));
+    let metadata = metadata();
+    let package = |name: &str| {
+        let found = metadata.packages.iter().find(|package| package.name.as_str() == name);
+        found.unwrap_or_else(|| panic!("no package {name}"))
+    };
+    let features = |name: &str| -> BTreeSet<String> {
+        package(name).features.keys().filter(|feature| *feature != "default").cloned().collect()
+    };
+    let families = features("datasets");
     assert!(families.len() >= 7, "{families:?}");
     let model = read("crates/datasets/src/lib.rs");
-    let corpora = features(&read("crates/corpora/Cargo.toml"));
-    // The bench crates' corpora dependencies (an inline table each).
-    let bench_corpora: Vec<String> = entries("benches")
-        .iter()
-        .map(|name| read(format!("benches/{name}/Cargo.toml")))
-        .filter_map(|manifest| {
-            let table = manifest.split("\ncorpora = ").nth(1)?;
-            table.split('}').next().map(str::to_string)
-        })
-        .collect();
-    let format_manifests: Vec<String> = entries("crates")
-        .iter()
-        .filter(|name| name.starts_with("fmt-"))
-        .map(|name| read(format!("crates/{name}/Cargo.toml")))
-        .collect();
+    let corpora = features("corpora");
+    // The features each bench crate turns on of a dependency, and each format crate.
+    let benches = metadata.workspace_root.join("benches");
+    let turned_on =
+        |dependency: &str, of: &dyn Fn(&cargo_files::cargo_metadata::Package) -> bool| {
+            let members = metadata.workspace_packages().into_iter().filter(|package| of(package));
+            members
+                .flat_map(|package| &package.dependencies)
+                .filter(|found| found.name == dependency)
+                .flat_map(|found| found.features.clone())
+                .collect::<BTreeSet<String>>()
+        };
+    let bench_corpora =
+        turned_on("corpora", &|package| package.manifest_path.starts_with(&benches));
+    let format_datasets = turned_on("datasets", &|package| package.name.starts_with("fmt-"));
     for family in &families {
-        let quoted = format!("\"{family}\"");
         assert!(
-            model.contains(&format!("feature = {quoted}")),
+            model.contains(&format!("feature = \"{family}\"")),
             "datasets::model! has no derive for `{family}`"
         );
         assert!(corpora.contains(family), "crates/corpora has no `{family}` feature");
         assert!(
-            family == "serde" || bench_corpora.iter().any(|table| table.contains(&quoted)),
+            family == "serde" || bench_corpora.contains(family),
             "no bench crate (benches/*/Cargo.toml) turns on corpora's `{family}`"
         );
-        let used = format_manifests.iter().any(|manifest| {
-            manifest.lines().any(|line| line.starts_with("datasets") && line.contains(&quoted))
-        });
-        assert!(used, "no format crate uses the `{family}` derives");
+        assert!(format_datasets.contains(family), "no format crate uses the `{family}` derives");
     }
 }
 
-/// The names in a manifest's `[features]` table (but `default`).
-fn features(manifest: &str) -> BTreeSet<String> {
-    let table = manifest.split("[features]").nth(1).unwrap_or_default();
-    let table = table.split("\n[").next().unwrap_or_default();
-    table
-        .lines()
-        .filter_map(|line| line.split_once(" = ").map(|(name, _)| name.trim().to_string()))
-        .filter(|name| !name.starts_with('#') && name != "default")
-        .collect()
+/// The workspace as cargo reads it, once per test binary.
+fn metadata() -> &'static cargo_files::cargo_metadata::Metadata {
+    static METADATA: std::sync::OnceLock<cargo_files::cargo_metadata::Metadata> =
+        std::sync::OnceLock::new();
+    METADATA.get_or_init(|| {
+        let mut command = cargo_files::cargo_metadata::MetadataCommand::new();
+        command.manifest_path(root().join("Cargo.toml")).exec().expect("cargo metadata")
+    })
 }
 
-/// A version is a fact: each format library's version is the same in the root manifest's pin,
-/// Cargo.lock, its descriptor and its crate docs' first line; docs/formats.md prints the descriptors.
+/// A version is a fact: each format library's version is the one Cargo.lock builds, the one the
+/// root manifest's requirement admits, its descriptor's and its crate docs' first line's;
+/// docs/formats.md prints the descriptors. The manifests and the lock are read by cargo.
 #[test]
 fn library_versions_agree_everywhere() {
-    let manifest = read("Cargo.toml");
-    let lock = read("Cargo.lock");
+    use cargo_files::semver::{Version, VersionReq};
+    let metadata = metadata();
+    let manifest: cargo_files::toml_edit::DocumentMut = read("Cargo.toml").parse().expect("TOML");
+    let entries = manifest["workspace"]["dependencies"].as_table_like().expect("a table");
     for descriptor in catalog::formats() {
         let (name, version) = (descriptor.name, descriptor.version);
-        assert!(
-            lock.contains(&format!("name = \"{name}\"\nversion = \"{version}\"\n")),
-            "{name} {version} (descriptor) is not what Cargo.lock builds"
-        );
-        let pinned = manifest.lines().any(|line| {
-            let named = line.starts_with(&format!("{name} = "))
-                || line.contains(&format!("package = \"{name}\""));
-            named && line.contains(&format!("\"={version}\""))
+        let built = metadata.packages.iter().any(|package| {
+            package.name.as_str() == name
+                && package.source.is_some()
+                && package.version.to_string() == version
         });
-        assert!(pinned, "{name} is not pinned at ={version} in the root Cargo.toml");
+        assert!(built, "{name} {version} (descriptor) is not what Cargo.lock builds");
+        let parsed = Version::parse(version).expect("a version");
+        let required = entries.iter().any(|(key, entry)| {
+            let package = entry.get("package").and_then(|item| item.as_str()).unwrap_or(key);
+            let requirement = entry.as_str().or_else(|| entry.get("version")?.as_str());
+            let admits = requirement
+                .and_then(|text| VersionReq::parse(text).ok())
+                .is_some_and(|requirement| requirement.matches(&parsed));
+            package == name && admits
+        });
+        assert!(required, "no requirement of the root Cargo.toml admits {name} {version}");
         let docs = read(format!("crates/{}/src/lib.rs", descriptor.package));
         let first = docs.lines().next().unwrap_or_default();
         assert!(
@@ -196,8 +214,11 @@ fn library_versions_agree_everywhere() {
         );
     }
     for (name, version) in engine::MEASURING_CRATES {
-        let entry = format!("name = \"{name}\"\nversion = \"{version}\"\n");
-        assert!(lock.contains(&entry), "{name} {version} is not in Cargo.lock");
+        let built = metadata
+            .packages
+            .iter()
+            .any(|package| package.name.as_str() == name && package.version.to_string() == version);
+        assert!(built, "{name} {version} is not what Cargo.lock builds");
     }
 }
 

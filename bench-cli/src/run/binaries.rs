@@ -18,6 +18,7 @@ use std::{
 
 use anyhow::{Context, bail};
 use bench_support::{target_dir, workspace_root};
+use cargo_files::cargo_metadata::{Message, TargetKind, diagnostic::DiagnosticLevel};
 
 use crate::profile;
 
@@ -72,8 +73,11 @@ pub(crate) fn build_in(
 ) -> anyhow::Result<BTreeMap<&'static str, PathBuf>> {
     let mut command = bench_support::cargo();
     command.current_dir(root).env("CARGO_TARGET_DIR", target);
-    command.args(["build", "--profile", profile]);
-    // cargo's progress goes on to a user watching; anyone else gets the one-line outcome.
+    // cargo's messages as JSON on stdout, read with cargo_metadata: each binary built (the
+    // progress), and each compiler error with the package it is in (the one-line report).
+    command.args(["build", "--profile", profile, "--message-format", "json"]);
+    // cargo's own progress goes on to a user watching; anyone else gets a line per tenth of the
+    // binaries, and the one-line outcome.
     let watching = std::io::stderr().is_terminal();
     if !watching {
         command.arg("--quiet");
@@ -83,30 +87,66 @@ pub(crate) fn build_in(
     }
     let mut child = command
         .stdin(Stdio::null())
-        .stdout(Stdio::null())
+        .stdout(Stdio::piped())
         .stderr(Stdio::piped())
         .spawn()
         .context("cannot run cargo to build the bench binaries")?;
-    // cargo's first error line is kept for the one-line report.
+    // cargo's own errors (a manifest it cannot read, a version it cannot resolve) come on stderr,
+    // before or without any compiler message: its first error line is kept.
     let stderr = child.stderr.take().context("cargo has no stderr")?;
-    let mut first_error = None;
-    let mut failed_crate = None;
-    for line in BufReader::new(stderr).lines().map_while(Result::ok) {
-        if watching {
-            eprintln!("{line}");
+    let stderr = std::thread::spawn(move || {
+        let mut first_error = None;
+        for line in BufReader::new(stderr).lines().map_while(Result::ok) {
+            if watching {
+                eprintln!("{line}");
+            }
+            if first_error.is_none() && line.starts_with("error") {
+                first_error = Some(line);
+            }
         }
-        if first_error.is_none() && line.starts_with("error") {
-            first_error = Some(line.clone());
-        }
-        if let Some(name) = line.strip_prefix("error: could not compile `") {
-            failed_crate.get_or_insert_with(|| name.split('`').next().unwrap_or("").to_string());
+        first_error
+    });
+    let stdout = child.stdout.take().context("cargo has no stdout")?;
+    // A user watching has cargo's own progress bar; a log gets a line per tenth of the binaries.
+    let progress = (!watching)
+        .then(|| runner::Progress::new(2 * names.len() as u64, "build", "bench binaries"));
+    let mut compiler_error: Option<(String, String)> = None;
+    for message in Message::parse_stream(BufReader::new(stdout)) {
+        match message.context("cannot read cargo's messages")? {
+            Message::CompilerArtifact(artifact) if artifact.target.is_kind(TargetKind::Bin) => {
+                if let Some(progress) = &progress {
+                    progress.inc(1);
+                }
+            }
+            Message::CompilerMessage(compiler) => {
+                let rendered = compiler.message.rendered.clone().unwrap_or_default();
+                // In JSON, cargo leaves the compiler's messages to us.
+                if watching {
+                    eprint!("{rendered}");
+                }
+                if compiler.message.level == DiagnosticLevel::Error && compiler_error.is_none() {
+                    let line = rendered.lines().next().unwrap_or_default().to_string();
+                    compiler_error = Some((compiler.target.name.clone(), line));
+                }
+            }
+            _ => {}
         }
     }
     let status = child.wait().context("cargo vanished")?;
+    if let Some(progress) = &progress {
+        progress.finish();
+    }
+    let cargo_error = stderr.join().unwrap_or_default();
     if !status.success() {
-        let first = first_error.unwrap_or_else(|| format!("cargo exited with {status}"));
-        let culprit =
-            failed_crate.map_or_else(|| "the bench binaries".into(), |name| culprit(&name));
+        let (failed, first) = match (compiler_error, cargo_error) {
+            (Some((target, line)), _) => (Some(target), line),
+            (None, Some(line)) => (None, line),
+            (None, None) => (None, format!("cargo exited with {status}")),
+        };
+        let culprit = failed.map_or_else(
+            || "the bench binaries".into(),
+            |target| culprit(&target.replace('_', "-")),
+        );
         bail!("cannot build {culprit} with the {profile} profile: {first}");
     }
     let directory = target.join(profile::directory(profile));

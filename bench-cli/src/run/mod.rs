@@ -130,9 +130,12 @@ pub(crate) fn run(options: &RunOptions) -> anyhow::Result<()> {
         if !options.records.is_empty() {
             return publish::scaling::render(&results, style);
         }
-        let (builds, robustness) =
-            (bench_support::builds::load(), bench_support::robustness::load());
-        let extras = publish::provenance::extras(builds.as_ref(), robustness.as_ref());
+        let sides = SideFiles::read();
+        let extras = report::Extras {
+            builds_from: sides.builds_from,
+            robustness_from: sides.robustness_from,
+            ..publish::provenance::extras(sides.builds.as_ref(), sides.robustness.as_ref())
+        };
         let mut text = report::render(&results, extras, style);
         if publish::free::measured(&results) {
             text += &publish::free::render(&results, style);
@@ -149,6 +152,39 @@ pub(crate) fn run(options: &RunOptions) -> anyhow::Result<()> {
             Err(error.context("--peers jvm could not run (the Rust results above are kept)"))
         }
         None => Ok(()),
+    }
+}
+
+/// The side files a run's tables show beside it: this machine's latest compile-times and
+/// robustness sweeps (`target/`), else the published ones (`docs/data/`), which the tables then
+/// name, with their commit.
+struct SideFiles {
+    builds: Option<bench_support::builds::Report>,
+    builds_from: Option<&'static str>,
+    robustness: Option<bench_support::robustness::Results>,
+    robustness_from: Option<&'static str>,
+}
+
+impl SideFiles {
+    fn read() -> SideFiles {
+        fn published<T: serde::de::DeserializeOwned>(file: &str) -> Option<T> {
+            let path = bench_support::workspace_root().join("docs/data").join(file);
+            serde_json::from_slice(&std::fs::read(path).ok()?).ok()
+        }
+        let (builds, builds_from) = match bench_support::builds::load() {
+            Some(builds) => (Some(builds), None),
+            None => (published("compile-times.json"), Some("docs/data/compile-times.json")),
+        };
+        let (robustness, robustness_from) = match bench_support::robustness::load() {
+            Some(sweep) => (Some(sweep), None),
+            None => (published("robustness.json"), Some("docs/data/robustness.json")),
+        };
+        SideFiles {
+            builds_from: builds_from.filter(|_| builds.is_some()),
+            builds,
+            robustness_from: robustness_from.filter(|_| robustness.is_some()),
+            robustness,
+        }
     }
 }
 

@@ -10,7 +10,13 @@ pub fn extras<'a>(
     builds: Option<&'a builds::Report>,
     robustness: Option<&'a robustness::Results>,
 ) -> Extras<'a> {
-    Extras { builds, robustness, unmaintained: Some(unmaintained), build_column: true }
+    Extras {
+        builds,
+        robustness,
+        unmaintained: Some(unmaintained),
+        build_column: true,
+        ..Extras::default()
+    }
 }
 
 /// The RustSec `unmaintained` verdict of a row's library, if it has one.

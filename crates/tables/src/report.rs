@@ -27,6 +27,11 @@ pub struct Extras<'a> {
     /// Show each format's build cost, from `builds`, or how to measure it where there is none:
     /// the workspace's tables. A user's bench target has no compile-times sweep to show.
     pub build_column: bool,
+    /// Where `builds` and `robustness` were read from, when not from this machine's own latest
+    /// sweep (the published files): said under the tables, so that a column filled from
+    /// elsewhere says so.
+    pub builds_from: Option<&'a str>,
+    pub robustness_from: Option<&'a str>,
 }
 
 /// The side files as a table shows them: their rows, and why they are stale, if they are.
@@ -170,15 +175,119 @@ pub fn render(results: &Results, extras: Extras<'_>, style: Style) -> String {
     if extras.build_column && extras.builds.is_none() {
         writeln!(out, "\n{BUILD_HINT}").unwrap_or_default();
     }
-    if let Some(reason) = &builds_stale {
-        writeln!(out, "\n† build costs are stale: {reason}; rerun `cargo xtask compile-times`")
+    for (what, from, file) in [
+        ("build costs", extras.builds_from, extras.builds.map(|builds| &builds.meta.git_commit)),
+        (
+            "robustness counts",
+            extras.robustness_from,
+            extras.robustness.map(|sweep| &sweep.git_commit),
+        ),
+    ] {
+        if let (Some(from), Some(commit)) = (from, file) {
+            let short = commit.get(..12).unwrap_or(commit);
+            writeln!(
+                out,
+                "\n{what}: from {from} (made at commit {short}), not measured in this run"
+            )
             .unwrap_or_default();
+        }
+    }
+    if let Some(reason) = &builds_stale {
+        writeln!(
+            out,
+            "\n† build costs measured elsewhere: {reason}; `cargo xtask compile-times` measures \
+             them on this tree"
+        )
+        .unwrap_or_default();
     }
     if let Some(reason) = &robustness_stale {
-        writeln!(out, "\n† robustness counts are stale: {reason}; rerun `bench-cli robustness`")
-            .unwrap_or_default();
+        writeln!(
+            out,
+            "\n† robustness counts measured elsewhere: {reason}; `bench-cli robustness` sweeps \
+             this tree"
+        )
+        .unwrap_or_default();
+    }
+    let summary = summary_grid(results);
+    if !summary.rows.is_empty() {
+        match style {
+            Style::Terminal => writeln!(out, "\nin one screen:\n{}", summary.table(style)),
+            Style::Markdown => writeln!(out, "\n### In one screen\n\n{}", summary.table(style)),
+        }
+        .unwrap_or_default();
+        writeln!(out, "{SUMMARY_NOTE}").unwrap_or_default();
     }
     out
+}
+
+/// What the summary's columns mean.
+const SUMMARY_NOTE: &str = "Pareto front: the formats no other is both smaller and faster than \
+     (time: serialize + deserialize medians); ties within 5 % are a matter of the run";
+
+/// One row per data set: the smallest encoding, the fastest serialize and deserialize, and the
+/// Pareto front of size against time (serialize + deserialize): the answer a reader of every
+/// table would draw, in one screen.
+pub fn summary_grid(results: &Results) -> Grid {
+    let header = [
+        "data set",
+        "smallest",
+        "fastest serialize",
+        "fastest deserialize",
+        "Pareto front (size, time)",
+    ];
+    let mut grid = Grid::new(header.map(String::from).to_vec(), 5);
+    for (name, _) in catalog::every_dataset() {
+        let rows: Vec<&Row> = results
+            .results
+            .iter()
+            .filter(|row| row.dataset == name && row.format != MEMCPY.0)
+            .collect();
+        if rows.is_empty() {
+            continue;
+        }
+        let median = |row: &Row, op: Op| row.ops.get(op.key()).map(|stats| stats.median_ns);
+        let label = |row: &Row| format!("{}/{}", format_at_version(row), row.variant);
+        let Some(smallest) = rows.iter().min_by_key(|row| row.size_bytes) else { continue };
+        let fastest = |op: Op| -> String {
+            let best = rows
+                .iter()
+                .filter_map(|row| Some((*row, median(row, op)?)))
+                .min_by(|(_, a), (_, b)| a.total_cmp(b));
+            best.map_or("-".into(), |(row, ns)| format!("{} ({})", label(row), table::time(ns)))
+        };
+        // Each row's size and round-trip time; the front is every row no other beats on both.
+        let points: Vec<(&Row, u64, f64)> = rows
+            .iter()
+            .filter_map(|row| {
+                let time = median(row, Op::Serialize)? + median(row, Op::Deserialize)?;
+                Some((*row, row.size_bytes, time))
+            })
+            .collect();
+        let mut front: Vec<&(&Row, u64, f64)> = points
+            .iter()
+            .filter(|(_, bytes, time)| {
+                !points.iter().any(|(_, other_bytes, other_time)| {
+                    other_bytes <= bytes
+                        && other_time <= time
+                        && (other_bytes < bytes || other_time < time)
+                })
+            })
+            .collect();
+        front.sort_by_key(|(_, bytes, _)| *bytes);
+        let front: Vec<String> = front.iter().map(|(row, _, _)| label(row)).collect();
+        grid.rows.push(vec![
+            GridCell::text(name),
+            GridCell::text(format!(
+                "{} ({} B)",
+                label(smallest),
+                group(smallest.size_bytes as f64)
+            )),
+            GridCell::text(fastest(Op::Serialize)),
+            GridCell::text(fastest(Op::Deserialize)),
+            GridCell::text(front.join(", ")),
+        ]);
+    }
+    grid
 }
 
 /// The main table's grid: a row per format variant on one data set.
@@ -674,8 +783,8 @@ mod tests {
         let extras = Extras {
             builds: Some(&builds),
             robustness: Some(&sweep),
-            unmaintained: None,
             build_column: true,
+            ..Extras::default()
         };
         render(&run(), extras, Style::Markdown)
     }
@@ -692,10 +801,50 @@ mod tests {
         let text = beside("old", "older");
         assert!(text.contains("10.0 (+10.0) †"), "{text}");
         assert!(text.contains("100.0% rejected †"), "{text}");
-        assert!(text.contains("† build costs are stale: made at commit old, this run at abc"));
         assert!(
-            text.contains("† robustness counts are stale: made at commit older, this run at abc")
+            text.contains("† build costs measured elsewhere: made at commit old, this run at abc")
         );
+        assert!(text.contains(
+            "† robustness counts measured elsewhere: made at commit older, this run at abc"
+        ));
+        assert!(!text.contains("stale"), "{text}");
+    }
+
+    #[test]
+    fn a_side_file_read_from_elsewhere_says_where() {
+        let builds = builds("abc");
+        let extras = Extras {
+            builds: Some(&builds),
+            build_column: true,
+            builds_from: Some("docs/data/compile-times.json"),
+            ..Extras::default()
+        };
+        let text = render(&run(), extras, Style::Terminal);
+        assert!(
+            text.contains("build costs: from docs/data/compile-times.json (made at commit abc), not measured in this run"),
+            "{text}"
+        );
+    }
+
+    #[test]
+    fn the_summary_names_the_smallest_the_fastest_and_the_pareto_front() {
+        let mut results = run();
+        // bincode: smaller and slower to serialize; postcard: larger, faster overall.
+        results.results[1].size_bytes = 40;
+        results.results[1].ops.get_mut("serialize").unwrap().median_ns = 90.0;
+        let grid = summary_grid(&results);
+        let row: Vec<&str> = grid.rows[0].iter().map(|cell| cell.text.as_str()).collect();
+        assert_eq!(row[0], "message");
+        assert_eq!(row[1], "bincode/native (40 B)");
+        assert!(row[2].starts_with("postcard/serde ("), "{row:?}");
+        assert_eq!(row[4], "bincode/native, postcard/serde", "both are on the front");
+        // A format beaten on both counts leaves the front.
+        results.results[0].size_bytes = 50;
+        results.results[0].ops.get_mut("serialize").unwrap().median_ns = 100.0;
+        let grid = summary_grid(&results);
+        assert_eq!(grid.rows[0][4].text, "bincode/native");
+        let text = render(&results, Extras::default(), Style::Terminal);
+        assert!(text.contains("in one screen:") && text.contains("Pareto front"), "{text}");
     }
 
     #[test]
