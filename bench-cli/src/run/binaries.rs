@@ -34,8 +34,18 @@ pub(crate) const TEST_BROKEN: &str = "bench-test-broken";
 /// Every bench binary, in table order: the formats', then the floors', the techniques suite's
 /// and the test formats' (slowed and broken).
 pub(crate) fn all() -> Vec<&'static str> {
+    let mut all = formats();
+    all.extend([TECHNIQUES, TEST_FORMATS, TEST_BROKEN]);
+    all
+}
+
+/// The formats' bench binaries and the floors': what a run of the matrix needs. Built without
+/// the others, every one of them is the same build as beside them (none of the others turns on
+/// a feature the formats' dependencies do not have already), so leaving them out saves their
+/// build and changes no format's code.
+pub(crate) fn formats() -> Vec<&'static str> {
     let formats = catalog::SUITES.iter().map(|suite| suite.binary);
-    formats.chain([FLOOR, TECHNIQUES, TEST_FORMATS, TEST_BROKEN]).collect()
+    formats.chain([FLOOR]).collect()
 }
 
 /// What a crate that failed to build is to the user: format x's (`fmt-x`, `bench-x`), or a crate
@@ -57,9 +67,15 @@ fn culprit(name: &str) -> String {
     }
 }
 
-/// Builds every bench binary with cargo profile `profile` and returns each one's path.
-pub(crate) fn build(profile: &str) -> anyhow::Result<BTreeMap<&'static str, PathBuf>> {
-    build_in(&workspace_root(), &target_dir(), profile, &all())
+/// Builds the formats' and the floors' bench binaries, and `also` (of the techniques suite's and
+/// the test formats'), with cargo profile `profile`, and returns each one's path.
+pub(crate) fn build(
+    profile: &str,
+    also: &[&'static str],
+) -> anyhow::Result<BTreeMap<&'static str, PathBuf>> {
+    let mut names = formats();
+    names.extend(also.iter().filter(|name| all().contains(name)));
+    build_in(&workspace_root(), &target_dir(), profile, &names)
 }
 
 /// Builds bench binaries `names` of the workspace at `root` into target directory `target` with

@@ -93,7 +93,14 @@ pub(crate) fn run(options: &RunOptions) -> anyhow::Result<()> {
         Some(with::build(&options.with, options.profile)?)
     };
     let mut run = Binaries::new(binaries::FLOOR);
-    for (name, path) in binaries::build(options.profile)? {
+    let mut also = Vec::new();
+    if options.techniques {
+        also.push(binaries::TECHNIQUES);
+    }
+    if options.test_formats {
+        also.push(binaries::TEST_FORMATS);
+    }
+    for (name, path) in binaries::build(options.profile, &also)? {
         let timed = binaries::timed(&path);
         run.add(name, path, timed);
     }
