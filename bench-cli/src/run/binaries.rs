@@ -131,7 +131,11 @@ pub(crate) fn build_in(
         match message.context("cannot read cargo's messages")? {
             Message::CompilerArtifact(artifact) if artifact.target.is_kind(TargetKind::Bin) => {
                 if let Some(progress) = &progress {
-                    progress.inc(1);
+                    if artifact.fresh {
+                        progress.skip(1);
+                    } else {
+                        progress.inc(1);
+                    }
                 }
             }
             Message::CompilerMessage(compiler) => {

@@ -50,6 +50,39 @@ pub(crate) fn parse_source(text: &str) -> Result<Source, String> {
     }
 }
 
+/// The other formats' counts on `selection`, for the ranks: from an earlier comparison on the
+/// very same binaries (by their bytes), where there is one, since counts repeat exactly for the
+/// same binary; else counted now, and kept under `target/versions-field/` for the next. A second
+/// comparison on an unchanged tree then counts only its two sides.
+fn field(
+    others: &BTreeMap<&'static str, PathBuf>,
+    selection: &Selection,
+    scratch: &std::path::Path,
+    profile: &str,
+) -> anyhow::Result<Results> {
+    use std::hash::{Hash, Hasher};
+    let mut hasher = std::collections::hash_map::DefaultHasher::new();
+    for (name, path) in others {
+        name.hash(&mut hasher);
+        std::fs::read(path)
+            .with_context(|| format!("cannot read {}", path.display()))?
+            .hash(&mut hasher);
+    }
+    format!("{selection:?}").hash(&mut hasher);
+    profile.hash(&mut hasher);
+    let kept = target_dir().join("versions-field").join(format!("{:016x}.json", hasher.finish()));
+    if let Ok(results) = bench_support::results::load(&kept) {
+        eprintln!(
+            "versions: the other formats' counts from {} (the same binaries)",
+            kept.display()
+        );
+        return Ok(results);
+    }
+    let results = super::count(others, selection, scratch.join("field"), None, profile)?;
+    write_json(&results, [kept.as_path()])?;
+    Ok(results)
+}
+
 /// One side, built and measured.
 struct Side {
     built: Built,
@@ -121,8 +154,7 @@ fn compare_in(
         .filter(|suite| suite.formats.iter().all(|format| format.name != options.library))
         .filter_map(|suite| all.get(suite.binary).map(|path| (suite.binary, path.clone())))
         .collect();
-    let field =
-        super::count(&others, &field_selection, scratch.join("field"), None, options.profile)?;
+    let field = field(&others, &field_selection, scratch, options.profile)?;
 
     let changes = compare::compare(&base.results, &head.results, options.thresholds);
     let cross = cross_failures(&head_reads_base, &base_reads_head);

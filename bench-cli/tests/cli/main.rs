@@ -25,3 +25,9 @@ fn scratch(name: &str) -> PathBuf {
     std::fs::create_dir_all(&directory).expect("create a scratch directory");
     directory
 }
+
+/// What stderr says beside a log's progress: the lines a build of the bench binaries prints when
+/// stderr is not a terminal (`build: 5/50 bench binaries ...`) left out.
+fn told(stderr: &str) -> Vec<&str> {
+    stderr.lines().filter(|line| !line.starts_with("build: ")).collect()
+}
