@@ -459,7 +459,7 @@ fn dispatch(cli: Cli) -> anyhow::Result<ExitCode> {
         }
         Command::List { cases: true, .. } => {
             // Each format's binary lists its own cases; the floors are the engine's.
-            let built = run::binaries::build(profile::measured(None), &[])?;
+            let built = run::binaries::build_formats(profile::measured(None), &[])?;
             for suite in catalog::SUITES {
                 let binary = built.get(suite.binary).context("a bench binary was not built")?;
                 let cases: Vec<String> = runner::answer(binary, &engine::spec::Role::Cases)?;

@@ -33,8 +33,7 @@ pub(crate) fn run(options: &Options) -> anyhow::Result<()> {
     // What is swept is the tree as the sweep starts: editing files while it runs must not mark
     // it dirty, nor a commit made meanwhile claim it.
     let git_commit = bench_support::git_commit();
-    let also: &[&str] = if options.include_broken { &[TEST_BROKEN] } else { &[] };
-    let built = binaries::build(profile::measured(None), also)?;
+    let built = binaries::build(profile::measured(None))?;
     let selection = &options.selection;
     let mut asked: Vec<(&str, Selected)> = catalog::SUITES
         .iter()

@@ -1,13 +1,14 @@
 //! The bench binaries (`benches/<format>`: the engine and one format): built by cargo with the
 //! run's profile, then found in the target directory.
 //!
-//! Every run builds every bench binary, in one cargo invocation: cargo builds them in parallel,
-//! finds the up-to-date ones built (one format edited relinks that format's binary alone), and,
-//! above all, resolves one set of features for them all. Cargo unifies the features of shared
-//! dependencies over the packages one invocation builds, so `-p bench-postcard` alone and beside
-//! `bench-bincode-serde` link different builds of bincode, num-traits and serde_core, and a
-//! format's binary, and perhaps its counts, would move with the selection. One fixed set keeps
-//! each format's binary the same whatever the run measures.
+//! Every run builds every format's bench binary (the robustness sweep every bench binary) in
+//! one cargo invocation: cargo builds them in parallel, finds the up-to-date ones built (one
+//! format edited relinks that format's binary alone), and, above all, resolves one set of
+//! features for them all. Cargo unifies the features of shared dependencies over the packages one
+//! invocation builds, so `-p bench-postcard` alone and beside `bench-bincode-serde` link
+//! different builds of bincode, num-traits and serde_core, and a format's binary, and perhaps its
+//! counts, would move with the selection. One fixed set keeps each format's binary the same
+//! whatever the run measures.
 
 use std::{
     collections::BTreeMap,
@@ -67,9 +68,15 @@ fn culprit(name: &str) -> String {
     }
 }
 
+/// Builds every bench binary with cargo profile `profile` and returns each one's path (the
+/// robustness sweep's build, which may sweep any of them).
+pub(crate) fn build(profile: &str) -> anyhow::Result<BTreeMap<&'static str, PathBuf>> {
+    build_in(&workspace_root(), &target_dir(), profile, &all())
+}
+
 /// Builds the formats' and the floors' bench binaries, and `also` (of the techniques suite's and
 /// the test formats'), with cargo profile `profile`, and returns each one's path.
-pub(crate) fn build(
+pub(crate) fn build_formats(
     profile: &str,
     also: &[&'static str],
 ) -> anyhow::Result<BTreeMap<&'static str, PathBuf>> {
@@ -124,18 +131,20 @@ pub(crate) fn build_in(
     });
     let stdout = child.stdout.take().context("cargo has no stdout")?;
     // A user watching has cargo's own progress bar; a log gets a line per tenth of the binaries.
-    let progress = (!watching)
-        .then(|| runner::Progress::new(2 * names.len() as u64, "build", "bench binaries"));
+    let mut building = 2 * names.len() as u64;
+    let progress = (!watching).then(|| runner::Progress::new(building, "build", "bench binaries"));
     let mut compiler_error: Option<(String, String)> = None;
     for message in Message::parse_stream(BufReader::new(stdout)) {
         match message.context("cannot read cargo's messages")? {
             Message::CompilerArtifact(artifact) if artifact.target.is_kind(TargetKind::Bin) => {
-                if let Some(progress) = &progress {
-                    if artifact.fresh {
-                        progress.skip(1);
-                    } else {
-                        progress.inc(1);
+                // What cargo found fresh leaves the count: a log hears of compiling only.
+                if artifact.fresh {
+                    building -= 1;
+                    if let Some(progress) = &progress {
+                        progress.set_length(building);
                     }
+                } else if let Some(progress) = &progress {
+                    progress.inc(1);
                 }
             }
             Message::CompilerMessage(compiler) => {
@@ -153,7 +162,7 @@ pub(crate) fn build_in(
         }
     }
     let status = child.wait().context("cargo vanished")?;
-    if let Some(progress) = &progress {
+    if let Some(progress) = progress.filter(|progress| progress.position() > 0) {
         progress.finish();
     }
     let cargo_error = stderr.join().unwrap_or_default();

@@ -100,7 +100,7 @@ pub(crate) fn run(options: &RunOptions) -> anyhow::Result<()> {
     if options.test_formats {
         also.push(binaries::TEST_FORMATS);
     }
-    for (name, path) in binaries::build(options.profile, &also)? {
+    for (name, path) in binaries::build_formats(options.profile, &also)? {
         let timed = binaries::timed(&path);
         run.add(name, path, timed);
     }

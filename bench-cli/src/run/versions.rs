@@ -148,7 +148,7 @@ fn compare_in(
     // The field: every format of the matrix, pinned, on the same data sets, for the ranks.
     eprintln!("versions: counting every other format, for the ranks");
     let field_selection = Selection { formats: None, datasets: selection.datasets.clone() };
-    let all = binaries::build(options.profile, &[])?;
+    let all = binaries::build_formats(options.profile, &[])?;
     let others: BTreeMap<&'static str, PathBuf> = catalog::SUITES
         .iter()
         .filter(|suite| suite.formats.iter().all(|format| format.name != options.library))

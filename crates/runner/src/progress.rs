@@ -77,13 +77,6 @@ impl Progress {
         self.bar.set_message(message);
     }
 
-    /// `n` units turned out to need no work (cargo found them fresh): they leave the total, so a
-    /// log counts only the work done.
-    pub fn skip(&self, n: u64) {
-        let total = self.bar.length().unwrap_or(0);
-        self.bar.set_length(total.saturating_sub(n));
-    }
-
     /// Grows the work to `total` units.
     pub fn set_length(&self, total: u64) {
         self.bar.set_length(total);
@@ -99,16 +92,12 @@ impl Progress {
         self.bar.suspend(f)
     }
 
-    /// The step is over: the bar is cleared, and the log says how long it took (if anything was
-    /// done: a step with nothing to do leaves no line).
+    /// The step is over: the bar is cleared, and the log says how long it took.
     pub fn finish(&self) {
         self.bar.finish_and_clear();
         let Some(log) = &self.log else { return };
         let Ok(log) = log.lock() else { return };
         let done = self.bar.position();
-        if done == 0 {
-            return;
-        }
         eprintln!("{}: {done} {} in {}", log.what, log.unit, duration(log.started.elapsed()));
     }
 }
