@@ -384,6 +384,7 @@ pub(crate) fn build(withs: &[With], profile: &str) -> anyhow::Result<Built> {
         patch.insert("crates-io", toml_edit::Item::Table(patches));
         manifest.insert("patch", toml_edit::Item::Table(patch));
     }
+    only_the_bench_crates(&mut manifest);
     let text = manifest.to_string();
     let with = target_dir().join("with");
     std::fs::create_dir_all(&with).context("cannot create target/with")?;
@@ -556,6 +557,14 @@ fn locked(lock: &Lockfile, packages: &[String]) -> BTreeMap<String, String> {
 
 /// Sets the requirement of `[workspace.dependencies]` entry `key` to exactly `version`, keeping
 /// its other settings and the manifest's comments.
+/// Makes the copy's members the bench crates, and through their path dependencies what they
+/// link: a library at another release has to agree with the bench binaries alone, never with
+/// the frame's own dependencies (cargo_metadata, in bench-cli's build, asks serde_json ^1.0.142,
+/// which would refuse every older serde_json a history counts).
+fn only_the_bench_crates(manifest: &mut DocumentMut) {
+    manifest["workspace"]["members"] = toml_edit::value(toml_edit::Array::from_iter(["benches/*"]));
+}
+
 fn require_exactly(manifest: &mut DocumentMut, key: &str, version: &Version) -> anyhow::Result<()> {
     let entry = manifest
         .get_mut("workspace")
@@ -662,6 +671,51 @@ mod tests {
             "{text}"
         );
         assert!(text.contains("borsh = \"=1.5.0\""), "{text}");
+    }
+
+    #[test]
+    fn the_copy_holds_the_bench_crates_and_nothing_of_the_frame() {
+        let (mut manifest, _) = workspace_files(&workspace_root()).unwrap();
+        only_the_bench_crates(&mut manifest);
+        let members = manifest["workspace"]["members"].as_array().unwrap();
+        let members: Vec<&str> = members.iter().filter_map(|member| member.as_str()).collect();
+        assert_eq!(members, ["benches/*"]);
+        // What cargo resolves in the copy (the bench crates, the workspace crates they pull in
+        // as path dependencies, which become members, and every member's dev-dependencies)
+        // stays clear of the frame.
+        let metadata = cargo_files::cargo_metadata::MetadataCommand::new()
+            .current_dir(workspace_root())
+            .exec()
+            .unwrap();
+        let benches = metadata.workspace_root.join("benches");
+        let members = metadata.workspace_packages();
+        let mut roots: Vec<_> = members
+            .iter()
+            .filter(|package| package.manifest_path.starts_with(&benches))
+            .map(|package| package.id.clone())
+            .collect();
+        let linked = loop {
+            let linked = cargo_files::build_closure(&metadata, &roots, |_| true);
+            let nodes = &metadata.resolve.as_ref().unwrap().nodes;
+            let more: Vec<_> = nodes
+                .iter()
+                .filter(|node| linked.contains(&node.id) && members.iter().any(|m| m.id == node.id))
+                .flat_map(|node| &node.deps)
+                .map(|dependency| dependency.pkg.clone())
+                .filter(|id| !roots.contains(id))
+                .collect();
+            if more.is_empty() {
+                break linked;
+            }
+            roots.extend(more);
+        };
+        for frame in ["bench-cli", "cargo-files", "publish", "xtask", "cargo_metadata", "ureq"] {
+            let found = metadata
+                .packages
+                .iter()
+                .any(|package| package.name.as_str() == frame && linked.contains(&package.id));
+            assert!(!found, "a bench crate links {frame}, which a --with copy must resolve too");
+        }
     }
 
     #[test]
