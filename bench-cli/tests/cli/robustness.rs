@@ -1,13 +1,22 @@
 //! `bench-cli robustness`: broken decoders are classified for what they do, the harness survives
 //! them, and the counts repeat from run to run.
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 use super::{bench_cli, scratch};
 use serde_json::Value;
 
-/// Runs a sweep with its results kept in `directory`, never in the workspace's target.
+/// Runs a sweep with its results kept in `directory`, never in the workspace's target (whose
+/// `robustness.json` the tables read as this machine's latest sweep). The sweep's bench binaries
+/// are the tests' own: the profile directory they are built in is linked into `directory`, so
+/// cargo finds them built (and locks them) as for every other test, instead of building every
+/// bench binary again in a target directory of its own.
 fn sweep(directory: &PathBuf, args: &[&str]) -> Value {
+    let built = Path::new(env!("CARGO_BIN_EXE_bench-cli")).parent().expect("a profile directory");
+    let linked = directory.join(built.file_name().expect("a profile directory's name"));
+    if !linked.exists() {
+        std::os::unix::fs::symlink(built, &linked).expect("link the tests' profile directory");
+    }
     let json = directory.join("robustness.json");
     let output = bench_cli()
         .env("CARGO_TARGET_DIR", directory)
