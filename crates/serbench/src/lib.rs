@@ -5,9 +5,11 @@
 //! format of the workbench on the values, encodes, decodes and compares, and its table says per
 //! format whether they came back equal, or the library's error, with the cause in words when it is
 //! a known trap ([`Trap`]: `skip_serializing_if` in a positional format, `flatten`, untagged and
-//! internally tagged enums where the format is not self-describing, 128-bit integers, map keys
-//! that are not strings, NaN and `-0.0`), and what bytes written one at a time cost (a `Vec<u8>`
-//! without `serde_bytes`). Which format fails which trap is measured on a fixture of each trap, not
+//! internally tagged enums and generic values (`deserialize_any`) where the format is not
+//! self-describing, `Some(None)` where it writes `None` as a null, nesting beyond its recursion
+//! limit (both depths in the note), a type written differently to human-readable and binary
+//! formats inside an untagged enum, 128-bit integers, map keys that are not strings, NaN and
+//! `-0.0`), and what bytes written one at a time cost (a `Vec<u8>` without `serde_bytes`). Which format fails which trap is measured on a fixture of each trap, not
 //! assumed, so a library that learns a trick shows it. [`survival_borrowed`] adds each format's
 //! decode into a borrowing twin of the type ([`Twin`]), and the trap of a `&str` a text format
 //! cannot borrow.

@@ -1,14 +1,20 @@
 //! What a value's serialization asks of serde's data model: a serializer that writes nothing and
 //! notes the uses some formats cannot carry (a field left out, a map of unknown length, 128-bit
-//! integers, map keys that are not strings, NaN and `-0.0`, bytes written one at a time). The trap
-//! table reads these to say, in words, why a format fails on the user's type.
+//! integers, map keys that are not strings, NaN and `-0.0`, `Some(None)`, its nesting depth,
+//! bytes written one at a time), run twice, as a human-readable serializer and as a binary one,
+//! to see whether the value is written differently for each. The trap table reads these to say,
+//! in words, why a format fails on the user's type.
 
-use std::fmt;
+use std::{
+    fmt,
+    hash::{DefaultHasher, Hasher},
+};
 
 use serde::{Serialize, ser};
 
 /// The uses of serde's data model that [`probe`] found in a value.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[non_exhaustive]
 pub struct Uses {
     /// A struct left a field out (`skip_serializing_if`): `SerializeStruct::skip_field`.
     pub skipped_field: bool,
@@ -24,6 +30,15 @@ pub struct Uses {
     pub nan: bool,
     /// A float that is `-0.0`.
     pub negative_zero: bool,
+    /// `Some(None)` (or `Some(())`): an `Option<Option<T>>` that a format writing `None` as a
+    /// null cannot tell from `None`.
+    pub nested_option: bool,
+    /// The deepest nesting of sequences, maps, structs and variants: what a format's recursion
+    /// limit counts.
+    pub depth: usize,
+    /// The value is written one way to a human-readable serializer and another way to a binary
+    /// one (its `Serialize` asks `is_human_readable()`: addresses, UUIDs, times).
+    pub human_readable: bool,
     /// `u8` elements written one at a time inside sequences: a `Vec<u8>` without `serde_bytes`.
     pub byte_elements: usize,
 }
@@ -39,22 +54,40 @@ impl Uses {
             compound_key: self.compound_key || other.compound_key,
             nan: self.nan || other.nan,
             negative_zero: self.negative_zero || other.negative_zero,
+            nested_option: self.nested_option || other.nested_option,
+            depth: self.depth.max(other.depth),
+            human_readable: self.human_readable || other.human_readable,
             byte_elements: self.byte_elements + other.byte_elements,
         }
     }
 }
 
-/// Serializes `value` into nothing and returns what it used. A `Serialize` impl that fails
-/// leaves the uses found before it failed.
+/// Serializes `value` into nothing, as a human-readable serializer and as a binary one, and
+/// returns what it used. A `Serialize` impl that fails leaves the uses found before it failed.
 pub fn probe<T: Serialize + ?Sized>(value: &T) -> Uses {
-    let mut probe = Probe::default();
-    let _ = value.serialize(&mut probe);
-    probe.uses
+    let run = |human_readable| {
+        let mut probe = Probe { human_readable, ..Probe::default() };
+        let _ = value.serialize(&mut probe);
+        probe
+    };
+    let (text, binary) = (run(true), run(false));
+    Uses {
+        human_readable: text.shape.finish() != binary.shape.finish(),
+        // The same elements, seen by either kind of format.
+        byte_elements: text.uses.byte_elements.max(binary.uses.byte_elements),
+        ..text.uses.or(binary.uses)
+    }
 }
 
 #[derive(Default)]
 struct Probe {
     uses: Uses,
+    /// What `is_human_readable()` answers.
+    human_readable: bool,
+    /// Every call in order, by kind: two runs that differ here wrote the value differently.
+    shape: DefaultHasher,
+    /// The last call was `serialize_some`, and its value has not started.
+    after_some: bool,
     /// The compound values being serialized, innermost last: whether each is a sequence, whose
     /// `u8` elements are bytes written one at a time.
     frames: Vec<bool>,
@@ -63,7 +96,10 @@ struct Probe {
 }
 
 impl Probe {
+    /// Every value's first call: its kind into the shape, and a pending map key classified.
     fn key(&mut self, integer: bool, string: bool) {
+        self.after_some = false;
+        self.shape.write_u8(u8::from(integer) | u8::from(string) << 1);
         if std::mem::take(&mut self.key_pending) {
             if integer {
                 self.uses.integer_key = true;
@@ -89,6 +125,7 @@ impl Probe {
     }
 
     fn float(&mut self, nan: bool, negative_zero: bool) -> Result<(), Error> {
+        self.shape.write_u8(b'f');
         self.uses.nan |= nan;
         self.uses.negative_zero |= negative_zero;
         self.scalar()
@@ -96,13 +133,23 @@ impl Probe {
 
     fn open(&mut self, sequence: bool) -> Result<&mut Self, Error> {
         self.key(false, false);
+        self.shape.write_u8(if sequence { b'[' } else { b'{' });
         self.frames.push(sequence);
+        self.uses.depth = self.uses.depth.max(self.frames.len());
         Ok(self)
     }
 
     fn close(&mut self) -> Result<(), Error> {
+        self.shape.write_u8(b'}');
         self.frames.pop();
         Ok(())
+    }
+
+    /// A null-like value (`None`, `()`): right after `Some`, a `Some(None)`.
+    fn null(&mut self) -> Result<(), Error> {
+        self.uses.nested_option |= self.after_some;
+        self.shape.write_u8(b'0');
+        self.scalar()
     }
 }
 
@@ -135,6 +182,9 @@ impl<'a> ser::Serializer for &'a mut Probe {
     type SerializeStruct = &'a mut Probe;
     type SerializeStructVariant = &'a mut Probe;
 
+    fn is_human_readable(&self) -> bool {
+        self.human_readable
+    }
     fn serialize_bool(self, _: bool) -> Result<(), Error> {
         self.scalar()
     }
@@ -186,19 +236,22 @@ impl<'a> ser::Serializer for &'a mut Probe {
         self.string()
     }
     fn serialize_bytes(self, _: &[u8]) -> Result<(), Error> {
+        self.shape.write_u8(b'b');
         self.scalar()
     }
     fn serialize_none(self) -> Result<(), Error> {
-        self.scalar()
+        self.null()
     }
     fn serialize_some<T: Serialize + ?Sized>(self, value: &T) -> Result<(), Error> {
+        self.shape.write_u8(b'?');
+        self.after_some = true;
         value.serialize(self)
     }
     fn serialize_unit(self) -> Result<(), Error> {
-        self.scalar()
+        self.null()
     }
     fn serialize_unit_struct(self, _: &'static str) -> Result<(), Error> {
-        self.scalar()
+        self.null()
     }
     fn serialize_unit_variant(self, _: &'static str, _: u32, _: &'static str) -> Result<(), Error> {
         // A unit variant as a map key is written as its name, a string, by the formats that
@@ -351,7 +404,8 @@ mod tests {
             by_name: BTreeMap<String, u32>,
         }
         let value = Plain { id: 1, name: "a".into(), tags: vec![], by_name: BTreeMap::new() };
-        assert_eq!(probe(&value), Uses::default());
+        // The struct, and the sequence and the map in it.
+        assert_eq!(probe(&value), Uses { depth: 2, ..Uses::default() });
     }
 
     #[test]
@@ -391,6 +445,21 @@ mod tests {
         assert!(uses.nan && uses.negative_zero);
         // The map values `2` and `3` are `u8`s too, but not elements of a sequence.
         assert_eq!(uses.byte_elements, 3);
+    }
+
+    #[test]
+    fn some_none_depth_and_a_human_readable_form_are_found() {
+        assert!(probe(&Some(None::<u32>)).nested_option);
+        assert!(probe(&vec![Some(Some(()))]).nested_option);
+        assert!(!probe(&Some(Some(1_u32))).nested_option);
+        assert!(!probe(&vec![Some(vec![None::<u8>])]).nested_option);
+        assert_eq!(probe(&1_u32).depth, 0);
+        assert_eq!(probe(&vec![vec![vec![1_u8]]]).depth, 3);
+        // std writes an address as text to a human-readable format, as bytes to the others.
+        let address = std::net::Ipv4Addr::LOCALHOST;
+        assert!(probe(&address).human_readable);
+        assert!(!probe(&(127_u8, 0_u8, 0_u8, 1_u8)).human_readable);
+        assert!(!probe(&"127.0.0.1").human_readable);
     }
 
     #[test]

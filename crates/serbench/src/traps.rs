@@ -14,11 +14,12 @@ use crate::{
     Twin,
     formats::{EachFormat, serde_formats},
     probe::Uses,
-    verdict::{Borrowed, Verdict, borrowed_verdicts, serde_verdicts},
+    verdict::{Borrowed, Verdict, borrowed_verdicts, serde_verdicts, verdict},
 };
 
-/// A known trap.
+/// A known trap. More are added as real types meet them: match with a wildcard arm.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[non_exhaustive]
 pub enum Trap {
     /// `#[serde(skip_serializing_if = ..)]` (with `#[serde(default)]` to read it back).
     SkippedField,
@@ -28,6 +29,15 @@ pub enum Trap {
     Untagged,
     /// `#[serde(tag = "..")]` on an enum: internally tagged.
     InternallyTagged,
+    /// A value that decodes whatever comes next (`deserialize_any`): a generic value type such as
+    /// `serde_json::Value`.
+    AnyValue,
+    /// `Some(None)` in an `Option<Option<T>>`.
+    NestedOption,
+    /// Nesting deeper than the format's recursion limit.
+    Depth,
+    /// A type written one way to human-readable formats and another to binary ones.
+    HumanReadable,
     /// `u128` and `i128`.
     Int128,
     /// Map keys that are integers.
@@ -44,11 +54,15 @@ pub enum Trap {
 
 impl Trap {
     /// Every trap, in the table's order.
-    pub const ALL: [Trap; 10] = [
+    pub const ALL: [Trap; 14] = [
         Trap::SkippedField,
         Trap::Flatten,
         Trap::Untagged,
         Trap::InternallyTagged,
+        Trap::AnyValue,
+        Trap::NestedOption,
+        Trap::Depth,
+        Trap::HumanReadable,
         Trap::Int128,
         Trap::IntegerKeys,
         Trap::CompoundKeys,
@@ -71,11 +85,29 @@ impl Trap {
                  back through `deserialize_any`: this format needs lengths first, or cannot say \
                  what comes next"
             }
-            // One cause in words for both: a format's error does not tell them apart.
-            Trap::Untagged | Trap::InternallyTagged => {
-                "an untagged or internally tagged enum (`#[serde(untagged)]`, \
-                 `#[serde(tag = \"..\")]`) decodes by asking the format what comes next \
-                 (`deserialize_any`), which a format that is not self-describing cannot answer"
+            // One cause in words for the three: a format's error does not tell them apart.
+            Trap::Untagged | Trap::InternallyTagged | Trap::AnyValue => {
+                "the type decodes by asking the format what comes next (`deserialize_any`), \
+                 which a format that is not self-describing cannot answer: an untagged or \
+                 internally tagged enum (`#[serde(untagged)]`, `#[serde(tag = \"..\")]`), or a \
+                 generic value (`serde_json::Value` and its kind)"
+            }
+            Trap::NestedOption => {
+                "`Some(None)`: this format writes `None` as a null and `Some(x)` as `x`, so \
+                 `Some(None)` comes back as `None` (`#[serde(with = ..)]` or an enum of three \
+                 states keeps them apart)"
+            }
+            Trap::Depth => {
+                "nesting deeper than this format's recursion limit (the note gives both depths): \
+                 it refuses what is nested deeper, so that a hostile input cannot overflow the \
+                 stack"
+            }
+            Trap::HumanReadable => {
+                "the type is written one way to human-readable formats and another to binary \
+                 ones (its `Serialize` asks `is_human_readable()`: addresses, UUIDs, times), and \
+                 inside an untagged or internally tagged enum serde reads it back from a buffer \
+                 that answers \"human-readable\" whatever the format: this binary format's form \
+                 is then read as the text one"
             }
             Trap::Int128 => {
                 "`u128` or `i128`: this format cannot write 128-bit integers, or cannot read \
@@ -102,7 +134,11 @@ impl Trap {
         match self {
             Trap::SkippedField => uses.skipped_field,
             Trap::Flatten => uses.unsized_map,
-            Trap::Untagged | Trap::InternallyTagged => false,
+            Trap::Untagged | Trap::InternallyTagged | Trap::AnyValue => false,
+            Trap::NestedOption => uses.nested_option,
+            Trap::HumanReadable => uses.human_readable,
+            // Against each format's own limit (`Fixtures::causes`).
+            Trap::Depth => false,
             Trap::Int128 => uses.int128,
             Trap::IntegerKeys => uses.integer_key,
             Trap::CompoundKeys => uses.compound_key,
@@ -120,6 +156,12 @@ impl Trap {
             Trap::Flatten => serde_verdicts(&[fixture::Flattened::new()]),
             Trap::Untagged => serde_verdicts(&[fixture::Untagged::Text("text".into())]),
             Trap::InternallyTagged => serde_verdicts(&[fixture::Tagged::Square { side: 2.0 }]),
+            Trap::AnyValue => serde_verdicts(&[serde_json::json!({"id": 7, "tags": ["a", "b"]})]),
+            Trap::NestedOption => serde_verdicts(&[fixture::Patch { value: Some(None) }]),
+            Trap::Depth => deep(|| serde_verdicts(&[fixture::Deep::nested(DEPTH)])),
+            Trap::HumanReadable => {
+                serde_verdicts(&[fixture::Buffered::Readable(fixture::Readable(7))])
+            }
             Trap::Int128 => serde_verdicts(&[fixture::Wide { big: u128::MAX, small: i128::MIN }]),
             Trap::IntegerKeys => serde_verdicts(&[BTreeMap::from([(7_u32, "seven".to_string())])]),
             Trap::CompoundKeys => serde_verdicts(&[BTreeMap::from([((1_u32, 2_u32), 3_u32)])]),
@@ -139,6 +181,47 @@ pub(crate) fn borrowed_str() -> Vec<(Descriptor, Borrowed)> {
 /// The bytes of the byte-sequence fixture: every value of a byte, four times.
 const BYTES: usize = 1024;
 
+/// The depth of the nesting fixture, and the deepest a format's limit is looked for.
+const DEPTH: usize = 1000;
+
+/// Runs `f` on a thread of its own with a stack that the deepest fixture fits in whatever the
+/// format (a format without a limit recurses once a level, more in a debug build).
+fn deep<R: Send>(f: impl FnOnce() -> R + Send) -> R {
+    std::thread::scope(|scope| {
+        let thread = std::thread::Builder::new().stack_size(256 << 20).spawn_scoped(scope, f);
+        let thread = thread.expect("a thread for the nesting fixture");
+        thread.join().unwrap_or_else(|panic| std::panic::resume_unwind(panic))
+    })
+}
+
+/// Per serde format, the deepest nesting it round-trips, where that is less than [`DEPTH`]: its
+/// recursion limit, found by bisection on the nesting fixture through the library itself.
+fn depth_limits() -> Vec<(Descriptor, usize)> {
+    struct Limits(Vec<(Descriptor, usize)>);
+    impl EachFormat<fixture::Deep> for Limits {
+        fn format<F: Codec<fixture::Deep>>(&mut self) {
+            let survives = |depth| verdict::<F, _>(&[fixture::Deep::nested(depth)]).survives();
+            if survives(DEPTH) {
+                return;
+            }
+            // The deepest that survives is in `low..high`.
+            let (mut low, mut high) = (0, DEPTH);
+            while high - low > 1 {
+                let middle = low + (high - low) / 2;
+                if survives(middle) {
+                    low = middle;
+                } else {
+                    high = middle;
+                }
+            }
+            self.0.push((F::DESCRIPTOR, low));
+        }
+    }
+    let mut limits = Limits(Vec::new());
+    serde_formats::<fixture::Deep, _>(&mut limits);
+    limits.0
+}
+
 /// Every trap's fixture through every serde format, and what writing bytes one at a time costs in
 /// each: what a user's rows are explained by.
 #[derive(Clone, Debug)]
@@ -147,6 +230,8 @@ pub(crate) struct Fixtures {
     /// Per format, the encoded size of [`BYTES`] bytes as a sequence of `u8` and as
     /// `serde_bytes`.
     byte_sizes: Vec<(Descriptor, usize, usize)>,
+    /// The formats that refuse nesting deeper than a limit, and the deepest each takes.
+    depth_limits: Vec<(Descriptor, usize)>,
 }
 
 impl Fixtures {
@@ -160,13 +245,18 @@ impl Fixtures {
             .zip(packed)
             .map(|((format, sequence), (_, packed))| (format, sequence, packed))
             .collect();
-        Fixtures { verdicts, byte_sizes }
+        Fixtures { verdicts, byte_sizes, depth_limits: deep(depth_limits) }
+    }
+
+    /// The deepest nesting `format` takes, where it has a limit below [`DEPTH`].
+    fn depth_limit(&self, format: &Descriptor) -> Option<usize> {
+        self.depth_limits.iter().find(|(other, _)| same(other, format)).map(|&(_, limit)| limit)
     }
 
     /// The traps that explain `format`'s failure on a value that `uses` what it uses, with
     /// `detail` the library's message.
     pub(crate) fn causes(&self, format: &Descriptor, uses: &Uses, detail: &str) -> Vec<Trap> {
-        let failed: Vec<(Trap, &str)> = self
+        let mut failed: Vec<(Trap, &str)> = self
             .verdicts
             .iter()
             .filter_map(|(trap, verdicts)| {
@@ -174,6 +264,11 @@ impl Fixtures {
                 Some((*trap, fixture.detail()?))
             })
             .collect();
+        // A format that cannot decode an untagged enum at all is not said to fail on the
+        // human-readable form inside one: the enum is the cause.
+        if failed.iter().any(|(trap, _)| *trap == Trap::Untagged) {
+            failed.retain(|(trap, _)| *trap != Trap::HumanReadable);
+        }
         // An error names a trap only if no fixture of another trap gives the same message:
         // bitcode built without debug assertions says "bitcode error" to everything.
         let named: Vec<&str> = failed
@@ -182,28 +277,40 @@ impl Fixtures {
             .map(|(trap, _)| trap.words())
             .collect();
         let specific = named.windows(2).all(|pair| pair[0] == pair[1]);
+        let deeper = self.depth_limit(format).is_some_and(|limit| uses.depth > limit);
         failed
             .iter()
-            .filter(|(trap, message)| trap.used(uses) || (specific && *message == detail))
+            .filter(|(trap, message)| {
+                trap.used(uses)
+                    || (*trap == Trap::Depth && deeper)
+                    || (specific && *message == detail)
+            })
             .map(|(trap, _)| *trap)
             .collect()
     }
 
-    /// What the value costs in `format` although it survives: its `u8`s written one at a time,
-    /// where that takes more room than `serde_bytes`.
+    /// What the value meets in `format`: nesting beyond its limit (both depths), and what the
+    /// value costs although it survives: its `u8`s written one at a time, where that takes more
+    /// room than `serde_bytes`.
     pub(crate) fn note(&self, format: &Descriptor, uses: &Uses) -> Option<String> {
-        if uses.byte_elements == 0 {
-            return None;
+        let mut notes = Vec::new();
+        if let Some(limit) = self.depth_limit(format).filter(|&limit| uses.depth > limit) {
+            notes.push(format!(
+                "nested {} deep; this format reads {limit} sequences in sequences at most",
+                uses.depth
+            ));
         }
-        let &(_, sequence, packed) =
-            self.byte_sizes.iter().find(|(other, ..)| same(other, format))?;
-        (sequence > packed + packed / 20).then(|| {
-            format!(
+        let bytes = self.byte_sizes.iter().find(|(other, ..)| same(other, format));
+        if let Some(&(_, sequence, packed)) = bytes.filter(|_| uses.byte_elements > 0)
+            && sequence > packed + packed / 20
+        {
+            notes.push(format!(
                 "{} `u8`s written one at a time (a `Vec<u8>` without `serde_bytes`): \
                  {BYTES} bytes take {sequence} here, {packed} through `serde_bytes`",
                 uses.byte_elements
-            )
-        })
+            ));
+        }
+        (!notes.is_empty()).then(|| notes.join("; "))
     }
 }
 
@@ -299,6 +406,70 @@ mod fixture {
 
     impl super::Twin<Quote> for QuoteTwin {
         type Borrowed<'a> = QuoteRef<'a>;
+    }
+
+    /// A patch whose field is absent (`None`), cleared (`Some(None)`) or set.
+    #[derive(Serialize, Deserialize, PartialEq, Debug)]
+    pub(super) struct Patch {
+        pub(super) value: Option<Option<u32>>,
+    }
+
+    /// Sequences in sequences, as deep as asked (`[[[]]]`): one level of the probe's depth a
+    /// level, and the plainest nesting for every format's recursion count.
+    #[derive(Serialize, Deserialize, PartialEq, Debug)]
+    #[serde(transparent)]
+    pub(super) struct Deep(Vec<Deep>);
+
+    impl Deep {
+        /// `depth` sequences, one in the next: the probe's depth `depth`.
+        pub(super) fn nested(depth: usize) -> Deep {
+            (1..depth).fold(Deep(Vec::new()), |inner, _| Deep(vec![inner]))
+        }
+    }
+
+    impl Drop for Deep {
+        /// One level at a time, not by recursion: the fixture's depth is no risk to the stack of
+        /// whatever drops it.
+        fn drop(&mut self) {
+            let mut next = std::mem::take(&mut self.0);
+            while let Some(mut inner) = next.pop() {
+                next.append(&mut inner.0);
+            }
+        }
+    }
+
+    /// [`Readable`] where serde buffers what it reads: in an untagged enum.
+    #[derive(Serialize, Deserialize, PartialEq, Debug)]
+    #[serde(untagged)]
+    pub(super) enum Buffered {
+        Readable(Readable),
+    }
+
+    /// A number written as text to a human-readable format and as an integer to a binary one,
+    /// and read back by the same question, as std's addresses and the `uuid` and `time` crates'
+    /// types are.
+    #[derive(PartialEq, Debug)]
+    pub(super) struct Readable(pub(super) u32);
+
+    impl Serialize for Readable {
+        fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+            if serializer.is_human_readable() {
+                serializer.serialize_str(&self.0.to_string())
+            } else {
+                serializer.serialize_u32(self.0)
+            }
+        }
+    }
+
+    impl<'de> Deserialize<'de> for Readable {
+        fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+            if deserializer.is_human_readable() {
+                let text = String::deserialize(deserializer)?;
+                text.parse().map(Readable).map_err(serde::de::Error::custom)
+            } else {
+                u32::deserialize(deserializer).map(Readable)
+            }
+        }
     }
 
     #[derive(Serialize, Deserialize, PartialEq, Debug)]
@@ -400,6 +571,65 @@ mod tests {
         );
         // The owned fixture comes back from every format.
         assert_eq!(failing(Trap::BorrowedStr), Vec::<String>::new());
+    }
+
+    #[test]
+    fn any_value() {
+        assert_eq!(
+            failing(Trap::AnyValue),
+            ["bincode/serde", "bincode/1.3-serde", "postcard/serde", "bitcode/serde"]
+        );
+    }
+
+    #[test]
+    fn nested_option() {
+        // RON writes `Some(None)`; the formats that write tags for `Option` keep it too.
+        assert_eq!(
+            failing(Trap::NestedOption),
+            [
+                "serde_json/serde",
+                "simd-json/serde",
+                "rmp-serde/serde",
+                "ciborium/serde",
+                "serde-saphyr/serde",
+                "flexbuffers/serde"
+            ]
+        );
+    }
+
+    #[test]
+    fn depth() {
+        assert_eq!(
+            failing(Trap::Depth),
+            ["serde_json/serde", "ciborium/serde", "ron/serde", "serde-saphyr/serde"]
+        );
+        let limits: Vec<String> = deep(depth_limits)
+            .iter()
+            .map(|(format, limit)| format!("{}/{} {limit}", format.name, format.variant))
+            .collect();
+        // serde_json counts the outermost sequence too; RON two a level.
+        assert_eq!(
+            limits,
+            ["serde_json/serde 127", "ciborium/serde 256", "ron/serde 64", "serde-saphyr/serde 64"]
+        );
+    }
+
+    #[test]
+    fn human_readable() {
+        // The formats that cannot decode an untagged enum at all, and the three binary formats
+        // that can, but meet the buffer's answer.
+        assert_eq!(
+            failing(Trap::HumanReadable),
+            [
+                "bincode/serde",
+                "bincode/1.3-serde",
+                "rmp-serde/serde",
+                "postcard/serde",
+                "ciborium/serde",
+                "flexbuffers/serde",
+                "bitcode/serde"
+            ]
+        );
     }
 
     #[test]
