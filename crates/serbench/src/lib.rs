@@ -46,6 +46,34 @@
 //! file (`target/serbench/<time>.json`, which `bench-cli compare` and `bmf` read) and prints
 //! bench-cli's tables. `cargo bench --bench NAME -- --quick` measures one round (cargo passes the
 //! arguments after `--` to every bench target, and a library's test harness rejects `--quick`).
+//! Words after `--` are filters, as libtest's: `-- postcard --skip 1.3` measures the formats
+//! whose `name/variant` holds `postcard` and not `1.3`; libtest's flags (`--nocapture`,
+//! `--test-threads N`, ...) are accepted and mean nothing here.
+//!
+//! # Features
+//!
+//! The serde formats are always on. Each feature adds one library's native format, which asks
+//! the user's type for that library's derives (a type without them does not compile, and the
+//! error names the missing trait):
+//!
+//! | feature | format | the type derives |
+//! |---|---|---|
+//! | `bitcode` | bitcode/native | `bitcode::Encode, bitcode::Decode` |
+//! | `bincode` | bincode/native, bincode/native+limit | `bincode::Encode, bincode::Decode<()>` |
+//! | `rkyv` | rkyv/native | `rkyv::Archive, rkyv::Serialize, rkyv::Deserialize` (archive checked) |
+//! | `borsh` | borsh/native | `borsh::BorshSerialize, borsh::BorshDeserialize` |
+//! | `speedy` | speedy/native | `speedy::Readable, speedy::Writable` |
+//! | `wincode` | wincode/native | `wincode::SchemaWrite, wincode::SchemaRead` |
+//! | `simd-json` | simd-json/derive (simd-json-derive's, not simd-json's serde path, which is always on) | `simd_json_derive::Serialize, simd_json_derive::Deserialize` |
+//! | `nanoserde` | nanoserde/binary, nanoserde/json | `nanoserde::SerBin, DeBin, SerJson, DeJson` |
+//! | `miniserde` | miniserde/json | `miniserde::Serialize, miniserde::Deserialize` |
+//! | `native` | all of the above | all of the above |
+//!
+//! # Platforms
+//!
+//! Checking and measuring run wherever the formats build. The corrupt-input sweep
+//! (`-- --robustness`) caps each child's memory with `setrlimit`, and counting instructions
+//! (`-- --instructions`) needs Valgrind: both are for Linux (and other Unixes).
 
 mod formats;
 mod measure;
@@ -65,6 +93,10 @@ pub use survive::{BorrowedRow, Row, Survival, survival, survival_borrowed};
 pub use traps::Trap;
 pub use values::{Checked, Measured, NoTwin, Twin};
 pub use verdict::{Borrowed, Verdict};
+
+/// A format variant as the tables name it: its library (`name`), how it is driven (`variant`),
+/// the wire format, the library's version and its settings ([`Row::format`]).
+pub use format_api::Descriptor;
 
 use std::process::ExitCode;
 

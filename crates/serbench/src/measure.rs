@@ -174,7 +174,8 @@ pub fn run_case(bencher: Bencher, case: &Case) {
 }
 
 /// What the command line asked: `cargo bench` passes `--bench`; `cargo test --benches` does
-/// not, and gets the survival table alone.
+/// not, and gets the survival table alone. Words without dashes are filters, as libtest's: a
+/// format is measured if its `name/variant` holds one (all, without), and none of `--skip`'s.
 #[derive(Clone, Debug, Default, PartialEq)]
 struct Options {
     bench: bool,
@@ -183,7 +184,26 @@ struct Options {
     json: Option<PathBuf>,
     /// The corrupt-input sweep instead of the timed run, with this many inputs per format.
     robustness: Option<u64>,
+    filters: Vec<String>,
+    skips: Vec<String>,
 }
+
+/// libtest's flags that cargo or a habit may pass (`cargo bench -- --nocapture`): accepted, and
+/// without meaning here, where every format runs in its own child and prints nothing of its own.
+const LIBTEST_FLAGS: [&str; 9] = [
+    "--nocapture",
+    "--show-output",
+    "--exact",
+    "--ignored",
+    "--include-ignored",
+    "--quiet",
+    "-q",
+    "--test",
+    "--no-fail-fast",
+];
+
+/// libtest's options with a value, accepted and ignored alike.
+const LIBTEST_OPTIONS: [&str; 5] = ["--test-threads", "--color", "--format", "--logfile", "-Z"];
 
 /// Corrupt inputs per format in a sweep, as `bench-cli robustness` has them.
 const CASES: u64 = 10_000;
@@ -213,17 +233,38 @@ impl Options {
                         }
                     }
                 }
+                "--skip" => {
+                    let skip = args.next().ok_or_else(|| UsageError(USAGE.into()))?;
+                    options.skips.push(skip);
+                }
+                flag if LIBTEST_FLAGS.contains(&flag) => {}
+                option if LIBTEST_OPTIONS.contains(&option) => {
+                    args.next();
+                }
+                option
+                    if LIBTEST_OPTIONS
+                        .iter()
+                        .any(|known| option.starts_with(&format!("{known}="))) => {}
+                filter if !filter.starts_with('-') => options.filters.push(filter.into()),
                 other => return Err(UsageError(format!("unknown argument `{other}`; {USAGE}"))),
             }
         }
         Ok(options)
     }
+
+    /// Whether the command line selects `format` (`name/variant`).
+    fn selects(&self, format: &str) -> bool {
+        let kept =
+            self.filters.is_empty() || self.filters.iter().any(|f| format.contains(f.as_str()));
+        kept && !self.skips.iter().any(|skip| format.contains(skip.as_str()))
+    }
 }
 
 const USAGE: &str = "takes --quick (one round), --instructions (callgrind counts), --json PATH \
-                     (a copy of the results), and --robustness [--cases N] (the corrupt-input \
-                     sweep, 10000 inputs per format, instead of timing), after `cargo bench \
-                     --bench NAME --`";
+                     (a copy of the results), --robustness [--cases N] (the corrupt-input sweep, \
+                     10000 inputs per format, instead of timing), and filters (`postcard`, \
+                     `--skip serde_json`) selecting formats by name, after `cargo bench --bench \
+                     NAME --`";
 
 /// The bench target's `main`, which [`main!`](crate::main!) calls: generates the values, then
 /// runs the role this process was started in, or, started by cargo, checks the values in every
@@ -273,8 +314,23 @@ fn parent<T: Measured, B: BorrowMode<T>>(
         println!("\nmeasure them with `cargo bench` (add `-- --quick` for one round)");
         return Ok(());
     }
-    let surviving: Vec<&Descriptor> =
-        checked.rows.iter().filter(|row| row.verdict.survives()).map(|row| &row.format).collect();
+    let name = |format: &Descriptor| format!("{}/{}", format.name, format.variant);
+    // As libtest with a filter that matches none of its tests: nothing run, and no failure, since
+    // cargo passes the same words to every bench target of the package.
+    if !checked.rows.iter().any(|row| options.selects(&name(&row.format))) {
+        let names: Vec<String> = checked.rows.iter().map(|row| name(&row.format)).collect();
+        println!(
+            "\nno format matches the filters: nothing to measure (the formats: {})",
+            names.join(", ")
+        );
+        return Ok(());
+    }
+    let surviving: Vec<&Descriptor> = checked
+        .rows
+        .iter()
+        .filter(|row| row.verdict.survives() && options.selects(&name(&row.format)))
+        .map(|row| &row.format)
+        .collect();
     if surviving.is_empty() {
         println!("\nno format carries the values: nothing to measure");
         return Ok(());
@@ -398,6 +454,28 @@ mod tests {
         let unknown = parse(&["--bench", "--fast"]).unwrap_err().0;
         assert!(unknown.starts_with("unknown argument `--fast`; takes --quick"), "{unknown}");
         assert!(parse(&["--json"]).is_err());
+    }
+
+    #[test]
+    fn filters_select_formats_and_libtest_s_flags_are_accepted() {
+        let parse = |args: &[&str]| Options::parse(args.iter().map(|arg| arg.to_string()));
+        let options = parse(&[
+            "--bench",
+            "postcard",
+            "--nocapture",
+            "--test-threads",
+            "1",
+            "--color=never",
+            "bincode",
+            "--skip",
+            "1.3",
+        ])
+        .unwrap();
+        assert!(options.bench);
+        assert_eq!(options.filters, ["postcard", "bincode"]);
+        assert!(options.selects("postcard/serde") && options.selects("bincode/serde"));
+        assert!(!options.selects("bincode/1.3-serde") && !options.selects("serde_json/serde"));
+        assert!(parse(&[]).unwrap().selects("serde_json/serde"));
     }
 
     #[test]

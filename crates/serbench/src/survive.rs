@@ -16,6 +16,7 @@ use crate::{
 
 /// One format's row of the table.
 #[derive(Clone, Debug)]
+#[non_exhaustive]
 pub struct Row {
     pub format: Descriptor,
     pub verdict: Verdict,
@@ -30,6 +31,7 @@ pub struct Row {
 
 /// One format's borrowed decode, and the known traps that explain a failure.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
 pub struct BorrowedRow {
     pub verdict: Borrowed,
     pub causes: Vec<Trap>,
@@ -37,6 +39,7 @@ pub struct BorrowedRow {
 
 /// The trap table: every serde format on the user's values.
 #[derive(Clone, Debug)]
+#[non_exhaustive]
 pub struct Survival {
     /// What the values' serialization uses of serde's data model.
     pub uses: Uses,

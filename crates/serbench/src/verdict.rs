@@ -19,6 +19,7 @@ use crate::{
 
 /// What became of the user's values in one format.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
 pub enum Verdict {
     /// Every value decoded equal to the one encoded.
     RoundTrips,
@@ -63,6 +64,7 @@ impl Verdict {
 
 /// What became of the values decoded into their borrowed twin in one format.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
 pub enum Borrowed {
     /// The twin decoded, equal to the values.
     Borrows,
