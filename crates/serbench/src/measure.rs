@@ -308,7 +308,8 @@ fn parent<T: Measured, B: BorrowMode<T>>(
     args: impl Iterator<Item = String>,
 ) -> anyhow::Result<()> {
     let options = Options::parse(args)?;
-    let checked = check(values);
+    // The values are the user's, as deep as they are: checked where the stack has room.
+    let checked = crate::verdict::on_a_deep_stack(|| check(values));
     print!("{checked}");
     if !options.bench {
         println!("\nmeasure them with `cargo bench` (add `-- --quick` for one round)");

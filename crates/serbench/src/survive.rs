@@ -216,6 +216,28 @@ mod tests {
         assert!(legend.starts_with("[1] the type decodes by asking"), "{table}");
     }
 
+    /// A tree as deep as asked.
+    #[derive(serde::Serialize, serde::Deserialize, PartialEq, Debug)]
+    struct Node {
+        children: Vec<Node>,
+    }
+
+    #[test]
+    fn a_value_deeper_than_a_thread_s_stack_is_a_row_not_a_crash() {
+        // 20,000 levels: far beyond the 2 MiB of a test thread in a debug build, for the formats
+        // without a limit, and far beyond the limits of the others.
+        let survival = crate::verdict::on_a_deep_stack(|| {
+            let node = (0..20_000)
+                .fold(Node { children: vec![] }, |inner, _| Node { children: vec![inner] });
+            // The value is dropped here too, on the deep stack, as in a bench target.
+            survival(&[node])
+        });
+        assert_eq!(survival.uses.depth, 40_002);
+        assert!(row(&survival, "postcard/serde").verdict.survives(), "{survival}");
+        let json = row(&survival, "serde_json/serde");
+        assert!(!json.verdict.survives() && json.causes.contains(&Trap::Depth), "{survival}");
+    }
+
     #[test]
     fn a_twin_is_compared_without_its_type_names() {
         // Inside a string too: both renderings lose the same words.

@@ -184,14 +184,10 @@ const BYTES: usize = 1024;
 /// The depth of the nesting fixture, and the deepest a format's limit is looked for.
 const DEPTH: usize = 1000;
 
-/// Runs `f` on a thread of its own with a stack that the deepest fixture fits in whatever the
-/// format (a format without a limit recurses once a level, more in a debug build).
+/// Runs `f` on a thread with a stack that the deepest fixture fits in whatever the format (a
+/// format without a limit recurses once a level, more in a debug build).
 fn deep<R: Send>(f: impl FnOnce() -> R + Send) -> R {
-    std::thread::scope(|scope| {
-        let thread = std::thread::Builder::new().stack_size(256 << 20).spawn_scoped(scope, f);
-        let thread = thread.expect("a thread for the nesting fixture");
-        thread.join().unwrap_or_else(|panic| std::panic::resume_unwind(panic))
-    })
+    crate::verdict::on_a_deep_stack(f)
 }
 
 /// Per serde format, the deepest nesting it round-trips, where that is less than [`DEPTH`]: its

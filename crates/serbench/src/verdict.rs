@@ -74,6 +74,21 @@ pub enum Borrowed {
     Cannot(&'static str),
 }
 
+/// The stack [`on_a_deep_stack`] gives: reserved address space, of which a thread touches only
+/// as much as its deepest call.
+const DEEP_STACK: usize = 1 << 30;
+
+/// Runs `f` on a thread of its own with a stack of [`DEEP_STACK`]: the checks of a value nested
+/// deeper than a main thread's stack allows then fail in the formats that refuse such depths,
+/// and round-trip in the others, instead of overflowing the bench target's stack.
+pub(crate) fn on_a_deep_stack<R: Send>(f: impl FnOnce() -> R + Send) -> R {
+    std::thread::scope(|scope| {
+        let thread = std::thread::Builder::new().stack_size(DEEP_STACK).spawn_scoped(scope, f);
+        let thread = thread.expect("a thread for the checks");
+        thread.join().unwrap_or_else(|panic| std::panic::resume_unwind(panic))
+    })
+}
+
 /// Every serde format's decode of `values`, encoded as one sequence as the measured data set is,
 /// into their borrowed twin.
 pub(crate) fn borrowed_verdicts<T: Carried, W: Twin<T>>(
