@@ -215,3 +215,15 @@ fn nesting_beyond_a_limit_is_named_with_both_depths() {
         assert!(note.starts_with("nested 160 deep; this format reads "), "{survival}");
     }
 }
+
+#[test]
+fn real_documents_round_trip_or_say_why() {
+    use datasets::Dataset;
+    // Whole documents, one value each: every failing row names its cause (`table`).
+    table(
+        "twitter",
+        &[corpora::twitter::Twitter::generate(corpora::twitter::Twitter::DEFAULT_LEN)],
+    );
+    table("citm", &[corpora::citm::Citm::generate(corpora::citm::Citm::DEFAULT_LEN)]);
+    table("canada", &[corpora::canada::Canada::generate(corpora::canada::Canada::DEFAULT_LEN)]);
+}
