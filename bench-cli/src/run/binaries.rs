@@ -81,7 +81,11 @@ pub(crate) fn build_formats(
     also: &[&'static str],
 ) -> anyhow::Result<BTreeMap<&'static str, PathBuf>> {
     let mut names = formats();
-    names.extend(also.iter().filter(|name| all().contains(name)));
+    for &name in also {
+        if all().contains(&name) && !names.contains(&name) {
+            names.push(name);
+        }
+    }
     build_in(&workspace_root(), &target_dir(), profile, &names)
 }
 
@@ -139,7 +143,7 @@ pub(crate) fn build_in(
             Message::CompilerArtifact(artifact) if artifact.target.is_kind(TargetKind::Bin) => {
                 // What cargo found fresh leaves the count: a log hears of compiling only.
                 if artifact.fresh {
-                    building -= 1;
+                    building = building.saturating_sub(1);
                     if let Some(progress) = &progress {
                         progress.set_length(building);
                     }

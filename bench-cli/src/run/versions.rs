@@ -64,10 +64,15 @@ fn field(
     let mut hasher = std::collections::hash_map::DefaultHasher::new();
     for (name, path) in others {
         name.hash(&mut hasher);
-        std::fs::read(path)
-            .with_context(|| format!("cannot read {}", path.display()))?
-            .hash(&mut hasher);
+        // The counting binary and its timed twin: the count runs both.
+        for path in [path.clone(), binaries::timed(path)] {
+            let bytes = std::fs::read(&path);
+            bytes.with_context(|| format!("cannot read {}", path.display()))?.hash(&mut hasher);
+        }
     }
+    // The counter itself.
+    let valgrind = std::process::Command::new("valgrind").arg("--version").output();
+    valgrind.map(|output| output.stdout).unwrap_or_default().hash(&mut hasher);
     format!("{selection:?}").hash(&mut hasher);
     profile.hash(&mut hasher);
     let kept = target_dir().join("versions-field").join(format!("{:016x}.json", hasher.finish()));

@@ -555,8 +555,6 @@ fn locked(lock: &Lockfile, packages: &[String]) -> BTreeMap<String, String> {
     versions.into_iter().map(|(name, version)| (name, version.to_string())).collect()
 }
 
-/// Sets the requirement of `[workspace.dependencies]` entry `key` to exactly `version`, keeping
-/// its other settings and the manifest's comments.
 /// Makes the copy's members the bench crates, and through their path dependencies what they
 /// link: a library at another release has to agree with the bench binaries alone, never with
 /// the frame's own dependencies (cargo_metadata, in bench-cli's build, asks serde_json ^1.0.142,
@@ -565,6 +563,8 @@ fn only_the_bench_crates(manifest: &mut DocumentMut) {
     manifest["workspace"]["members"] = toml_edit::value(toml_edit::Array::from_iter(["benches/*"]));
 }
 
+/// Sets the requirement of `[workspace.dependencies]` entry `key` to exactly `version`, keeping
+/// its other settings and the manifest's comments.
 fn require_exactly(manifest: &mut DocumentMut, key: &str, version: &Version) -> anyhow::Result<()> {
     let entry = manifest
         .get_mut("workspace")

@@ -186,24 +186,32 @@ struct Options {
     robustness: Option<u64>,
     filters: Vec<String>,
     skips: Vec<String>,
+    /// libtest's `--exact`: a filter is a whole `name/variant`.
+    exact: bool,
+    /// libtest's `--ignored`: only the ignored, and no format is.
+    ignored: bool,
 }
 
 /// libtest's flags that cargo or a habit may pass (`cargo bench -- --nocapture`): accepted, and
-/// without meaning here, where every format runs in its own child and prints nothing of its own.
-const LIBTEST_FLAGS: [&str; 9] = [
+/// without meaning here, where every format runs in its own child and prints nothing of its own
+/// (`--exact` and `--ignored` have theirs: `Options`).
+const LIBTEST_FLAGS: [&str; 10] = [
     "--nocapture",
     "--show-output",
-    "--exact",
-    "--ignored",
     "--include-ignored",
     "--quiet",
     "-q",
     "--test",
     "--no-fail-fast",
+    "--list",
+    "--report-time",
+    "--shuffle",
 ];
 
-/// libtest's options with a value, accepted and ignored alike.
-const LIBTEST_OPTIONS: [&str; 5] = ["--test-threads", "--color", "--format", "--logfile", "-Z"];
+/// libtest's options with a value (`--color never` or `--color=never`), accepted and ignored
+/// alike.
+const LIBTEST_OPTIONS: [&str; 6] =
+    ["--test-threads", "--color", "--format", "--logfile", "--shuffle-seed", "-Z"];
 
 /// Corrupt inputs per format in a sweep, as `bench-cli robustness` has them.
 const CASES: u64 = 10_000;
@@ -237,6 +245,11 @@ impl Options {
                     let skip = args.next().ok_or_else(|| UsageError(USAGE.into()))?;
                     options.skips.push(skip);
                 }
+                "--exact" => options.exact = true,
+                "--ignored" => options.ignored = true,
+                skip if skip.starts_with("--skip=") => {
+                    options.skips.push(skip["--skip=".len()..].into());
+                }
                 flag if LIBTEST_FLAGS.contains(&flag) => {}
                 option if LIBTEST_OPTIONS.contains(&option) => {
                     args.next();
@@ -245,6 +258,8 @@ impl Options {
                     if LIBTEST_OPTIONS
                         .iter()
                         .any(|known| option.starts_with(&format!("{known}="))) => {}
+                // `-Zunstable-options`, glued.
+                option if option.starts_with("-Z") => {}
                 filter if !filter.starts_with('-') => options.filters.push(filter.into()),
                 other => return Err(UsageError(format!("unknown argument `{other}`; {USAGE}"))),
             }
@@ -254,9 +269,11 @@ impl Options {
 
     /// Whether the command line selects `format` (`name/variant`).
     fn selects(&self, format: &str) -> bool {
-        let kept =
-            self.filters.is_empty() || self.filters.iter().any(|f| format.contains(f.as_str()));
-        kept && !self.skips.iter().any(|skip| format.contains(skip.as_str()))
+        let matches = |filter: &String| {
+            if self.exact { format == filter } else { format.contains(filter.as_str()) }
+        };
+        let kept = self.filters.is_empty() || self.filters.iter().any(matches);
+        !self.ignored && kept && !self.skips.iter().any(matches)
     }
 }
 
@@ -477,6 +494,11 @@ mod tests {
         assert!(options.selects("postcard/serde") && options.selects("bincode/serde"));
         assert!(!options.selects("bincode/1.3-serde") && !options.selects("serde_json/serde"));
         assert!(parse(&[]).unwrap().selects("serde_json/serde"));
+        let exact = parse(&["--exact", "bincode/serde", "--skip=rkyv", "-Zunstable-options"]);
+        let exact = exact.unwrap();
+        assert!(exact.selects("bincode/serde") && !exact.selects("bincode/1.3-serde"));
+        assert_eq!(exact.skips, ["rkyv"]);
+        assert!(!parse(&["--ignored"]).unwrap().selects("serde_json/serde"));
     }
 
     #[test]

@@ -23,7 +23,8 @@ pub struct Row {
     /// The known traps that explain a failure: the value uses the trap and the format fails the
     /// trap's own fixture, or the format's error here is the one it gives on that fixture.
     pub causes: Vec<Trap>,
-    /// What the value costs in this format although it survives: bytes written one at a time.
+    /// What the value meets in this format: nesting beyond its limit (both depths) where it
+    /// fails, and what the value costs although it survives (bytes written one at a time).
     pub note: Option<String>,
     /// Decoding into the type's borrowed twin, where the user gave one ([`survival_borrowed`]).
     pub borrowed: Option<BorrowedRow>,
@@ -54,11 +55,8 @@ pub fn survival<T: Checked>(values: &[T]) -> Survival {
     let rows = verdicts(values)
         .into_iter()
         .map(|(format, verdict)| {
-            let causes = match verdict.detail() {
-                Some(detail) if !verdict.survives() => fixtures.causes(&format, &uses, detail),
-                _ => Vec::new(),
-            };
-            let note = fixtures.note(&format, &uses);
+            let causes = fixtures.causes(&format, &uses, &verdict);
+            let note = fixtures.note(&format, &uses, &verdict);
             Row { format, verdict, causes, note, borrowed: None }
         })
         .collect();
@@ -233,6 +231,9 @@ mod tests {
             survival(&[node])
         });
         assert_eq!(survival.uses.depth, 40_002);
+        for row in survival.rows.iter().filter(|row| !row.verdict.survives()) {
+            assert!(!row.causes.is_empty(), "{}: no cause\n{survival}", row.format.name);
+        }
         assert!(row(&survival, "postcard/serde").verdict.survives(), "{survival}");
         let json = row(&survival, "serde_json/serde");
         assert!(!json.verdict.survives() && json.causes.contains(&Trap::Depth), "{survival}");
