@@ -12,6 +12,8 @@
 //! `[workspace.dependencies]` entries they inherit, versions aside (read with `toml_edit`). So a
 //! new tool's dependency, or a requirement loosened with the lock unchanged, leaves the published
 //! figures fresh; an engine change, a library release in the lock or a profile change does not.
+//! A Rust file whose changed lines are all comments or blank compiles to what it did: a doc fix
+//! leaves the figures fresh.
 
 use std::{
     collections::{BTreeMap, BTreeSet},
@@ -242,7 +244,17 @@ fn changes(
     let mut why = Vec::new();
     let changed =
         git(root, &[&["diff", "--name-only", commit, "--"], &path_args(&paths)[..]].concat())?;
-    let changed: Vec<&str> = changed.lines().collect();
+    let mut changed: Vec<&str> = changed.lines().collect();
+    // A Rust file whose every changed line is a comment compiles to what it did.
+    let mut code = Vec::new();
+    for file in changed.drain(..) {
+        if !file.ends_with(".rs")
+            || !comments_only(&git(root, &["diff", "-U0", commit, "--", file])?)
+        {
+            code.push(file);
+        }
+    }
+    let changed = code;
     if let Some(first) = changed.first() {
         why.push(match changed.len() {
             1 => format!("{first} changed"),
@@ -253,6 +265,16 @@ fn changes(
     why.extend(now.lock_changes(&then, &names)?);
     why.extend(now.manifest_changes(&then, &made.profile, &inherited(metadata, &packages)));
     Ok(why)
+}
+
+/// Whether every line a unified diff adds or removes is blank or a `//` comment (`///` and `//!`
+/// docs too): what no build compiles into code. A line of code with a comment after it counts as
+/// code.
+fn comments_only(diff: &str) -> bool {
+    diff.lines()
+        .filter(|line| !line.starts_with("+++") && !line.starts_with("---"))
+        .filter_map(|line| line.strip_prefix('+').or_else(|| line.strip_prefix('-')))
+        .all(|line| line.trim().is_empty() || line.trim_start().starts_with("//"))
 }
 
 fn path_args(paths: &[String]) -> Vec<&str> {
@@ -543,6 +565,13 @@ mod tests {
         let commented = with_tool.replace("[profile.release]\n", "[profile.release]\n# Why.\n");
         std::fs::write(root.join("Cargo.toml"), &commented).unwrap();
         assert_eq!(check(&root), Vec::<String>::new(), "a comment is not a setting");
+        // A comment in the library's code, which compiles to what it did.
+        let documented = "/// Does nothing.\npub fn f() {} // yet\n";
+        std::fs::write(root.join("crates/lib/src/lib.rs"), documented).unwrap();
+        assert_eq!(check(&root), ["crates/lib/src/lib.rs changed"], "a comment after code");
+        std::fs::write(root.join("crates/lib/src/lib.rs"), "/// Does nothing.\npub fn f() {}\n")
+            .unwrap();
+        assert_eq!(check(&root), Vec::<String>::new(), "a doc comment is no code");
         // The library the bench crate builds with.
         std::fs::write(root.join("crates/lib/src/lib.rs"), "pub fn f() { let _ = 2; }\n").unwrap();
         assert_eq!(check(&root), ["crates/lib/src/lib.rs changed"]);
