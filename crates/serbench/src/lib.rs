@@ -143,7 +143,7 @@ pub fn main<T: Measured>(generate: impl FnOnce() -> Vec<T>) -> ExitCode {
     measure::run::<T, NoTwin>(generate, survival)
 }
 
-/// [`main`] for a type with a borrowed twin, which `W` names (`main!(borrowed W, ..)`): its
+/// [`main()`] for a type with a borrowed twin, which `W` names (`main!(borrowed W, ..)`): its
 /// survival table also says whether each format decodes the values into the twin, and the
 /// measured table has each one's borrowed decode.
 pub fn main_borrowed<T: Measured, W: Twin<T>>(generate: impl FnOnce() -> Vec<T>) -> ExitCode {
