@@ -222,6 +222,26 @@ fn library_versions_agree_everywhere() {
     }
 }
 
+/// A requirement binds every build of a library, a lock one build: no manifest of the workspace
+/// asks for an exact version (`=`), so that serbench resolves beside a user's own releases, and
+/// Cargo.lock alone holds the versions the figures were made with (the test above holds the
+/// descriptors to it).
+#[test]
+fn no_manifest_pins_an_exact_version() {
+    use cargo_files::semver::Op;
+    for package in metadata().workspace_packages() {
+        for dependency in &package.dependencies {
+            let exact =
+                dependency.req.comparators.iter().any(|comparator| comparator.op == Op::Exact);
+            assert!(
+                !exact,
+                "{} asks for {} {}: state a caret requirement; Cargo.lock holds the version",
+                package.name, dependency.name, dependency.req
+            );
+        }
+    }
+}
+
 /// Makes the block of `path` between `begin` and `end` equal `fresh`: with `UPDATE_EXPECT` set,
 /// by rewriting the file; otherwise by failing with what to run.
 fn ensure_block(path: &str, begin: &str, end: &str, fresh: &str) {

@@ -25,10 +25,20 @@ where
     each.format::<fmt_postcard::Postcard>();
     each.format::<fmt_ciborium::Ciborium>();
     each.format::<fmt_ron::Ron>();
+    #[cfg(feature = "serde-saphyr")]
     each.format::<fmt_serde_saphyr::SerdeSaphyr>();
     each.format::<fmt_flexbuffers::Flexbuffers>();
     each.format::<fmt_bitcode_serde::Serde>();
 }
+
+/// The serde formats this build leaves out, and why: the survival table names them under it.
+pub(crate) const NOT_BUILT: &[(&str, &str)] = &[
+    #[cfg(not(feature = "serde-saphyr"))]
+    (
+        "serde-saphyr/serde",
+        "serbench's `serde-saphyr` feature is off; serde-saphyr 2 needs serde 1.0.220 or newer",
+    ),
+];
 
 /// Something done with each serde format on values of type `T` that have a borrowed twin.
 pub(crate) trait EachBorrowing<T: Borrowable> {
@@ -55,6 +65,7 @@ where
     each.borrows::<fmt_postcard::Postcard>();
     each.cannot::<fmt_ciborium::Ciborium>(reasons::READER_ONLY);
     each.borrows::<fmt_ron::Ron>();
+    #[cfg(feature = "serde-saphyr")]
     each.borrows::<fmt_serde_saphyr::SerdeSaphyr>();
     each.borrows::<fmt_flexbuffers::Flexbuffers>();
     each.borrows::<fmt_bitcode_serde::Serde>();

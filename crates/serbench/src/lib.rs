@@ -75,6 +75,7 @@
 //! (`-- --robustness`) caps each child's memory with `setrlimit`, and counting instructions
 //! (`-- --instructions`) needs Valgrind: both are for Linux (and other Unixes).
 
+mod built;
 mod formats;
 mod measure;
 mod native;
@@ -98,8 +99,6 @@ pub use verdict::{Borrowed, Verdict};
 /// the wire format, the library's version and its settings ([`Row::format`]).
 pub use format_api::Descriptor;
 
-use std::process::ExitCode;
-
 /// Declares a bench target's `main` from a generator of the values (a closure or a function
 /// returning a `Vec`), and what the engine needs in the binary: its global allocator, which
 /// counts allocations in the round that asks, and the divan benchmark its timed rounds run.
@@ -108,10 +107,10 @@ use std::process::ExitCode;
 #[macro_export]
 macro_rules! main {
     (borrowed $twin:ty, $generate:expr $(,)?) => {
-        $crate::main!(@items $crate::main_borrowed::<_, $twin>($generate));
+        $crate::main!(@items $crate::__private::main_borrowed::<_, $twin>($generate));
     };
     ($generate:expr $(,)?) => {
-        $crate::main!(@items $crate::main($generate));
+        $crate::main!(@items $crate::__private::main($generate));
     };
     (@items $main:expr) => {
         #[global_allocator]
@@ -128,26 +127,30 @@ macro_rules! main {
     };
 }
 
-/// What [`main!`] expands to, not an API.
+/// What [`main!`] expands to, not an API: the bench target's `main` works only beside the
+/// allocator and the divan benchmark the macro declares with it.
 #[doc(hidden)]
 pub mod __private {
+    use std::process::ExitCode;
+
     pub use engine::{Allocator, child::Case, divan};
 
     pub use crate::measure::{cases, run_case};
-}
+    use crate::{Measured, Twin, measure};
 
-/// A bench target's `main` ([`main!`] declares it): generates the values, prints the survival
-/// table, and under `cargo bench` measures every format that carries them. A generator that
-/// panics or returns no value is one line on stderr that names it, and exit status 2.
-pub fn main<T: Measured>(generate: impl FnOnce() -> Vec<T>) -> ExitCode {
-    measure::run::<T, NoTwin>(generate, survival)
-}
+    /// A bench target's `main`: generates the values, prints the survival table, and under
+    /// `cargo bench` measures every format that carries them. A generator that panics or returns
+    /// no value is one line on stderr that names it, and exit status 2.
+    pub fn main<T: Measured>(generate: impl FnOnce() -> Vec<T>) -> ExitCode {
+        measure::run::<T, crate::NoTwin>(generate, crate::survival)
+    }
 
-/// [`main()`] for a type with a borrowed twin, which `W` names (`main!(borrowed W, ..)`): its
-/// survival table also says whether each format decodes the values into the twin, and the
-/// measured table has each one's borrowed decode.
-pub fn main_borrowed<T: Measured, W: Twin<T>>(generate: impl FnOnce() -> Vec<T>) -> ExitCode {
-    measure::run::<T, measure::Twinned<W>>(generate, survival_borrowed::<T, W>)
+    /// [`main`] for a type with a borrowed twin, which `W` names (`main!(borrowed W, ..)`): its
+    /// survival table also says whether each format decodes the values into the twin, and the
+    /// measured table has each one's borrowed decode.
+    pub fn main_borrowed<T: Measured, W: Twin<T>>(generate: impl FnOnce() -> Vec<T>) -> ExitCode {
+        measure::run::<T, measure::Twinned<W>>(generate, crate::survival_borrowed::<T, W>)
+    }
 }
 
 /// The generator's values, or the one line that says why there are none.

@@ -15,7 +15,6 @@
 )]
 
 use std::{
-    collections::BTreeMap,
     fmt::Debug,
     marker::PhantomData,
     path::{Path, PathBuf},
@@ -38,6 +37,7 @@ use tables::{report::Extras, table::Style};
 
 use crate::{
     Survival,
+    built::Built,
     formats::{EachBorrowing, EachFormat, borrowing_formats, serde_formats},
     native::{EachNative, native_formats},
     values::{Measured, NoTwin, Twin, VALUES, Values},
@@ -141,7 +141,7 @@ impl<T: Measured, B: BorrowMode<T>> engine::Suite for Yours<T, B> {
 }
 
 /// What the divan benchmark that [`main!`](crate::main!) declares runs: the suite of the type the
-/// binary measures, known only once [`main`](crate::main) is called with the generator.
+/// binary measures, known only once [`main!`](crate::main!)'s `main` is called with the generator.
 trait Dispatch: Sync {
     fn cases(&self) -> Vec<Case>;
     fn run(&self, bencher: Bencher, case: &Case);
@@ -424,13 +424,8 @@ fn sweep<T: Measured, B: BorrowMode<T>>(
 }
 
 /// Where the measured code comes from: the user's commit, the bench binary's profile, the
-/// libraries measured.
+/// libraries measured (the releases the user's lock resolved).
 fn provenance(exe: &Path, formats: &[&Descriptor]) -> runner::Provenance {
-    let mut crates: BTreeMap<String, String> = BTreeMap::new();
-    for format in formats {
-        crates.insert(format.name.into(), format.version.into());
-    }
-    crates.extend(engine::MEASURING_CRATES.map(|(name, version)| (name.into(), version.into())));
     runner::Provenance {
         git_commit: git_commit_in(Path::new(".")),
         // `<target>/<profile>/deps/<bench>-<hash>`.
@@ -440,7 +435,7 @@ fn provenance(exe: &Path, formats: &[&Descriptor]) -> runner::Provenance {
             .and_then(Path::file_name)
             .map_or_else(|| "unknown".into(), |name| name.to_string_lossy().into_owned()),
         suite: None,
-        crates,
+        crates: Built::read().versions(formats),
     }
 }
 

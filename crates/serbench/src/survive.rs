@@ -147,6 +147,9 @@ impl fmt::Display for Survival {
         for (index, words) in legend.iter().enumerate() {
             writeln!(f, "[{}] {words}", index + 1)?;
         }
+        for (format, why) in crate::formats::NOT_BUILT {
+            writeln!(f, "{format}: not built ({why})")?;
+        }
         Ok(())
     }
 }

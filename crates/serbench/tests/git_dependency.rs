@@ -1,0 +1,95 @@
+//! serbench as a project adds it: a crate of its own, outside this workspace, that takes serbench
+//! from a git URL (this checkout's, `file://`, at its HEAD commit) beside releases its own
+//! manifest pins, older than the workbench's lock: serde 1.0.219 and serde_json 1.0.140. Cargo
+//! resolves serbench's caret requirements against them (and, for what they exclude, older
+//! releases of the libraries: rmp-serde 1.3.0, serde_bytes 0.11.17), builds it, and the bench
+//! target prints its survival table. serde-saphyr 2 needs serde 1.0.220, so the crate leaves out
+//! serbench's default feature, and the table says so.
+//!
+//! The crate is built in a target directory of its own under the tests' (kept between runs). What
+//! it builds is the committed HEAD: uncommitted changes are not in the test.
+
+use std::{path::Path, process::Command};
+
+use cargo_lock::Lockfile;
+
+const MANIFEST: &str = r#"[package]
+name = "user-crate"
+version = "0.1.0"
+edition = "2024"
+publish = false
+
+# Not a member of the workbench's workspace, which it sits under.
+[workspace]
+
+[dependencies]
+serde = { version = "=1.0.219", features = ["derive"] }
+serde_json = "=1.0.140"
+
+[dev-dependencies]
+serbench = { git = "URL", rev = "REV", default-features = false }
+
+[[bench]]
+name = "formats"
+harness = false
+"#;
+
+const BENCH: &str = r#"#[derive(serde::Serialize, serde::Deserialize, PartialEq, Debug, Clone)]
+struct Reading {
+    sensor: u32,
+    label: String,
+    celsius: Option<f64>,
+}
+
+serbench::main!(|| (0..20)
+    .map(|sensor| Reading { sensor, label: format!("s{sensor}"), celsius: Some(sensor as f64) })
+    .collect());
+"#;
+
+fn run(command: &mut Command) -> String {
+    let output = command.output().expect("cannot start a command");
+    let (stdout, stderr) = (String::from_utf8_lossy(&output.stdout), output.stderr);
+    let stderr = String::from_utf8_lossy(&stderr);
+    assert!(output.status.success(), "{command:?} failed:\n{stdout}\n{stderr}");
+    stdout.into_owned()
+}
+
+#[test]
+fn a_crate_takes_serbench_from_a_git_url_beside_its_own_older_releases() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
+    let root = root.canonicalize().expect("the repository's root");
+    let head = run(Command::new("git").arg("-C").arg(&root).args(["rev-parse", "HEAD"]));
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("git-dependency");
+    let user = dir.join("user-crate");
+    std::fs::create_dir_all(user.join("benches")).expect("the crate's folder");
+    std::fs::create_dir_all(user.join("src")).expect("the crate's folder");
+    let url = format!("file://{}", root.display());
+    let manifest = MANIFEST.replace("URL", &url).replace("REV", head.trim());
+    std::fs::write(user.join("Cargo.toml"), manifest).expect("the manifest");
+    std::fs::write(user.join("src/lib.rs"), "").expect("the library");
+    std::fs::write(user.join("benches/formats.rs"), BENCH).expect("the bench target");
+    // A lock of the crate's own, resolved afresh as a new user's is.
+    let _ = std::fs::remove_file(user.join("Cargo.lock"));
+
+    let cargo = std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into());
+    let table = run(Command::new(cargo)
+        .current_dir(&user)
+        .args(["test", "--benches"])
+        .env("CARGO_TARGET_DIR", dir.join("target"))
+        // git's own fetch reads a shallow checkout (a CI's) that cargo's built-in one refuses.
+        .env("CARGO_NET_GIT_FETCH_WITH_CLI", "true"));
+
+    let lock = Lockfile::load(user.join("Cargo.lock")).expect("the crate's lock");
+    let resolved = |name: &str| {
+        let packages = lock.packages.iter().filter(|package| package.name.as_str() == name);
+        packages.map(|package| package.version.to_string()).collect::<Vec<_>>()
+    };
+    assert_eq!(resolved("serde"), ["1.0.219"]);
+    assert_eq!(resolved("serde_json"), ["1.0.140"]);
+    assert!(resolved("serde-saphyr").is_empty(), "{:?}", resolved("serde-saphyr"));
+    for format in ["serde_json/serde", "postcard/serde", "rmp-serde/serde", "ron/serde"] {
+        let line = table.lines().find(|line| line.starts_with(format));
+        assert!(line.is_some_and(|line| line.contains("round-trips")), "{format}:\n{table}");
+    }
+    assert!(table.contains("serde-saphyr/serde: not built"), "{table}");
+}
