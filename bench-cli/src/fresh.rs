@@ -13,7 +13,8 @@
 //! new tool's dependency, or a requirement loosened with the lock unchanged, leaves the published
 //! figures fresh; an engine change, a library release in the lock or a profile change does not.
 //! A Rust file whose changed lines are all comments or blank compiles to what it did: a doc fix
-//! leaves the figures fresh.
+//! leaves the figures fresh. So does a package manifest that changed only in what the registry
+//! reads (its description, links, keywords, `publish`) or in a requirement the lock still meets.
 
 use std::{
     collections::{BTreeMap, BTreeSet},
@@ -245,12 +246,20 @@ fn changes(
     let changed =
         git(root, &[&["diff", "--name-only", commit, "--"], &path_args(&paths)[..]].concat())?;
     let mut changed: Vec<&str> = changed.lines().collect();
-    // A Rust file whose every changed line is a comment compiles to what it did.
+    // A Rust file whose every changed line is a comment compiles to what it did; a manifest
+    // that changed only for the registry builds what it did.
     let mut code = Vec::new();
     for file in changed.drain(..) {
-        if !file.ends_with(".rs")
-            || !comments_only(&git(root, &["diff", "-U0", commit, "--", file])?)
-        {
+        let unchanged = if file.ends_with(".rs") {
+            comments_only(&git(root, &["diff", "-U0", commit, "--", file])?)
+        } else if file.ends_with("Cargo.toml") {
+            let then = git(root, &["show", &format!("{commit}:{file}")]).ok();
+            let now = std::fs::read_to_string(root.join(file)).ok();
+            then.zip(now).is_some_and(|(then, now)| same_build(&then, &now))
+        } else {
+            false
+        };
+        if !unchanged {
             code.push(file);
         }
     }
@@ -275,6 +284,61 @@ fn comments_only(diff: &str) -> bool {
         .filter(|line| !line.starts_with("+++") && !line.starts_with("---"))
         .filter_map(|line| line.strip_prefix('+').or_else(|| line.strip_prefix('-')))
         .all(|line| line.trim().is_empty() || line.trim_start().starts_with("//"))
+}
+
+/// The `[package]` keys that only the registry reads (a description, links, who, what to upload
+/// and whether): no build of the package compiles them (no measured code reads the `CARGO_PKG_`
+/// variables of the first few).
+const REGISTRY_ONLY: &[&str] = &[
+    "description",
+    "documentation",
+    "homepage",
+    "repository",
+    "readme",
+    "keywords",
+    "categories",
+    "authors",
+    "license",
+    "license-file",
+    "publish",
+    "include",
+    "exclude",
+];
+
+/// Whether two texts of a package manifest build the same: equal but for [`REGISTRY_ONLY`] keys
+/// and dependencies' version requirements (the lock says what was built, and is compared apart),
+/// comments and layout aside.
+fn same_build(then: &str, now: &str) -> bool {
+    let build = |text: &str| -> Option<String> {
+        let mut manifest: toml_edit::DocumentMut = text.parse().ok()?;
+        if let Some(package) = manifest.get_mut("package").and_then(|item| item.as_table_like_mut())
+        {
+            for key in REGISTRY_ONLY {
+                package.remove(key);
+            }
+        }
+        without_versions(manifest.as_item_mut(), false);
+        Some(canonical(manifest.as_item()))
+    };
+    build(then).is_some_and(|then| Some(then) == build(now))
+}
+
+/// Removes the version requirement of every dependency under `item` (`in_dependencies`: `item`
+/// is a dependency table); a requirement alone (`name = "1.2"`) becomes an empty entry.
+fn without_versions(item: &mut toml_edit::Item, in_dependencies: bool) {
+    let Some(table) = item.as_table_like_mut() else { return };
+    for (key, value) in table.iter_mut() {
+        if in_dependencies {
+            if value.is_str() {
+                *value = toml_edit::Item::Value(toml_edit::InlineTable::new().into());
+            } else if let Some(entry) = value.as_table_like_mut() {
+                entry.remove("version");
+            }
+        } else {
+            let dependencies = key.get().ends_with("dependencies");
+            without_versions(value, dependencies);
+        }
+    }
 }
 
 fn path_args(paths: &[String]) -> Vec<&str> {
@@ -515,7 +579,10 @@ mod tests {
                 "[package]\nname = \"{name}\"\nversion = \"0.1.0\"\nedition = \"2024\"\n\n[dependencies]\n{dependencies}"
             )
         };
-        write("benches/a/Cargo.toml", &package("bench-a", "lib.workspace = true\n"));
+        write(
+            "benches/a/Cargo.toml",
+            &package("bench-a", "lib = { path = \"../../crates/lib\" }\n"),
+        );
         write("benches/a/src/main.rs", "fn main() {}\n");
         write("crates/lib/Cargo.toml", &package("lib", ""));
         write("crates/lib/src/lib.rs", "pub fn f() {}\n");
@@ -572,6 +639,26 @@ mod tests {
         std::fs::write(root.join("crates/lib/src/lib.rs"), "/// Does nothing.\npub fn f() {}\n")
             .unwrap();
         assert_eq!(check(&root), Vec::<String>::new(), "a doc comment is no code");
+        // The library's manifest, for the registry: a description, and a version beside a path.
+        let library = std::fs::read_to_string(root.join("crates/lib/Cargo.toml")).unwrap();
+        let described = library.replace(
+            "edition = \"2024\"\n",
+            "edition = \"2024\"\ndescription = \"A library\"\npublish = false\n",
+        );
+        std::fs::write(root.join("crates/lib/Cargo.toml"), &described).unwrap();
+        let bench = std::fs::read_to_string(root.join("benches/a/Cargo.toml")).unwrap();
+        let versioned = bench.replace(
+            "lib = { path = \"../../crates/lib\" }",
+            "lib = { path = \"../../crates/lib\", version = \"0.1.0\" }",
+        );
+        std::fs::write(root.join("benches/a/Cargo.toml"), &versioned).unwrap();
+        assert_eq!(check(&root), Vec::<String>::new(), "the registry's fields build nothing");
+        // A feature of the library is a setting of the build.
+        let featured = format!("{described}\n[features]\nfast = []\n");
+        std::fs::write(root.join("crates/lib/Cargo.toml"), featured).unwrap();
+        assert_eq!(check(&root), ["crates/lib/Cargo.toml changed"]);
+        std::fs::write(root.join("crates/lib/Cargo.toml"), library).unwrap();
+        std::fs::write(root.join("benches/a/Cargo.toml"), bench).unwrap();
         // The library the bench crate builds with.
         std::fs::write(root.join("crates/lib/src/lib.rs"), "pub fn f() { let _ = 2; }\n").unwrap();
         assert_eq!(check(&root), ["crates/lib/src/lib.rs changed"]);
