@@ -1,5 +1,18 @@
-//! The workbench on your own types. A user adds this crate as a dev-dependency and asks, of the
-//! values their program ships, "which formats carry them, and at what cost?".
+//! The workbench on your own types. A project adds this crate as a dev-dependency and asks, of
+//! the values its program ships, "which formats carry them, and at what cost?":
+//!
+//! ```toml
+//! [dev-dependencies]
+//! serbench = { git = "<this repository's URL>" }
+//!
+//! [[bench]]
+//! name = "formats"
+//! harness = false
+//! ```
+//!
+//! Its requirements are carets, so it builds with the releases the project's lock already holds,
+//! and its results name those releases. serde-saphyr 2 (the default feature `serde-saphyr`)
+//! needs serde 1.0.220 or newer: beside an older serde, add `default-features = false`.
 //!
 //! First, "does my type survive this format?": [`survival`] runs every serde
 //! format of the workbench on the values, encodes, decodes and compares, and its table says per
@@ -52,12 +65,13 @@
 //!
 //! # Features
 //!
-//! The serde formats are always on. Each feature adds one library's native format, which asks
-//! the user's type for that library's derives (a type without them does not compile, and the
-//! error names the missing trait):
+//! The serde formats are always on but YAML, the one default feature. Each other feature adds one
+//! library's native format, which asks the user's type for that library's derives (a type
+//! without them does not compile, and the error names the missing trait):
 //!
 //! | feature | format | the type derives |
 //! |---|---|---|
+//! | `serde-saphyr` (default) | serde-saphyr/serde (YAML) | serde's; needs serde 1.0.220 or newer |
 //! | `bitcode` | bitcode/native | `bitcode::Encode, bitcode::Decode` |
 //! | `bincode` | bincode/native, bincode/native+limit | `bincode::Encode, bincode::Decode<()>` |
 //! | `rkyv` | rkyv/native | `rkyv::Archive, rkyv::Serialize, rkyv::Deserialize` (archive checked) |
