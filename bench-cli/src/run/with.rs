@@ -111,8 +111,9 @@ impl Built {
 }
 
 /// A `[workspace.dependencies]` entry of a library the matrix measures, and the version the lock
-/// resolves it to: `postcard = { version = "=1.1.3", ... }`, `borsh = "=1.8.1"`, or
-/// `bincode1 = { package = "bincode", version = "=1.3.3" }`.
+/// resolves it to (its pin): `postcard = { version = "1.1.3", ... }`, `borsh = "1.8.1"`, or
+/// `bincode1 = { package = "bincode", version = "1.3.3" }`, each at the newest release of the lock
+/// that its requirement admits.
 #[derive(Debug)]
 struct Pin {
     /// The entry's key.
