@@ -17,23 +17,29 @@ pub(crate) struct Built {
 
 impl Built {
     /// The build of the package this bench target belongs to: cargo runs a bench target with
-    /// `CARGO_MANIFEST_DIR` and `CARGO` set, and the lock is current then (`--locked`).
-    pub(crate) fn read() -> Self {
-        let Some(package) = std::env::var_os("CARGO_MANIFEST_DIR") else { return Built::default() };
-        Self::of(Path::new(&package)).unwrap_or_default()
+    /// `CARGO_MANIFEST_DIR` and `CARGO` set, and the lock is current then (`--locked`). Without
+    /// cargo's answer, why, in one line.
+    pub(crate) fn read() -> Result<Self, String> {
+        let package = std::env::var_os("CARGO_MANIFEST_DIR")
+            .ok_or("CARGO_MANIFEST_DIR is not set: not run by cargo")?;
+        Self::of(Path::new(&package))
     }
 
-    fn of(package: &Path) -> Option<Self> {
+    fn of(package: &Path) -> Result<Self, String> {
         let cargo = std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into());
         let output = Command::new(cargo)
             .args(["metadata", "--format-version", "1", "--locked", "--offline", "--manifest-path"])
             .arg(package.join("Cargo.toml"))
             .output()
-            .ok()?;
+            .map_err(|error| format!("cannot run cargo metadata: {error}"))?;
         if !output.status.success() {
-            return None;
+            let stderr = String::from_utf8_lossy(&output.stderr);
+            let first = stderr.lines().find(|line| !line.trim().is_empty()).unwrap_or("failed");
+            return Err(format!("cargo metadata: {first}"));
         }
-        Self::from_metadata(&serde_json::from_slice(&output.stdout).ok()?)
+        let metadata = serde_json::from_slice(&output.stdout)
+            .map_err(|error| format!("cargo metadata's output: {error}"))?;
+        Self::from_metadata(&metadata).ok_or_else(|| "cargo metadata gave no resolved graph".into())
     }
 
     /// `cargo metadata`'s packages and resolved graph, as edges from a package's name to each of
@@ -88,12 +94,19 @@ mod tests {
 
     use super::*;
 
+    fn postcard_version() -> &'static str {
+        <fmt_postcard::Postcard as Format>::DESCRIPTOR.version
+    }
+
     /// In this workspace the build is the workbench's, so what cargo resolved is what the
     /// descriptors name; a build that resolved another release names that one, and bincode's
     /// two releases are both listed.
     #[test]
     fn versions_are_the_ones_the_build_resolved() {
         let here = Built::of(Path::new(env!("CARGO_MANIFEST_DIR"))).expect("cargo metadata");
+        // Found, not fallen back on.
+        assert_eq!(here.resolved("fmt-postcard", "postcard"), Some(postcard_version()));
+        assert!(here.resolved("engine", "divan").is_some(), "the engine's divan");
         let postcard = &<fmt_postcard::Postcard as Format>::DESCRIPTOR;
         let bincode1 = &<fmt_bincode1::Serde as Format>::DESCRIPTOR;
         let bincode2 = &<fmt_bincode_serde::Serde as Format>::DESCRIPTOR;

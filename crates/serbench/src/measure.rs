@@ -435,7 +435,15 @@ fn provenance(exe: &Path, formats: &[&Descriptor]) -> runner::Provenance {
             .and_then(Path::file_name)
             .map_or_else(|| "unknown".into(), |name| name.to_string_lossy().into_owned()),
         suite: None,
-        crates: Built::read().versions(formats),
+        crates: Built::read()
+            .unwrap_or_else(|why| {
+                eprintln!(
+                    "serbench: the releases this build resolved are unknown ({why}); the results \
+                     name the ones serbench was written against"
+                );
+                Built::default()
+            })
+            .versions(formats),
     }
 }
 
