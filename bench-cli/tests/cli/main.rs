@@ -26,6 +26,16 @@ fn scratch(name: &str) -> PathBuf {
     directory
 }
 
+/// Removes a scratch directory when dropped, a failing test's too: the big ones (every case's
+/// encodings, hundreds of megabytes) must not pile up in the temporary directory run after run.
+struct Removed(PathBuf);
+
+impl Drop for Removed {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.0);
+    }
+}
+
 /// What stderr says beside a log's progress: the lines a build of the bench binaries prints when
 /// stderr is not a terminal (`build: 5/50 bench binaries ...`) left out.
 fn told(stderr: &str) -> Vec<&str> {

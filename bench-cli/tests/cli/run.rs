@@ -3,7 +3,7 @@
 
 use std::{path::Path, process::Command};
 
-use super::{bench_cli, scratch, told};
+use super::{Removed, bench_cli, scratch, told};
 
 #[test]
 fn unknown_names_are_usage_errors_in_one_line_and_write_nothing() {
@@ -219,6 +219,7 @@ fn every_case_runs_once_under_divan_test_mode() {
     let floors = cases.iter().filter(|case| case.contains("/memcpy/floor/")).cloned().collect();
     binaries.push(("bench-floor", floors));
     let encodings = scratch("every-case-encodings");
+    let _removed = Removed(encodings.clone());
     let mut not_measured: Vec<String> = Vec::new();
     let mut prepared_cases: Vec<String> = Vec::new();
     for (binary, own) in &binaries {
