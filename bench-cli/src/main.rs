@@ -453,7 +453,8 @@ fn dispatch(cli: Cli) -> anyhow::Result<ExitCode> {
                 let sweep = bench_support::robustness::load();
                 print!("{}", list::render_features(style, &sweep.iter().collect::<Vec<_>>()));
             } else {
-                print!("{}", list::render(style));
+                let resolved = run::Resolved::read();
+                print!("{}", list::render(style, &|descriptor| resolved.version(descriptor)));
             }
             Ok(ExitCode::SUCCESS)
         }

@@ -15,6 +15,7 @@ use bench_support::{
     git_commit, results::Results, target_dir, utc_timestamp, write_atomic, write_json,
 };
 use engine::spec::{CaseSource, Selection};
+use format_api::Descriptor;
 use runner::{Binaries, Plan, Progress, Provenance};
 
 use crate::{report, table::Style};
@@ -283,18 +284,53 @@ fn archive_path() -> PathBuf {
 }
 
 /// Every format library's version (comma-separated where one is measured at two versions, as
-/// bincode 2.0.1 and 1.3.3 are), and the measuring crates'.
+/// bincode 2.0.1 and 1.3.3 are), and the measuring crates', as the workspace's lock builds them
+/// ([`Resolved`]).
 pub(crate) fn library_versions() -> BTreeMap<String, String> {
+    let resolved = Resolved::read();
     let mut crates: BTreeMap<String, String> = BTreeMap::new();
     for descriptor in catalog::formats() {
+        let version = resolved.version(descriptor);
         let versions = crates.entry(descriptor.name.to_string()).or_default();
-        if !versions.split(", ").any(|version| version == descriptor.version) {
+        if !versions.split(", ").any(|listed| listed == version) {
             if !versions.is_empty() {
                 versions.push_str(", ");
             }
-            versions.push_str(descriptor.version);
+            versions.push_str(&version);
         }
     }
-    crates.extend(engine::MEASURING_CRATES.map(|(name, version)| (name.into(), version.into())));
+    for (name, written) in engine::MEASURING_CRATES {
+        let version = resolved.0.get(&("engine".to_string(), name.to_string()));
+        crates.insert(name.into(), version.map_or_else(|| written.to_string(), Clone::clone));
+    }
     crates
+}
+
+/// The release of each format's library that this workspace builds, as cargo resolved it (its
+/// lock): what a results file and the format list name. The descriptors' own `version` is the
+/// release each format crate was written against, which a tidy test holds to the same lock.
+pub(crate) struct Resolved(BTreeMap<(String, String), String>);
+
+impl Resolved {
+    /// `cargo metadata` on the workspace; without cargo's answer, the descriptors' versions (and
+    /// a line on stderr).
+    pub(crate) fn read() -> Resolved {
+        let manifest = bench_support::workspace_root().join("Cargo.toml");
+        let mut command = cargo_files::cargo_metadata::MetadataCommand::new();
+        match command.manifest_path(manifest).exec() {
+            Ok(metadata) => Resolved(cargo_files::resolved_versions(&metadata)),
+            Err(error) => {
+                eprintln!(
+                    "bench-cli: cargo metadata failed ({error}); the descriptors' versions stand in"
+                );
+                Resolved(BTreeMap::new())
+            }
+        }
+    }
+
+    /// The release `descriptor`'s format crate builds its library at.
+    pub(crate) fn version(&self, descriptor: &Descriptor) -> String {
+        let key = (descriptor.package.to_string(), descriptor.name.to_string());
+        self.0.get(&key).cloned().unwrap_or_else(|| descriptor.version.to_string())
+    }
 }

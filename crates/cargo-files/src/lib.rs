@@ -4,7 +4,7 @@
 //! `semver` (every version and requirement). No hand parser of a format a well-kept crate already
 //! reads.
 
-use std::collections::BTreeSet;
+use std::collections::{BTreeMap, BTreeSet};
 
 use cargo_metadata::{DependencyKind, Metadata, PackageId};
 pub use {cargo_lock, cargo_metadata, semver, toml_edit};
@@ -34,4 +34,23 @@ pub fn build_closure(
         }
     }
     seen
+}
+
+/// The release each package builds each of its dependencies at, as cargo resolved the graph (the
+/// lock's answer): `(package, dependency)`, by name, to the dependency's version.
+pub fn resolved_versions(metadata: &Metadata) -> BTreeMap<(String, String), String> {
+    let Some(resolve) = &metadata.resolve else { return BTreeMap::new() };
+    let packages: BTreeMap<&PackageId, &cargo_metadata::Package> =
+        metadata.packages.iter().map(|package| (&package.id, package)).collect();
+    let mut resolved = BTreeMap::new();
+    for node in &resolve.nodes {
+        let Some(dependent) = packages.get(&node.id) else { continue };
+        for dependency in &node.deps {
+            if let Some(package) = packages.get(&dependency.pkg) {
+                let key = (dependent.name.to_string(), package.name.to_string());
+                resolved.insert(key, package.version.to_string());
+            }
+        }
+    }
+    resolved
 }

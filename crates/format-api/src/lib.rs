@@ -17,7 +17,9 @@ pub struct Descriptor {
     pub variant: &'static str,
     /// The wire format, e.g. `JSON`, `MessagePack`.
     pub wire: &'static str,
-    /// The exact library version under test; a test holds it equal to `Cargo.lock`.
+    /// The library release this crate was written and reviewed against (the catalog's facts are
+    /// this release's); a tidy test holds it equal to what `Cargo.lock` builds. What a run or the
+    /// format list names is the lock's, asked of cargo.
     pub version: &'static str,
     /// The format crate's package name (`env!("CARGO_PKG_NAME")`), which keys its build cost.
     pub package: &'static str,

@@ -2,18 +2,20 @@
 //! sets. docs/formats.md's tables are this output in Markdown (a tidy test keeps them fresh).
 
 use bench_support::robustness;
+use format_api::Descriptor;
 
 use crate::table::{self, Style};
 
-/// The formats and data sets, as two tables.
-pub fn render(style: Style) -> String {
+/// The formats and data sets, as two tables; each format's library at the release `version` names
+/// (the one the workspace's lock builds, `bench-cli list` asks cargo).
+pub fn render(style: Style, version: &dyn Fn(&Descriptor) -> String) -> String {
     let header =
         ["library", "version", "variant", "wire", "settings that differ from the defaults"];
     let mut formats = table::new(style, &header, 5);
     for descriptor in catalog::formats() {
         formats.add_row([
             descriptor.name,
-            descriptor.version,
+            &version(descriptor),
             descriptor.variant,
             descriptor.wire,
             &text(style, descriptor.settings),
