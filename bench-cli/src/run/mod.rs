@@ -299,9 +299,11 @@ pub(crate) fn library_versions() -> BTreeMap<String, String> {
             versions.push_str(&version);
         }
     }
+    // The measuring crates are in the lock once each (divan, lz4_flex, zstd).
     for (name, written) in engine::MEASURING_CRATES {
-        let version = resolved.0.get(&("engine".to_string(), name.to_string()));
-        crates.insert(name.into(), version.map_or_else(|| written.to_string(), Clone::clone));
+        let mut found = resolved.0.iter().filter(|((_, dependency), _)| dependency == name);
+        let version = found.next().map(|(_, version)| version.clone());
+        crates.insert(name.into(), version.unwrap_or_else(|| written.to_string()));
     }
     crates
 }
@@ -332,5 +334,26 @@ impl Resolved {
     pub(crate) fn version(&self, descriptor: &Descriptor) -> String {
         let key = (descriptor.package.to_string(), descriptor.name.to_string());
         self.0.get(&key).cloned().unwrap_or_else(|| descriptor.version.to_string())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    /// A run names the releases the lock builds: every format library and measuring crate is
+    /// found in cargo's graph (none falls back on a written version), and they agree with the
+    /// descriptors, which the tidy test holds to the same lock.
+    #[test]
+    fn a_run_names_the_releases_cargo_resolved() {
+        let resolved = super::Resolved::read();
+        for descriptor in catalog::formats() {
+            let key = (descriptor.package.to_string(), descriptor.name.to_string());
+            assert!(resolved.0.contains_key(&key), "{key:?} is not in cargo's graph");
+        }
+        for (name, _) in engine::MEASURING_CRATES {
+            assert!(resolved.0.keys().any(|(_, dependency)| dependency == name), "{name}");
+        }
+        let versions = super::library_versions();
+        assert_eq!(versions["bincode"].split(", ").count(), 2, "bincode 2 and 1.3 both");
+        assert_eq!(versions["divan"], engine::MEASURING_CRATES[0].1);
     }
 }
