@@ -57,8 +57,10 @@
 //! every format that carries the values as `bench-cli run` measures a data set (the same engine,
 //! rounds in fresh processes, allocations, compressors: `measure.rs`), writes bench-cli's results
 //! file (`target/serbench/<time>.json`, which `bench-cli compare` and `bmf` read) and prints
-//! bench-cli's tables. `cargo bench --bench NAME -- --quick` measures one round (cargo passes the
-//! arguments after `--` to every bench target, and a library's test harness rejects `--quick`).
+//! bench-cli's tables. `cargo bench --bench NAME -- --quick` measures one round. Cargo passes the
+//! arguments after `--` to every benchmark of the package, and libtest's harness (the library's,
+//! a binary's) refuses `--quick`: with `bench = false` under `[lib]` (and each `[[bin]]`), plain
+//! `cargo bench -- --quick` reaches serbench alone.
 //! Words after `--` are filters, as libtest's: `-- postcard --skip 1.3` measures the formats
 //! whose `name/variant` holds `postcard` and not `1.3`; libtest's flags (`--nocapture`,
 //! `--test-threads N`, ...) are accepted and mean nothing here.
