@@ -290,14 +290,7 @@ pub(crate) fn library_versions() -> BTreeMap<String, String> {
     let resolved = Resolved::read();
     let mut crates: BTreeMap<String, String> = BTreeMap::new();
     for descriptor in catalog::formats() {
-        let version = resolved.version(descriptor);
-        let versions = crates.entry(descriptor.name.to_string()).or_default();
-        if !versions.split(", ").any(|listed| listed == version) {
-            if !versions.is_empty() {
-                versions.push_str(", ");
-            }
-            versions.push_str(&version);
-        }
+        tables::add_version(&mut crates, descriptor.name, &resolved.version(descriptor));
     }
     // The measuring crates are in the lock once each (divan, lz4_flex, zstd).
     for (name, written) in engine::MEASURING_CRATES {

@@ -7,6 +7,18 @@ pub mod table;
 
 use std::collections::BTreeMap;
 
+/// Adds `version` to `library`'s entry of a results file's `meta.crates`: a library measured at
+/// two releases (bincode 2.0.1 and 1.3.3) lists both, joined by ", ", as [`stale`] reads them.
+pub fn add_version(crates: &mut BTreeMap<String, String>, library: &str, version: &str) {
+    let listed = crates.entry(library.to_string()).or_default();
+    if !listed.split(", ").any(|one| one == version) {
+        if !listed.is_empty() {
+            listed.push_str(", ");
+        }
+        listed.push_str(version);
+    }
+}
+
 /// Why a side file does not describe the run it is shown beside, if it does not: another commit
 /// (or an unknown one), or a version of a library that is not among the run's versions of it
 /// (compile-times lists the root manifest's pins, so bincode there is 2.0.1 alone).
