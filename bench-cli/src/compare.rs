@@ -108,8 +108,10 @@ pub(crate) fn compare(base: &Results, head: &Results, thresholds: Thresholds) ->
         judge("bytes".into(), base_row.size_bytes as f64, head_row.size_bytes as f64);
         judge("zstd bytes".into(), base_row.zstd_bytes as f64, head_row.zstd_bytes as f64);
         // A Java row's allocation figure is JMH's measured average, not a count; it is not
-        // judged as one.
-        let counted = head_row.language.is_none();
+        // judged as one, nor are figures a side did not count.
+        let counted = head_row.language.is_none()
+            && base.meta.allocations_counted()
+            && head.meta.allocations_counted();
         for (op, head_stats) in head_row.ops.iter().filter(|_| counted) {
             let Some(base_stats) = base_row.ops.get(op) else { continue };
             let mut judge = |metric: String, base: f64, head: f64| {
@@ -293,7 +295,11 @@ pub(crate) fn merge(mut runs: Vec<Results>) -> anyhow::Result<Results> {
     for run in runs {
         check_comparable(&merged, &run)?;
         merged.meta.rounds += run.meta.rounds;
-        if !allocations_exact(merged.meta.allocations, run.meta.allocations) {
+        if !run.meta.allocations_counted() {
+            merged.meta.allocations = run.meta.allocations;
+        } else if merged.meta.allocations_counted()
+            && !allocations_exact(merged.meta.allocations, run.meta.allocations)
+        {
             merged.meta.allocations = None;
         }
         for row in run.results {
@@ -399,6 +405,22 @@ mod tests {
         let mut head = with_allocs(6.0);
         head.meta.allocations = exact.meta.allocations;
         assert!(verdicts(&base, &head).is_empty());
+    }
+
+    #[test]
+    fn allocations_a_side_did_not_count_are_not_judged_and_stay_uncounted_when_merged() {
+        let counted = results(10_000.0, &[10_000.0, 10_400.0]);
+        let mut uncounted = counted.clone();
+        if let Some(counting) = uncounted.meta.allocations.as_mut() {
+            counting.not_counted = true;
+        }
+        uncounted.results[0].ops.get_mut("deserialize").unwrap().allocs = 0.0;
+        assert!(verdicts(&counted, &uncounted).is_empty());
+        assert!(verdicts(&uncounted, &counted).is_empty());
+        let merged = merge(vec![uncounted.clone(), counted.clone()]).unwrap();
+        assert!(!merged.meta.allocations_counted());
+        let merged = merge(vec![counted, uncounted]).unwrap();
+        assert!(!merged.meta.allocations_counted());
     }
 
     #[test]

@@ -85,6 +85,7 @@ pub(crate) fn run(options: &RunOptions) -> anyhow::Result<()> {
         instructions: options.instructions,
         scratch: target_dir().join("bench-run").join(std::process::id().to_string()),
         kept_encodings: None,
+        allocations: true,
     };
     // A library at another version is built first: what is wrong with a `--with` (an unknown
     // library or release, a path that is not that crate) is said before the long build.
@@ -230,6 +231,7 @@ pub(super) fn count(
         instructions: true,
         scratch,
         kept_encodings,
+        allocations: true,
     };
     runner::measure(&run, &plan, provenance(profile, None))
 }

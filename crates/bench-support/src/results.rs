@@ -81,6 +81,18 @@ pub struct Meta {
 pub struct AllocationCounting {
     pub warm_up_calls: u32,
     pub counted_calls: u32,
+    /// Nothing was counted: the bench target's global allocator is its own, not wrapped in the
+    /// counting one (a serbench user's), and every allocation figure of the file is a zero that
+    /// the tables print as "not counted".
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub not_counted: bool,
+}
+
+impl Meta {
+    /// Whether the file's allocation figures were counted (by divan, or exactly).
+    pub fn allocations_counted(&self) -> bool {
+        !self.allocations.is_some_and(|counting| counting.not_counted)
+    }
 }
 
 /// Allocation figures that were not counted exactly (divan's median over samples whose size the
@@ -103,7 +115,7 @@ pub fn allocations_exact(
     base: Option<AllocationCounting>,
     head: Option<AllocationCounting>,
 ) -> bool {
-    base.is_some() && base == head
+    base.is_some_and(|counting| !counting.not_counted) && base == head
 }
 
 /// The JVM and JMH settings of a run's Java rows.

@@ -5,9 +5,9 @@
 //!
 //! - **Counting allocations is work no program pays.** A counting allocator does its
 //!   bookkeeping on every allocation and free: on a decode of `log` that allocates 40,001 times,
-//!   that is time in the timed region and instructions in the counted one. [`Allocator`] is the
-//!   system allocator with one relaxed load and a branch in front; only inside [`count`] does it
-//!   tally, out of line. Timed rounds and callgrind counts never count, and the allocations role
+//!   that is time in the timed region and instructions in the counted one. [`Counting`] is an
+//!   allocator (the system's in every bench binary, [`Allocator`]; a serbench user's own) with one
+//!   relaxed load and a branch in front; only inside [`count`] does it tally, out of line. Timed rounds and callgrind counts never count, and the allocations role
 //!   (`allocations.rs`) counts a fixed number of calls of each case in a process of its own.
 //! - **An allocator inlined into the library's loop changes the loop.** With its methods inlined,
 //!   that load and branch and the counter's call sat at every allocation site of the library's
@@ -48,10 +48,31 @@ struct Tally {
     grow_bytes: AtomicU64,
 }
 
+/// A global allocator that tallies only inside [`count`]: `A` does the allocating (the system
+/// allocator in every bench binary, [`Allocator`]; a project's own, such as mimalloc or jemalloc,
+/// in a serbench bench target that measures with it).
+#[derive(Debug, Default)]
+pub struct Counting<A = System> {
+    inner: A,
+}
+
 /// The global allocator of every bench binary ([`bench_main!`](crate::bench_main)): the system
-/// allocator, which tallies only inside [`count`].
-#[derive(Debug)]
-pub struct Allocator;
+/// allocator, counted.
+pub type Allocator = Counting<System>;
+
+impl Counting<System> {
+    /// The system allocator, counted.
+    pub const fn system() -> Self {
+        Counting { inner: System }
+    }
+}
+
+impl<A> Counting<A> {
+    /// `allocator`, counted: allocations go to it, and are tallied inside [`count`].
+    pub const fn new(allocator: A) -> Self {
+        Counting { inner: allocator }
+    }
+}
 
 /// Runs `work` with the allocator tallying, and returns what it allocated: allocations and
 /// their bytes, and reallocations that grew a block and the bytes they added (divan's
@@ -73,15 +94,25 @@ pub(crate) fn count(work: impl FnOnce()) -> Allocated {
     }
 }
 
-// SAFETY: every method passes its arguments unchanged to the system allocator, directly or
-// through the counting path, which does the same after tallying.
+/// Whether the process's global allocator tallies inside [`count`] (a [`Counting`]): one
+/// allocation counted, or none.
+pub fn counts() -> bool {
+    count(|| drop(std::hint::black_box(Box::new(0_u64)))).allocs > 0.0
+}
+
+// SAFETY: every method passes its arguments unchanged to `A`, directly or through the counting
+// path, which does the same after tallying.
 // Every method is kept out of line: see the module documentation.
-unsafe impl GlobalAlloc for Allocator {
+unsafe impl<A: GlobalAlloc> GlobalAlloc for Counting<A> {
     #[inline(never)]
     unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
         // SAFETY: the caller's contract, passed on.
         unsafe {
-            if COUNTING.load(Relaxed) { counted::alloc(layout) } else { System.alloc(layout) }
+            if COUNTING.load(Relaxed) {
+                counted::alloc(&self.inner, layout)
+            } else {
+                self.inner.alloc(layout)
+            }
         }
     }
 
@@ -90,9 +121,9 @@ unsafe impl GlobalAlloc for Allocator {
         // SAFETY: the caller's contract, passed on.
         unsafe {
             if COUNTING.load(Relaxed) {
-                counted::alloc_zeroed(layout)
+                counted::alloc_zeroed(&self.inner, layout)
             } else {
-                System.alloc_zeroed(layout)
+                self.inner.alloc_zeroed(layout)
             }
         }
     }
@@ -102,9 +133,9 @@ unsafe impl GlobalAlloc for Allocator {
         // SAFETY: the caller's contract, passed on.
         unsafe {
             if COUNTING.load(Relaxed) {
-                counted::realloc(ptr, layout, new_size)
+                counted::realloc(&self.inner, ptr, layout, new_size)
             } else {
-                System.realloc(ptr, layout, new_size)
+                self.inner.realloc(ptr, layout, new_size)
             }
         }
     }
@@ -113,14 +144,14 @@ unsafe impl GlobalAlloc for Allocator {
     #[inline(never)]
     unsafe fn dealloc(&self, ptr: *mut u8, layout: Layout) {
         // SAFETY: the caller's contract, passed on.
-        unsafe { System.dealloc(ptr, layout) }
+        unsafe { self.inner.dealloc(ptr, layout) }
     }
 }
 
 /// The counting path, kept out of line so that the timed code's allocation sites stay small.
 mod counted {
     use std::{
-        alloc::{GlobalAlloc, Layout, System},
+        alloc::{GlobalAlloc, Layout},
         sync::atomic::Ordering::Relaxed,
     };
 
@@ -133,29 +164,34 @@ mod counted {
 
     #[cold]
     #[inline(never)]
-    pub(super) unsafe fn alloc(layout: Layout) -> *mut u8 {
+    pub(super) unsafe fn alloc<A: GlobalAlloc>(inner: &A, layout: Layout) -> *mut u8 {
         tally_alloc(layout.size());
         // SAFETY: the caller's contract, passed on.
-        unsafe { System.alloc(layout) }
+        unsafe { inner.alloc(layout) }
     }
 
     #[cold]
     #[inline(never)]
-    pub(super) unsafe fn alloc_zeroed(layout: Layout) -> *mut u8 {
+    pub(super) unsafe fn alloc_zeroed<A: GlobalAlloc>(inner: &A, layout: Layout) -> *mut u8 {
         tally_alloc(layout.size());
         // SAFETY: the caller's contract, passed on.
-        unsafe { System.alloc_zeroed(layout) }
+        unsafe { inner.alloc_zeroed(layout) }
     }
 
     #[cold]
     #[inline(never)]
-    pub(super) unsafe fn realloc(ptr: *mut u8, layout: Layout, new_size: usize) -> *mut u8 {
+    pub(super) unsafe fn realloc<A: GlobalAlloc>(
+        inner: &A,
+        ptr: *mut u8,
+        layout: Layout,
+        new_size: usize,
+    ) -> *mut u8 {
         if let Some(grown) = new_size.checked_sub(layout.size()).filter(|&grown| grown > 0) {
             TALLY.grows.fetch_add(1, Relaxed);
             TALLY.grow_bytes.fetch_add(grown as u64, Relaxed);
         }
         // SAFETY: the caller's contract, passed on.
-        unsafe { System.realloc(ptr, layout, new_size) }
+        unsafe { inner.realloc(ptr, layout, new_size) }
     }
 }
 

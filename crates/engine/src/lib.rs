@@ -48,7 +48,7 @@ pub use document::{
     Document, MAX_BYTES as MAX_INPUT_BYTES, NOTE as INPUT_NOTE, YOURS, YOURS_DESCRIPTION,
     every_dataset, load as load_input,
 };
-pub use heap::Allocator;
+pub use heap::{Allocator, Counting, counts as allocations_counted};
 pub use instructions::{callgrind, counted_records};
 
 /// The compiler that built this crate (and so the bench binary it is in), for a results file's
@@ -122,7 +122,7 @@ macro_rules! suite {
 macro_rules! bench_main {
     ($suite:ty) => {
         #[global_allocator]
-        static ALLOC: $crate::Allocator = $crate::Allocator;
+        static ALLOC: $crate::Allocator = $crate::Allocator::system();
 
         fn main() -> ::std::process::ExitCode {
             $crate::main::<$suite>()
@@ -137,7 +137,7 @@ macro_rules! bench_main {
 macro_rules! timed_main {
     ($suite:ty) => {
         #[global_allocator]
-        static ALLOC: $crate::Allocator = $crate::Allocator;
+        static ALLOC: $crate::Allocator = $crate::Allocator::system();
 
         #[$crate::divan::bench(crate = $crate::divan, args = $crate::child::selected_cases::<$suite>())]
         fn case(bencher: $crate::divan::Bencher, case: &$crate::child::Case) {

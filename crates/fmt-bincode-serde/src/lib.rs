@@ -28,9 +28,8 @@ impl Format for Serde {
     };
 }
 
-// Shared with the native crate as a file, not a dependency, so that this crate compiles no
-// bincode derive.
-#[path = "../../fmt-bincode/src/growing.rs"]
+// Shared with the native crate as a file (a symbolic link to it, which `cargo package` copies),
+// not a dependency, so that this crate compiles no bincode derive.
 mod growing;
 
 pub use growing::Error;

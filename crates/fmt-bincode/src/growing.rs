@@ -1,6 +1,6 @@
 //! What both bincode crates share, without one depending on the other (each must compile only
-//! its own derive family): the error type and the growing encode. `fmt-bincode-serde` includes
-//! this file with `#[path]`.
+//! its own derive family): the error type and the growing encode. `fmt-bincode-serde` links
+//! this file into its `src/`.
 
 use bincode::error::EncodeError;
 

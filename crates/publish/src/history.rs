@@ -615,7 +615,8 @@ mod tests {
 
         // The same half an allocation, counted exactly in both releases, is a step.
         let mut releases = history.releases;
-        let counting = AllocationCounting { warm_up_calls: 2, counted_calls: 4 };
+        let counting =
+            AllocationCounting { warm_up_calls: 2, counted_calls: 4, not_counted: false };
         for release in &mut releases {
             release.allocations = Some(counting);
         }

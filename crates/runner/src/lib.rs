@@ -88,6 +88,9 @@ pub struct Plan {
     /// Where the first pass writes its encodings instead, kept after the run (`bench-cli
     /// versions` has each side decode the other's).
     pub kept_encodings: Option<PathBuf>,
+    /// Count each case's allocations: false where the binaries' global allocator does not count
+    /// (a serbench user's own), and the results say "not counted".
+    pub allocations: bool,
 }
 
 /// Where a run's code comes from, for its results' meta.
@@ -126,6 +129,7 @@ impl Plan {
             allocations: Some(AllocationCounting {
                 warm_up_calls: engine::WARM_UP_CALLS,
                 counted_calls: engine::COUNTED_CALLS,
+                not_counted: !self.allocations,
             }),
         }
     }
@@ -236,7 +240,14 @@ fn measure_in(binaries: &Binaries, plan: &Plan, provenance: Provenance) -> anyho
                 pass.measure_compression(binaries, plan.quick)?;
             }
         }
-        let allocations = count_allocations(binaries, &pass, records, source, &progress)?;
+        let allocations = if plan.allocations {
+            count_allocations(binaries, &pass, records, source, &progress)?
+        } else {
+            // Not counted: every case's figures are zeros the results' meta marks so.
+            progress.inc(pass.case_count() as u64);
+            let cases = pass.cases.iter().flat_map(|(_, cases)| cases);
+            cases.map(|name| (name.clone(), Allocated::default())).collect()
+        };
         measured.push((pass, rounds, allocations));
     }
     progress.finish();

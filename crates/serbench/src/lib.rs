@@ -111,27 +111,53 @@ pub use traps::Trap;
 pub use values::{Checked, Measured, NoTwin, Twin};
 pub use verdict::{Borrowed, Verdict};
 
+/// A global allocator that counts what the measured code allocates, around the system's
+/// (`Counting::system()`, which [`main!`] declares) or a project's own (`Counting::new(..)`).
+/// It tallies only while a case is counted, in a process that times nothing; a timed call pays
+/// one relaxed load and a branch, out of line.
+pub use engine::Counting;
+
 /// A format variant as the tables name it: its library (`name`), how it is driven (`variant`),
 /// the wire format, the library's version and its settings ([`Row::format`]).
 pub use format_api::Descriptor;
 
 /// Declares a bench target's `main` from a generator of the values (a closure or a function
-/// returning a `Vec`), and what the engine needs in the binary: its global allocator, which
-/// counts allocations in the round that asks, and the divan benchmark its timed rounds run.
+/// returning a `Vec`), and what the engine needs in the binary: its global allocator, the
+/// system's wrapped in [`Counting`], and the divan benchmark its timed rounds run.
 /// `main!(borrowed Marker, generator)` also decodes the values into their type's borrowed twin,
 /// which `Marker` names ([`Twin`]), in every format that can borrow.
+///
+/// A project that ships another allocator measures with it: `own_allocator` first, and the
+/// target declares its `#[global_allocator]` itself, wrapped in [`Counting`] to have
+/// allocations counted (unwrapped, the tables say "not counted"):
+///
+/// ```ignore
+/// #[global_allocator]
+/// static ALLOC: serbench::Counting<mimalloc::MiMalloc> = serbench::Counting::new(mimalloc::MiMalloc);
+///
+/// serbench::main!(own_allocator, || my_crate::values(100));
+/// ```
 #[macro_export]
 macro_rules! main {
+    (own_allocator, borrowed $twin:ty, $generate:expr $(,)?) => {
+        $crate::main!(@main $crate::__private::main_borrowed::<_, $twin>($generate));
+    };
+    (own_allocator, $generate:expr $(,)?) => {
+        $crate::main!(@main $crate::__private::main($generate));
+    };
     (borrowed $twin:ty, $generate:expr $(,)?) => {
-        $crate::main!(@items $crate::__private::main_borrowed::<_, $twin>($generate));
+        $crate::main!(@allocator);
+        $crate::main!(@main $crate::__private::main_borrowed::<_, $twin>($generate));
     };
     ($generate:expr $(,)?) => {
-        $crate::main!(@items $crate::__private::main($generate));
+        $crate::main!(@allocator);
+        $crate::main!(@main $crate::__private::main($generate));
     };
-    (@items $main:expr) => {
+    (@allocator) => {
         #[global_allocator]
-        static ALLOC: $crate::__private::Allocator = $crate::__private::Allocator;
-
+        static ALLOC: $crate::Counting = $crate::Counting::system();
+    };
+    (@main $main:expr) => {
         #[$crate::__private::divan::bench(crate = $crate::__private::divan, args = $crate::__private::cases())]
         fn case(bencher: $crate::__private::divan::Bencher, case: &$crate::__private::Case) {
             $crate::__private::run_case(bencher, case);
@@ -149,7 +175,7 @@ macro_rules! main {
 pub mod __private {
     use std::process::ExitCode;
 
-    pub use engine::{Allocator, child::Case, divan};
+    pub use engine::{child::Case, divan};
 
     pub use crate::measure::{cases, run_case};
     use crate::{Measured, Twin, measure};

@@ -376,6 +376,8 @@ fn parent<T: Measured, B: BorrowMode<T>>(
         instructions: options.instructions,
         scratch: target.join("serbench-run").join(std::process::id().to_string()),
         kept_encodings: None,
+        // The children are this binary: its global allocator counts, or the table says not.
+        allocations: engine::allocations_counted(),
     };
     println!();
     let results = runner::measure(&binaries, &plan, provenance(&exe, &surviving))?;

@@ -45,6 +45,8 @@ struct Sides<'a> {
     jvm: bool,
     unmaintained: Option<fn(&Row) -> Option<&'static str>>,
     build_column: bool,
+    /// The run counted allocations (a serbench target with its own allocator did not).
+    allocations_counted: bool,
 }
 
 impl<'a> Sides<'a> {
@@ -63,6 +65,7 @@ impl<'a> Sides<'a> {
             jvm: meta.jvm.is_some(),
             unmaintained: extras.unmaintained,
             build_column: extras.build_column,
+            allocations_counted: meta.allocations_counted(),
         }
     }
 }
@@ -152,6 +155,14 @@ pub fn render(results: &Results, extras: Extras<'_>, style: Style) -> String {
         }
         for note in jvm_notes(results, &rows).into_iter().chain(library_notes(&rows)) {
             writeln!(out, "{lead}{note}").unwrap_or_default();
+        }
+        if !sides.allocations_counted {
+            writeln!(
+                out,
+                "{lead}allocations not counted: the bench target's global allocator is its own; \
+                 wrap it in `serbench::Counting` to count them"
+            )
+            .unwrap_or_default();
         }
         let not_borrowed = not_borrowed(results, name);
         if !not_borrowed.is_empty() {
@@ -351,10 +362,11 @@ fn main_grid(rows: &[&Row], sides: &Sides<'_>) -> Grid {
         ];
         if borrowed {
             cells.push(match row.ops.get(Op::DeserializeBorrowed.key()) {
-                Some(stats) => GridCell::number(
-                    format!("{} ({})", table::time(stats.median_ns), allocs(Some(stats)).text),
-                    stats.median_ns,
-                ),
+                Some(stats) => {
+                    let counted = allocs(Some(stats), sides.allocations_counted).text;
+                    let text = format!("{} ({counted})", table::time(stats.median_ns));
+                    GridCell::number(text, stats.median_ns)
+                }
                 None => GridCell::none(),
             });
         }
@@ -370,8 +382,16 @@ fn main_grid(rows: &[&Row], sides: &Sides<'_>) -> Grid {
         // JMH measures the bytes a Java operation allocates, not how many allocations.
         let counted_allocs = !is_floor && row.language.is_none();
         cells.extend([
-            if counted_allocs { allocs(serialize) } else { GridCell::none() },
-            if counted_allocs { allocs(deserialize) } else { GridCell::none() },
+            if counted_allocs {
+                allocs(serialize, sides.allocations_counted)
+            } else {
+                GridCell::none()
+            },
+            if counted_allocs {
+                allocs(deserialize, sides.allocations_counted)
+            } else {
+                GridCell::none()
+            },
         ]);
         if sides.build_column {
             cells.push(build);
@@ -592,8 +612,10 @@ fn throughput(size_bytes: u64, stats: Option<&Stats>) -> GridCell {
     }
 }
 
-fn allocs(stats: Option<&Stats>) -> GridCell {
+/// A case's allocations per call, or "not counted" where the run could not count them.
+fn allocs(stats: Option<&Stats>, counted: bool) -> GridCell {
     match stats {
+        Some(_) if !counted => GridCell::text("not counted"),
         Some(stats) => GridCell::number(table::count(stats.allocs), stats.allocs),
         None => GridCell::none(),
     }
@@ -660,6 +682,7 @@ pub fn test_meta(
         datasets: [("message".to_string(), 1)].into(),
         jvm: None,
         allocations: Some(bench_support::results::AllocationCounting {
+            not_counted: false,
             warm_up_calls: 2,
             counted_calls: 4,
         }),
@@ -845,6 +868,20 @@ mod tests {
         assert_eq!(grid.rows[0][4].text, "bincode/native");
         let text = render(&results, Extras::default(), Style::Terminal);
         assert!(text.contains("in one screen:") && text.contains("Pareto front"), "{text}");
+    }
+
+    #[test]
+    fn allocations_a_run_did_not_count_say_so() {
+        let counted = render(&run(), Extras::default(), Style::Terminal);
+        assert!(!counted.contains("not counted"), "{counted}");
+        let mut uncounted = run();
+        if let Some(counting) = uncounted.meta.allocations.as_mut() {
+            counting.not_counted = true;
+        }
+        let text = render(&uncounted, Extras::default(), Style::Terminal);
+        let line = text.lines().find(|line| line.contains("postcard")).expect("a postcard row");
+        assert_eq!(line.matches("not counted").count(), 2, "{line}");
+        assert!(text.contains("allocations not counted: "), "{text}");
     }
 
     #[test]

@@ -1,0 +1,1 @@
+../../fmt-bincode/src/growing.rs
