@@ -68,8 +68,8 @@ impl Measured {
     /// sampling, the sweep's timeouts), without their dependencies.
     fn drivers(self) -> &'static [&'static str] {
         match self {
-            Measured::Runs | Measured::Jvm | Measured::Serbench => &["runner"],
-            Measured::Robustness => &["sweep"],
+            Measured::Runs | Measured::Jvm | Measured::Serbench => &["serbench-runner"],
+            Measured::Robustness => &["serbench-sweep"],
             Measured::Builds => &[],
         }
     }
@@ -347,7 +347,7 @@ fn path_args(paths: &[String]) -> Vec<&str> {
 
 /// The workspace packages whose code renders only: what they change is the words around a
 /// figure, never the figure.
-const RENDERING: &[&str] = &["tables"];
+const RENDERING: &[&str] = &["serbench-tables"];
 
 /// `roots` and every workspace package they depend on to build (not their dev-dependencies),
 /// the rendering aside.

@@ -136,10 +136,10 @@ fn every_derive_family_appears_wherever_it_must() {
     let features = |name: &str| -> BTreeSet<String> {
         package(name).features.keys().filter(|feature| *feature != "default").cloned().collect()
     };
-    let families = features("datasets");
+    let families = features("serbench-datasets");
     assert!(families.len() >= 7, "{families:?}");
     let model = read("crates/datasets/src/lib.rs");
-    let corpora = features("corpora");
+    let corpora = features("serbench-corpora");
     // The features each bench crate turns on of a dependency, and each format crate.
     let benches = metadata.workspace_root.join("benches");
     let turned_on =
@@ -152,8 +152,9 @@ fn every_derive_family_appears_wherever_it_must() {
                 .collect::<BTreeSet<String>>()
         };
     let bench_corpora =
-        turned_on("corpora", &|package| package.manifest_path.starts_with(&benches));
-    let format_datasets = turned_on("datasets", &|package| package.name.starts_with("fmt-"));
+        turned_on("serbench-corpora", &|package| package.manifest_path.starts_with(&benches));
+    let format_datasets =
+        turned_on("serbench-datasets", &|package| package.name.starts_with("fmt-"));
     for family in &families {
         assert!(
             model.contains(&format!("feature = \"{family}\"")),

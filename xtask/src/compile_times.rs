@@ -250,7 +250,7 @@ fn units(workspace: &Workspace, selection: Option<&[String]>) -> anyhow::Result<
     }
     let baseline = |name: &str, features: &[&str]| Unit {
         name: name.into(),
-        package: "datasets".into(),
+        package: "serbench-datasets".into(),
         features: features.iter().map(|feature| feature.to_string()).collect(),
         probe_type: None,
         uses_serde: false,
@@ -264,7 +264,8 @@ fn units(workspace: &Workspace, selection: Option<&[String]>) -> anyhow::Result<
 /// reading of its manifest) and the first type that implements `Format` in its source (the
 /// variant the size probe uses).
 fn format_unit(package: &cargo_metadata::Package) -> anyhow::Result<Unit> {
-    let datasets = package.dependencies.iter().find(|dependency| dependency.name == "datasets");
+    let datasets =
+        package.dependencies.iter().find(|dependency| dependency.name == "serbench-datasets");
     let features = datasets.map(|datasets| datasets.features.clone()).unwrap_or_default();
     let lib = package.manifest_path.with_file_name("src/lib.rs");
     let package = package.name.to_string();
@@ -309,7 +310,7 @@ fn build(root: &Path, unit: &Unit, directory: &Path) -> Command {
     command
         .args(["build", "--release", "--frozen", "-p", &unit.package, "--target-dir"])
         .arg(directory);
-    if !unit.features.is_empty() && unit.package == "datasets" {
+    if !unit.features.is_empty() && unit.package == "serbench-datasets" {
         command.args(["--features", &unit.features.join(",")]);
     }
     command
@@ -486,7 +487,7 @@ fn probe_size(root: &Path, scratch: &Path, unit: Option<&Unit>) -> anyhow::Resul
     let (dataset_module, dataset_type) = PROBE_DATASET;
     let mut manifest = format!(
         "[package]\nname = \"probe\"\nversion = \"0.0.0\"\nedition = \"2024\"\npublish = false\n\n\
-         [dependencies]\ndatasets = {{ path = {:?} }}\n",
+         [dependencies]\ndatasets = {{ package = \"serbench-datasets\", path = {:?} }}\n",
         crates.join("datasets")
     );
     let body = match unit {
@@ -496,7 +497,7 @@ fn probe_size(root: &Path, scratch: &Path, unit: Option<&Unit>) -> anyhow::Resul
         ),
         Some(unit) => {
             manifest += &format!(
-                "format-api = {{ path = {:?} }}\n{} = {{ path = {:?} }}\n",
+                "format-api = {{ package = \"serbench-format-api\", path = {:?} }}\n{} = {{ path = {:?} }}\n",
                 crates.join("format-api"),
                 unit.package,
                 crates.join(&unit.package)
@@ -686,7 +687,7 @@ mod tests {
         // bincode 1.3.3 is depended on under another name (`bincode1`): cargo says what it is.
         assert_eq!(versions.get("bincode").map(String::as_str), Some("2.0.1, 1.3.3"));
         assert!(!versions.contains_key("bincode1"));
-        assert!(!versions.contains_key("datasets"), "path dependencies are not libraries");
+        assert!(!versions.contains_key("serbench-datasets"), "path dependencies are not libraries");
     }
 
     #[test]

@@ -81,7 +81,7 @@ impl Built {
             }
         }
         for (name, version) in engine::MEASURING_CRATES {
-            let version = self.resolved("engine", name).unwrap_or(version);
+            let version = self.resolved("serbench-engine", name).unwrap_or(version);
             crates.insert(name.to_string(), version.to_string());
         }
         crates
