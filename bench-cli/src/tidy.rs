@@ -338,8 +338,7 @@ fn the_frame_links_no_format() {
             .iter()
             .filter(|name| {
                 name.starts_with("fmt-")
-                    || (name.starts_with("bench-")
-                        && !["bench-cli", "bench-support"].contains(name))
+                    || (name.starts_with("bench-") && **name != "bench-cli")
                     || ["registry", "techniques"].contains(name)
                     || libraries.contains(*name)
             })

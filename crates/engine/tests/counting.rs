@@ -1,5 +1,5 @@
 //! A project's own global allocator, wrapped in `Counting`: it does every allocation, and the
-//! engine counts them (`allocations_counted`, which the allocations role and serbench ask).
+//! engine counts them (`allocations_counted`, which serbench asks before it measures).
 
 use std::{
     alloc::{GlobalAlloc, Layout, System},

@@ -28,12 +28,9 @@ impl Format for Serde {
     };
 }
 
-// Shared with the native crate as a file (a symbolic link to it, which `cargo package` copies),
-// not a dependency, so that this crate compiles no bincode derive.
-mod growing;
-
-pub use growing::Error;
-use growing::encode_growing;
+// Shared with the native crate through a crate that compiles neither derive family.
+pub use bincode_growing::Error;
+use bincode_growing::encode_growing;
 
 impl<T: Serialize + DeserializeOwned> Codec<T> for Serde {
     type Error = Error;

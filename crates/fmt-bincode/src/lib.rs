@@ -19,14 +19,12 @@
 //! the decoder try to allocate gigabytes (the robustness sweep counts those aborts). 64 MiB is
 //! four times the largest data set here; a limit is a property of the application's messages.
 
-mod growing;
-
 use bincode::config::{Configuration, Limit, LittleEndian, Varint, standard};
+use bincode_growing::encode_growing;
 use datasets::Borrowable;
 use format_api::{BorrowDecode, Codec, Descriptor, Format};
-use growing::encode_growing;
 
-pub use growing::Error;
+pub use bincode_growing::Error;
 
 const CONFIG: Configuration = standard();
 /// The decoding limit of the `native+limit` variant, in bytes.

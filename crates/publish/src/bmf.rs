@@ -48,8 +48,9 @@ pub fn convert(results: &Results) -> Bmf {
                     upper_value: Some(stats.slowest_ns),
                 },
             );
-            // JMH reports bytes allocated, not allocations: Java rows have no such metric.
-            if row.language.is_none() {
+            // JMH reports bytes allocated, not allocations: Java rows have no such metric, nor
+            // has a run that could not count them.
+            if row.language.is_none() && results.meta.allocations_counted() {
                 measures.insert("allocations", Metric::value(stats.allocs));
             }
             if let Some(instructions) = stats.instructions {
@@ -92,5 +93,13 @@ mod tests {
                 },
             })
         );
+        // A run that could not count allocations exports none, rather than zeros.
+        let mut uncounted = results;
+        if let Some(counting) = uncounted.meta.allocations.as_mut() {
+            counting.not_counted = true;
+        }
+        let json = serde_json::to_value(convert(&uncounted)).unwrap();
+        let serialize = &json["message/postcard/serde/serialize"];
+        assert!(serialize.get("allocations").is_none() && serialize.get("latency").is_some());
     }
 }

@@ -13,7 +13,7 @@ static ALLOC: divan::AllocProfiler = divan::AllocProfiler::system();
 
 #[cfg(feature = "engine-allocator")]
 #[global_allocator]
-static ALLOC: engine::Allocator = engine::Allocator;
+static ALLOC: engine::Allocator = engine::Allocator::system();
 
 /// The `log` data set at its default length, from its fixed seed.
 pub fn log() -> Logs {

@@ -106,7 +106,7 @@ mod tests {
         let here = Built::of(Path::new(env!("CARGO_MANIFEST_DIR"))).expect("cargo metadata");
         // Found, not fallen back on.
         assert_eq!(here.resolved("fmt-postcard", "postcard"), Some(postcard_version()));
-        assert!(here.resolved("engine", "divan").is_some(), "the engine's divan");
+        assert!(here.resolved("serbench-engine", "divan").is_some(), "the engine's divan");
         let postcard = &<fmt_postcard::Postcard as Format>::DESCRIPTOR;
         let bincode1 = &<fmt_bincode1::Serde as Format>::DESCRIPTOR;
         let bincode2 = &<fmt_bincode_serde::Serde as Format>::DESCRIPTOR;

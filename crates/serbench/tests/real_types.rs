@@ -160,7 +160,7 @@ fn a_generic_value_and_some_none_are_named() {
             cleared: Some(None),
         }],
     );
-    let self_describing = [
+    let mut self_describing = vec![
         "serde_json/serde",
         "simd-json/serde",
         "rmp-serde/serde",
@@ -168,6 +168,9 @@ fn a_generic_value_and_some_none_are_named() {
         "serde-saphyr/serde",
         "flexbuffers/serde",
     ];
+    // YAML is serbench's default feature, left out without it.
+    self_describing
+        .retain(|format| cfg!(feature = "serde-saphyr") || !format.starts_with("serde-saphyr"));
     assert_eq!(explained_by(&survival, Trap::NestedOption), self_describing, "{survival}");
     let positional = ["bincode/serde", "bincode/1.3-serde", "postcard/serde", "bitcode/serde"];
     assert_eq!(explained_by(&survival, Trap::AnyValue), positional, "{survival}");

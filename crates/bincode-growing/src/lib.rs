@@ -1,6 +1,6 @@
-//! What both bincode crates share, without one depending on the other (each must compile only
-//! its own derive family): the error type and the growing encode. `fmt-bincode-serde` links
-//! this file into its `src/`.
+//! What both bincode format crates share, without one depending on the other (each must compile
+//! only its own derive family, and this crate compiles neither): the error type and the growing
+//! encode.
 
 use bincode::error::EncodeError;
 
@@ -18,7 +18,7 @@ pub enum Error {
 
 /// Encodes into the caller's buffer kept at full length, returning the encoded prefix; doubles the
 /// buffer and retries when it is too small. A steady-state encode neither allocates nor clears.
-pub(crate) fn encode_growing(
+pub fn encode_growing(
     out: &mut Vec<u8>,
     mut encode: impl FnMut(&mut [u8]) -> Result<usize, EncodeError>,
 ) -> Result<&[u8], Error> {

@@ -1,1 +1,0 @@
-../../fmt-bincode/src/growing.rs
