@@ -74,11 +74,7 @@ impl Built {
         let mut crates: BTreeMap<String, String> = BTreeMap::new();
         for format in formats {
             let version = self.resolved(format.package, format.name).unwrap_or(format.version);
-            let listed = crates.entry(format.name.to_string()).or_default();
-            if !listed.split(", ").any(|one| one == version) {
-                let separator = if listed.is_empty() { "" } else { ", " };
-                *listed = format!("{listed}{separator}{version}");
-            }
+            tables::add_version(&mut crates, format.name, version);
         }
         for (name, version) in engine::MEASURING_CRATES {
             let version = self.resolved("serbench-engine", name).unwrap_or(version);
