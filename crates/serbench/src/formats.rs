@@ -10,25 +10,58 @@ pub(crate) trait EachFormat<T> {
     fn format<F: Codec<T>>(&mut self);
 }
 
-/// Every serde format of the workbench, in its tables' order. The registry's tidy test holds this
-/// list to the registry's serde variants.
+/// `$each!(FormatType)` for every serde format of the workbench, in its tables' order: the one
+/// list, walked with one type ([`serde_formats`]) or two ([`serde_format_pairs`]). The registry's
+/// tidy test holds it to the registry's serde variants.
+macro_rules! each_serde_format {
+    ($each:ident) => {
+        $each!(fmt_serde_json::SerdeJson);
+        $each!(fmt_simd_json::SimdJson);
+        $each!(fmt_bincode_serde::Serde);
+        $each!(fmt_bincode1::Serde);
+        $each!(fmt_rmp_serde::RmpSerde);
+        $each!(fmt_postcard::Postcard);
+        $each!(fmt_ciborium::Ciborium);
+        $each!(fmt_ron::Ron);
+        #[cfg(feature = "serde-saphyr")]
+        $each!(fmt_serde_saphyr::SerdeSaphyr);
+        $each!(fmt_flexbuffers::Flexbuffers);
+        $each!(fmt_bitcode_serde::Serde);
+    };
+}
+
+/// Every serde format of the workbench, on values of type `T`.
 pub(crate) fn serde_formats<T, E>(each: &mut E)
 where
     T: Serialize + DeserializeOwned,
     E: EachFormat<T>,
 {
-    each.format::<fmt_serde_json::SerdeJson>();
-    each.format::<fmt_simd_json::SimdJson>();
-    each.format::<fmt_bincode_serde::Serde>();
-    each.format::<fmt_bincode1::Serde>();
-    each.format::<fmt_rmp_serde::RmpSerde>();
-    each.format::<fmt_postcard::Postcard>();
-    each.format::<fmt_ciborium::Ciborium>();
-    each.format::<fmt_ron::Ron>();
-    #[cfg(feature = "serde-saphyr")]
-    each.format::<fmt_serde_saphyr::SerdeSaphyr>();
-    each.format::<fmt_flexbuffers::Flexbuffers>();
-    each.format::<fmt_bitcode_serde::Serde>();
+    macro_rules! visit {
+        ($format:ty) => {
+            each.format::<$format>()
+        };
+    }
+    each_serde_format!(visit);
+}
+
+/// Something done with each serde format on two types: one version of a type and the next.
+pub(crate) trait EachFormatPair<A, B> {
+    fn format<F: Codec<A> + Codec<B>>(&mut self);
+}
+
+/// Every serde format of the workbench, on values of two types (a type's old and new versions).
+pub(crate) fn serde_format_pairs<A, B, E>(each: &mut E)
+where
+    A: Serialize + DeserializeOwned,
+    B: Serialize + DeserializeOwned,
+    E: EachFormatPair<A, B>,
+{
+    macro_rules! visit {
+        ($format:ty) => {
+            each.format::<$format>()
+        };
+    }
+    each_serde_format!(visit);
 }
 
 /// The serde formats this build leaves out, and why: the survival table names them under it.

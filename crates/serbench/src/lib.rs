@@ -92,6 +92,7 @@
 //! (`-- --instructions`) needs Valgrind: both are for Linux (and other Unixes).
 
 mod built;
+mod evolution;
 mod formats;
 mod measure;
 mod native;
@@ -101,6 +102,7 @@ mod traps;
 mod values;
 mod verdict;
 
+pub use evolution::{Evolution, EvolutionRow, Evolved, evolution, evolution_both_ways};
 pub use native::{
     BincodeDerive, BitcodeDerive, BorshDerive, MiniserdeDerive, NanoserdeDerive, Natives,
     RkyvDerive, SimdJsonDerive, SpeedyDerive, WincodeDerive,

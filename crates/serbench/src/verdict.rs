@@ -243,7 +243,7 @@ fn panic_message(payload: &(dyn Any + Send)) -> String {
 }
 
 /// An error and its sources on one line.
-fn one_line(error: &(dyn std::error::Error + 'static)) -> String {
+pub(crate) fn one_line(error: &(dyn std::error::Error + 'static)) -> String {
     let mut text = error.to_string();
     let mut source = error.source();
     while let Some(cause) = source {

@@ -1,0 +1,266 @@
+//! Schema evolution on a user's own change of a type: for every serde format, does new code read
+//! the bytes old code wrote (backward), and old code the bytes new code writes (forward)? Each
+//! direction is run through the library: the values encoded as one version and decoded as the
+//! other, and what comes back compared with what the user says the reader should see.
+//!
+//! The dangerous answer is not an error: a format that writes fields by position can decode
+//! yesterday's bytes into today's type and return other values ([`Evolved::Corrupts`]).
+
+use std::fmt::{self, Debug};
+
+use format_api::{Codec, Descriptor};
+use serde::{Serialize, de::DeserializeOwned};
+
+use crate::{
+    formats::{EachFormatPair, serde_format_pairs},
+    verdict::{difference, one_line, quietly},
+};
+
+/// What one format does with one direction of a change.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum Evolved {
+    /// Every value decoded as the reader should see it.
+    Reads,
+    /// The library refused the other version's bytes, with its error: safe.
+    Rejects(String),
+    /// A value decoded to something else than the reader should see, without an error: the
+    /// first difference of their `Debug` renderings. Silent data loss.
+    Corrupts(String),
+    /// The library panicked on the other version's bytes, with this message.
+    Panics(String),
+    /// The writing version's values do not encode in this format at all (the survival table
+    /// says why): nothing to evolve.
+    Cannot(String),
+}
+
+impl Evolved {
+    /// The verdict in a word, for the table.
+    pub fn label(&self) -> &'static str {
+        match self {
+            Evolved::Reads => "reads",
+            Evolved::Rejects(_) => "rejects",
+            Evolved::Corrupts(_) => "CORRUPTS",
+            Evolved::Panics(_) => "panics",
+            Evolved::Cannot(_) => "cannot encode",
+        }
+    }
+
+    /// The library's message, or the difference.
+    pub fn detail(&self) -> Option<&str> {
+        match self {
+            Evolved::Reads => None,
+            Evolved::Rejects(detail)
+            | Evolved::Corrupts(detail)
+            | Evolved::Panics(detail)
+            | Evolved::Cannot(detail) => Some(detail),
+        }
+    }
+}
+
+/// One format's verdicts on a change.
+#[derive(Clone, Debug)]
+#[non_exhaustive]
+pub struct EvolutionRow {
+    pub format: Descriptor,
+    /// New code reading the bytes old code wrote.
+    pub backward: Evolved,
+    /// Old code reading the bytes new code writes, where the change says what old code should
+    /// see ([`evolution_both_ways`]).
+    pub forward: Option<Evolved>,
+}
+
+/// Every serde format's verdicts on a change of a type.
+#[derive(Clone, Debug)]
+#[non_exhaustive]
+pub struct Evolution {
+    pub rows: Vec<EvolutionRow>,
+}
+
+/// New code reading old bytes, in every serde format: each of `old` encoded as `Old`, decoded as
+/// `New`, and compared with `upgrade(old)`, what new code should see (the old fields, and what
+/// the new type defaults to for the rest).
+pub fn evolution<Old, New>(old: &[Old], upgrade: impl Fn(&Old) -> New) -> Evolution
+where
+    Old: Serialize + DeserializeOwned + PartialEq + Debug,
+    New: Serialize + DeserializeOwned + PartialEq + Debug,
+{
+    let expected: Vec<New> = old.iter().map(&upgrade).collect();
+    let mut each = Backward { old, expected: &expected, rows: Vec::new() };
+    serde_format_pairs::<Old, New, _>(&mut each);
+    Evolution { rows: each.rows }
+}
+
+/// [`evolution`] in both directions: also old code reading the bytes new code writes, each of
+/// `new` encoded as `New`, decoded as `Old` and compared with `downgrade(new)`, what old code
+/// should see (the fields it knows).
+pub fn evolution_both_ways<Old, New>(
+    old: &[Old],
+    upgrade: impl Fn(&Old) -> New,
+    new: &[New],
+    downgrade: impl Fn(&New) -> Old,
+) -> Evolution
+where
+    Old: Serialize + DeserializeOwned + PartialEq + Debug,
+    New: Serialize + DeserializeOwned + PartialEq + Debug,
+{
+    let mut evolution = evolution(old, upgrade);
+    let expected: Vec<Old> = new.iter().map(downgrade).collect();
+    let mut each = Backward { old: new, expected: &expected, rows: Vec::new() };
+    serde_format_pairs::<New, Old, _>(&mut each);
+    for (row, forward) in evolution.rows.iter_mut().zip(each.rows) {
+        row.forward = Some(forward.backward);
+    }
+    evolution
+}
+
+/// Writes `old` as `A`, reads each as `B`, and compares with `expected`, in each format.
+struct Backward<'a, A, B> {
+    old: &'a [A],
+    expected: &'a [B],
+    rows: Vec<EvolutionRow>,
+}
+
+impl<A: Debug, B: PartialEq + Debug> EachFormatPair<A, B> for Backward<'_, A, B> {
+    fn format<F: Codec<A> + Codec<B>>(&mut self) {
+        let backward = evolved::<F, A, B>(self.old, self.expected);
+        self.rows.push(EvolutionRow { format: F::DESCRIPTOR, backward, forward: None });
+    }
+}
+
+/// Each of `written` encoded as `A` and decoded as `B` with format `F`, against `expected`: the
+/// first value that does not read is the verdict.
+fn evolved<F, A, B>(written: &[A], expected: &[B]) -> Evolved
+where
+    F: Codec<A> + Codec<B>,
+    B: PartialEq + Debug,
+{
+    let mut format = F::default();
+    let mut out = Vec::new();
+    for (value, expected) in written.iter().zip(expected) {
+        let encoded =
+            quietly(|| <F as Codec<A>>::encode(&mut format, value, &mut out).map(<[u8]>::to_vec));
+        let bytes = match encoded {
+            Ok(Ok(bytes)) => bytes,
+            Ok(Err(error)) => return Evolved::Cannot(one_line(&error)),
+            Err(message) => return Evolved::Cannot(format!("panics: {message}")),
+        };
+        let decoded: B = match quietly(|| <F as Codec<B>>::decode(&mut format, &bytes)) {
+            Ok(Ok(decoded)) => decoded,
+            Ok(Err(error)) => return Evolved::Rejects(one_line(&error)),
+            Err(message) => {
+                // The format's reusable state may be half-updated after a panic.
+                return Evolved::Panics(message);
+            }
+        };
+        if let Some(difference) = difference(expected, &decoded) {
+            return Evolved::Corrupts(difference);
+        }
+    }
+    Evolved::Reads
+}
+
+impl fmt::Display for Evolution {
+    /// The table: a format a line, new code reading old bytes, then old code reading new ones,
+    /// each with the library's message or the difference.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let name = |row: &EvolutionRow| format!("{}/{}", row.format.name, row.format.variant);
+        let width = self.rows.iter().map(|row| name(row).len()).max().unwrap_or(0);
+        let said = |evolved: &Evolved| match evolved.detail() {
+            Some(detail) => format!("{} ({detail})", evolved.label()),
+            None => evolved.label().to_string(),
+        };
+        for row in &self.rows {
+            let mut line = format!("{:width$}  new reads old: {}", name(row), said(&row.backward));
+            if let Some(forward) = &row.forward {
+                line.push_str(&format!(" | old reads new: {}", said(forward)));
+            }
+            writeln!(f, "{}", line.trim_end())?;
+        }
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use serde::{Deserialize, Serialize};
+
+    use super::*;
+
+    #[derive(Serialize, Deserialize, PartialEq, Debug, Clone)]
+    struct ReadingV1 {
+        sensor: u32,
+        celsius: f64,
+    }
+
+    /// A field added at the end, with a default for what old bytes lack.
+    #[derive(Serialize, Deserialize, PartialEq, Debug, Clone)]
+    struct ReadingV2 {
+        sensor: u32,
+        celsius: f64,
+        #[serde(default)]
+        unit: String,
+    }
+
+    fn verdicts(evolution: &Evolution) -> Vec<(String, &'static str, &'static str)> {
+        let rows = evolution.rows.iter();
+        rows.map(|row| {
+            let forward = row.forward.as_ref().map_or("-", Evolved::label);
+            (format!("{}/{}", row.format.name, row.format.variant), row.backward.label(), forward)
+        })
+        .collect()
+    }
+
+    /// Two readings in a list, then a value after them: a positional decoder that reads one field
+    /// too many takes the next reading's first bytes (the research notes' "nested" case).
+    #[test]
+    fn a_field_added_at_the_end_of_listed_structs() {
+        let old =
+            vec![ReadingV1 { sensor: 7, celsius: -3.5 }, ReadingV1 { sensor: 8, celsius: 21.0 }];
+        let upgrade = |old: &ReadingV1| ReadingV2 {
+            sensor: old.sensor,
+            celsius: old.celsius,
+            unit: String::new(),
+        };
+        let new: Vec<ReadingV2> =
+            old.iter().map(|old| ReadingV2 { unit: "C".into(), ..upgrade(old) }).collect();
+        let downgrade = |new: &ReadingV2| ReadingV1 { sensor: new.sensor, celsius: new.celsius };
+        let evolution = evolution_both_ways(
+            std::slice::from_ref(&old),
+            |old: &Vec<ReadingV1>| old.iter().map(upgrade).collect::<Vec<_>>(),
+            &[new],
+            |new: &Vec<ReadingV2>| new.iter().map(downgrade).collect::<Vec<_>>(),
+        );
+        let table = evolution.to_string();
+        // Measured, and held: a library release that changes a verdict shows here.
+        // Names on the wire (JSON, CBOR, RON, YAML, FlexBuffers): new code defaults the missing
+        // field, old code skips the unknown one. MessagePack writes structs as arrays: a short
+        // array takes the default, a long one is refused. The positional formats refuse old
+        // bytes (one field short at the end), but old code reads new bytes into the wrong
+        // fields: the new field's bytes become the next reading's. bitcode refuses both.
+        let expected = [
+            ("serde_json/serde", "reads", "reads"),
+            ("simd-json/serde", "reads", "reads"),
+            ("bincode/serde", "rejects", "CORRUPTS"),
+            ("bincode/1.3-serde", "rejects", "CORRUPTS"),
+            ("rmp-serde/serde", "reads", "rejects"),
+            ("postcard/serde", "rejects", "CORRUPTS"),
+            ("ciborium/serde", "reads", "reads"),
+            ("ron/serde", "reads", "reads"),
+            ("serde-saphyr/serde", "reads", "reads"),
+            ("flexbuffers/serde", "reads", "reads"),
+            ("bitcode/serde", "rejects", "rejects"),
+        ];
+        let built = crate::formats::NOT_BUILT;
+        let expected: Vec<(String, &str, &str)> = expected
+            .into_iter()
+            .filter(|(name, _, _)| !built.iter().any(|(format, _)| format == name))
+            .map(|(name, backward, forward)| (name.to_string(), backward, forward))
+            .collect();
+        assert_eq!(verdicts(&evolution), expected, "{table}");
+        // A corrupting row names the first difference.
+        let postcard = evolution.rows.iter().find(|row| row.format.name == "postcard");
+        let forward = postcard.and_then(|row| row.forward.as_ref()).and_then(Evolved::detail);
+        assert!(forward.is_some_and(|detail| detail.contains("sensor: 8")), "{table}");
+    }
+}
