@@ -1,0 +1,259 @@
+//! Schema evolution, measured (issue 46, first part): the everyday changes of a type, each as two
+//! versions and what each reader should see, run through every serde format by
+//! [`serbench::evolution_both_ways`] in both directions. New code reads old bytes (backward):
+//! the reader should see the old fields, and what the new version defaults to for the rest. Old
+//! code reads new bytes (forward): the reader should see the fields it knows.
+//!
+//! Each change is made at the top (the changed struct is the whole message) or inside a list
+//! (the changed struct is an element of a two-element list), since a positional decoder that
+//! reads too much or too little at the end of a message can still succeed at the top.
+
+use serbench::Evolution;
+use serde::{Deserialize, Serialize};
+
+/// One everyday change and every serde format's verdicts on it.
+#[derive(Debug)]
+pub struct Step {
+    pub name: String,
+    pub evolution: Evolution,
+}
+
+/// A change of a struct: the old values, what new code should read from them, the new values,
+/// and what old code should read from those.
+fn change<Old, New>(
+    name: String,
+    old: Vec<Old>,
+    upgrade: impl Fn(&Old) -> New,
+    new: Vec<New>,
+    downgrade: impl Fn(&New) -> Old,
+) -> Step
+where
+    Old: Serialize + for<'de> Deserialize<'de> + PartialEq + std::fmt::Debug,
+    New: Serialize + for<'de> Deserialize<'de> + PartialEq + std::fmt::Debug,
+{
+    let evolution = serbench::evolution_both_ways(&old, upgrade, &new, downgrade);
+    Step { name, evolution }
+}
+
+/// The same change made inside a list: two elements, so that what a decoder misreads in the
+/// first it takes from the second.
+fn in_a_list<Old, New>(
+    name: String,
+    old: Vec<Old>,
+    upgrade: impl Fn(&Old) -> New,
+    new: Vec<New>,
+    downgrade: impl Fn(&New) -> Old,
+) -> Step
+where
+    Old: Serialize + for<'de> Deserialize<'de> + PartialEq + std::fmt::Debug,
+    New: Serialize + for<'de> Deserialize<'de> + PartialEq + std::fmt::Debug,
+{
+    let upgrade_all = |old: &Vec<Old>| old.iter().map(&upgrade).collect::<Vec<New>>();
+    let downgrade_all = |new: &Vec<New>| new.iter().map(&downgrade).collect::<Vec<Old>>();
+    change(name, vec![old], upgrade_all, vec![new], downgrade_all)
+}
+
+mod v1 {
+    use serde::{Deserialize, Serialize};
+
+    /// The type before every change.
+    #[derive(Serialize, Deserialize, PartialEq, Debug, Clone)]
+    pub(crate) struct Reading {
+        pub(crate) sensor: u32,
+        pub(crate) label: String,
+    }
+}
+
+#[derive(Serialize, Deserialize, PartialEq, Debug, Clone)]
+struct AddedAtEnd {
+    sensor: u32,
+    label: String,
+    #[serde(default)]
+    celsius: u64,
+}
+
+#[derive(Serialize, Deserialize, PartialEq, Debug, Clone)]
+struct AddedInMiddle {
+    sensor: u32,
+    #[serde(default)]
+    celsius: u64,
+    label: String,
+}
+
+#[derive(Serialize, Deserialize, PartialEq, Debug, Clone)]
+struct AddedOption {
+    sensor: u32,
+    label: String,
+    #[serde(default)]
+    celsius: Option<u32>,
+}
+
+#[derive(Serialize, Deserialize, PartialEq, Debug, Clone)]
+struct Removed {
+    sensor: u32,
+}
+
+#[derive(Serialize, Deserialize, PartialEq, Debug, Clone)]
+struct Renamed {
+    sensor: u32,
+    #[serde(alias = "label")]
+    name: String,
+}
+
+#[derive(Serialize, Deserialize, PartialEq, Debug, Clone)]
+struct Reordered {
+    label: String,
+    sensor: u32,
+}
+
+#[derive(Serialize, Deserialize, PartialEq, Debug, Clone)]
+struct Widened {
+    sensor: u64,
+    label: String,
+}
+
+#[derive(Serialize, Deserialize, PartialEq, Debug, Clone)]
+struct MadeOptional {
+    sensor: u32,
+    label: Option<String>,
+}
+
+#[derive(Serialize, Deserialize, PartialEq, Debug, Clone)]
+enum KindV1 {
+    Reading(u32),
+    Alarm,
+}
+
+#[derive(Serialize, Deserialize, PartialEq, Debug, Clone)]
+enum KindV2 {
+    Reading(u32),
+    Alarm,
+    Note(String),
+}
+
+/// Every step, in order, each through every serde format both ways.
+pub fn serde_steps() -> Vec<Step> {
+    use v1::Reading;
+    let old = || {
+        vec![
+            Reading { sensor: 7, label: "north".into() },
+            Reading { sensor: 8, label: "south".into() },
+        ]
+    };
+    let mut steps = Vec::new();
+    for (place, shape) in [("", false), (" (in a list)", true)] {
+        let name = |step: &str| format!("{step}{place}");
+        macro_rules! step {
+            ($name:expr, $upgrade:expr, $new:expr, $downgrade:expr) => {{
+                let name = name($name);
+                let new = old().iter().map($new).collect::<Vec<_>>();
+                steps.push(if shape {
+                    in_a_list(name, old(), $upgrade, new, $downgrade)
+                } else {
+                    change(name, old(), $upgrade, new, $downgrade)
+                });
+            }};
+        }
+        step!(
+            "field added at the end",
+            |o: &Reading| AddedAtEnd { sensor: o.sensor, label: o.label.clone(), celsius: 0 },
+            |o: &Reading| AddedAtEnd { sensor: o.sensor, label: o.label.clone(), celsius: 21 },
+            |n: &AddedAtEnd| Reading { sensor: n.sensor, label: n.label.clone() }
+        );
+        step!(
+            "field added in the middle",
+            |o: &Reading| AddedInMiddle { sensor: o.sensor, celsius: 0, label: o.label.clone() },
+            |o: &Reading| AddedInMiddle { sensor: o.sensor, celsius: 21, label: o.label.clone() },
+            |n: &AddedInMiddle| Reading { sensor: n.sensor, label: n.label.clone() }
+        );
+        step!(
+            "Option field added",
+            |o: &Reading| AddedOption { sensor: o.sensor, label: o.label.clone(), celsius: None },
+            |o: &Reading| AddedOption {
+                sensor: o.sensor,
+                label: o.label.clone(),
+                celsius: Some(21)
+            },
+            |n: &AddedOption| Reading { sensor: n.sensor, label: n.label.clone() }
+        );
+        step!(
+            "field removed",
+            |o: &Reading| Removed { sensor: o.sensor },
+            |o: &Reading| Removed { sensor: o.sensor },
+            |n: &Removed| Reading { sensor: n.sensor, label: String::new() }
+        );
+        step!(
+            "field renamed (serde alias)",
+            |o: &Reading| Renamed { sensor: o.sensor, name: o.label.clone() },
+            |o: &Reading| Renamed { sensor: o.sensor, name: o.label.clone() },
+            |n: &Renamed| Reading { sensor: n.sensor, label: n.name.clone() }
+        );
+        step!(
+            "fields reordered",
+            |o: &Reading| Reordered { label: o.label.clone(), sensor: o.sensor },
+            |o: &Reading| Reordered { label: o.label.clone(), sensor: o.sensor },
+            |n: &Reordered| Reading { sensor: n.sensor, label: n.label.clone() }
+        );
+        step!(
+            "integer widened (u32 to u64)",
+            |o: &Reading| Widened { sensor: u64::from(o.sensor), label: o.label.clone() },
+            |o: &Reading| Widened { sensor: u64::from(o.sensor), label: o.label.clone() },
+            |n: &Widened| Reading { sensor: n.sensor as u32, label: n.label.clone() }
+        );
+        step!(
+            "required field made optional",
+            |o: &Reading| MadeOptional { sensor: o.sensor, label: Some(o.label.clone()) },
+            |o: &Reading| MadeOptional { sensor: o.sensor, label: Some(o.label.clone()) },
+            |n: &MadeOptional| Reading {
+                sensor: n.sensor,
+                label: n.label.clone().unwrap_or_default()
+            }
+        );
+    }
+    // An enum variant added at the end; old code reads the variants it knows.
+    let kinds = vec![KindV1::Reading(7), KindV1::Alarm];
+    let upgrade = |k: &KindV1| match k {
+        KindV1::Reading(value) => KindV2::Reading(*value),
+        KindV1::Alarm => KindV2::Alarm,
+    };
+    let new: Vec<KindV2> = kinds.iter().map(upgrade).collect();
+    let downgrade = |k: &KindV2| match k {
+        KindV2::Reading(value) => KindV1::Reading(*value),
+        KindV2::Alarm | KindV2::Note(_) => KindV1::Alarm,
+    };
+    let name = "enum variant added (known variants)".to_string();
+    steps.push(in_a_list(name, kinds, upgrade, new, downgrade));
+    steps
+}
+
+/// Every step's verdicts as text: a step a block, a format a line.
+pub fn render(steps: &[Step]) -> String {
+    steps.iter().map(|step| format!("{}:\n{}", step.name, step.evolution)).collect()
+}
+
+#[cfg(test)]
+mod tests {
+    /// The verdicts, measured through the libraries and held: a release that changes one shows
+    /// in review (`UPDATE_EXPECT=1 cargo test -p evolution` writes the new ones).
+    #[test]
+    fn every_serde_format_on_every_step() {
+        let steps = super::serde_steps();
+        let verdicts: String = steps
+            .iter()
+            .map(|step| {
+                let rows = step.evolution.rows.iter().map(|row| {
+                    let forward = row.forward.as_ref().map_or("-", serbench::Evolved::label);
+                    format!(
+                        "  {}/{}: {} | {}\n",
+                        row.format.name,
+                        row.format.variant,
+                        row.backward.label(),
+                        forward
+                    )
+                });
+                format!("{}\n{}", step.name, rows.collect::<String>())
+            })
+            .collect();
+        expect_test::expect_file!["../verdicts.txt"].assert_eq(&verdicts);
+    }
+}
