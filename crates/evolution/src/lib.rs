@@ -1,6 +1,9 @@
 //! Schema evolution, measured (issue 46, first part): the everyday changes of a type, each as two
-//! versions and what each reader should see, run through every serde format by
-//! [`serbench::evolution_both_ways`] in both directions. New code reads old bytes (backward):
+//! versions and what each reader should see, run through every serde format and the native
+//! derives that can share a type with serde's (bitcode, bincode, rkyv, borsh, speedy, wincode,
+//! nanoserde) by [`serbench::evolution_both_ways`] in both directions. The native derives know
+//! nothing of serde's `default` and `alias`: a step that needs them is measured as the library
+//! does without. New code reads old bytes (backward):
 //! the reader should see the old fields, and what the new version defaults to for the rest. Old
 //! code reads new bytes (forward): the reader should see the fields it knows.
 //!
@@ -8,63 +11,112 @@
 //! (the changed struct is an element of a two-element list), since a positional decoder that
 //! reads too much or too little at the end of a message can still succeed at the top.
 
-use serbench::Evolution;
+#![allow(
+    clippy::question_mark,
+    reason = "nanoserde's DeJson derive expands to matches that clippy would write with `?`"
+)]
+
+use serbench::{Evolution, EvolutionRow};
 use serde::{Deserialize, Serialize};
 
-/// One everyday change and every serde format's verdicts on it.
+/// One everyday change and every format's verdicts on it.
 #[derive(Debug)]
 pub struct Step {
     pub name: String,
     pub evolution: Evolution,
 }
 
-/// A change of a struct: the old values, what new code should read from them, the new values,
-/// and what old code should read from those.
-fn change<Old, New>(
-    name: String,
-    old: Vec<Old>,
-    upgrade: impl Fn(&Old) -> New,
-    new: Vec<New>,
-    downgrade: impl Fn(&New) -> Old,
-) -> Step
-where
-    Old: Serialize + for<'de> Deserialize<'de> + PartialEq + std::fmt::Debug,
-    New: Serialize + for<'de> Deserialize<'de> + PartialEq + std::fmt::Debug,
-{
-    let evolution = serbench::evolution_both_ways(&old, upgrade, &new, downgrade);
-    Step { name, evolution }
+/// Each native format's verdicts, both ways, added to `$evolution`.
+macro_rules! natives {
+    ($evolution:ident, $old:ident, $upgraded:ident, $new:ident, $downgraded:ident;
+     $($format:ty),*) => {$(
+        let backward = serbench::evolved::<$format, _, _>(&$old, &$upgraded);
+        let forward = serbench::evolved::<$format, _, _>(&$new, &$downgraded);
+        let format = <$format as format_api::Format>::DESCRIPTOR;
+        $evolution.rows.push(EvolutionRow::new(format, backward, Some(forward)));
+    )*};
 }
 
-/// The same change made inside a list: two elements, so that what a decoder misreads in the
-/// first it takes from the second.
-fn in_a_list<Old, New>(
-    name: String,
-    old: Vec<Old>,
-    upgrade: impl Fn(&Old) -> New,
-    new: Vec<New>,
-    downgrade: impl Fn(&New) -> Old,
-) -> Step
-where
-    Old: Serialize + for<'de> Deserialize<'de> + PartialEq + std::fmt::Debug,
-    New: Serialize + for<'de> Deserialize<'de> + PartialEq + std::fmt::Debug,
-{
-    let upgrade_all = |old: &Vec<Old>| old.iter().map(&upgrade).collect::<Vec<New>>();
-    let downgrade_all = |new: &Vec<New>| new.iter().map(&downgrade).collect::<Vec<Old>>();
-    change(name, vec![old], upgrade_all, vec![new], downgrade_all)
+/// Every format's verdicts on a change: the old values, what new code should read from them, the
+/// new values, and what old code should read from those. The serde formats through serbench,
+/// then each native format whose derives the types carry, by its format crate.
+macro_rules! measure {
+    ($name:expr, $old:expr, $upgrade:expr, $new:expr, $downgrade:expr) => {{
+        let (old, new) = ($old, $new);
+        let (upgrade, downgrade) = ($upgrade, $downgrade);
+        let upgraded: Vec<_> = old.iter().map(&upgrade).collect();
+        let downgraded: Vec<_> = new.iter().map(&downgrade).collect();
+        let mut evolution = serbench::evolution_both_ways(&old, &upgrade, &new, &downgrade);
+        natives!(
+            evolution, old, upgraded, new, downgraded;
+            fmt_nanoserde_json::Json,
+            fmt_nanoserde_bin::Binary,
+            fmt_bincode::Native,
+            fmt_bincode::NativeLimited,
+            fmt_wincode::Wincode,
+            fmt_bitcode::Native,
+            fmt_borsh::Borsh,
+            fmt_speedy::Speedy,
+            fmt_rkyv::Rkyv
+        );
+        Step { name: $name, evolution }
+    }};
 }
 
-mod v1 {
-    use serde::{Deserialize, Serialize};
-
-    /// The type before every change.
-    #[derive(Serialize, Deserialize, PartialEq, Debug, Clone)]
-    pub(crate) struct Reading {
-        pub(crate) sensor: u32,
-        pub(crate) label: String,
-    }
+/// The type before every change.
+#[derive(
+    Serialize,
+    Deserialize,
+    PartialEq,
+    Debug,
+    Clone,
+    bitcode::Encode,
+    bitcode::Decode,
+    bincode::Encode,
+    bincode::Decode,
+    rkyv::Archive,
+    rkyv::Serialize,
+    rkyv::Deserialize,
+    borsh::BorshSerialize,
+    borsh::BorshDeserialize,
+    speedy::Readable,
+    speedy::Writable,
+    wincode::SchemaWrite,
+    wincode::SchemaRead,
+    nanoserde::SerBin,
+    nanoserde::DeBin,
+    nanoserde::SerJson,
+    nanoserde::DeJson,
+)]
+struct Reading {
+    sensor: u32,
+    label: String,
 }
 
-#[derive(Serialize, Deserialize, PartialEq, Debug, Clone)]
+#[derive(
+    Serialize,
+    Deserialize,
+    PartialEq,
+    Debug,
+    Clone,
+    bitcode::Encode,
+    bitcode::Decode,
+    bincode::Encode,
+    bincode::Decode,
+    rkyv::Archive,
+    rkyv::Serialize,
+    rkyv::Deserialize,
+    borsh::BorshSerialize,
+    borsh::BorshDeserialize,
+    speedy::Readable,
+    speedy::Writable,
+    wincode::SchemaWrite,
+    wincode::SchemaRead,
+    nanoserde::SerBin,
+    nanoserde::DeBin,
+    nanoserde::SerJson,
+    nanoserde::DeJson,
+)]
 struct AddedAtEnd {
     sensor: u32,
     label: String,
@@ -72,7 +124,30 @@ struct AddedAtEnd {
     celsius: u64,
 }
 
-#[derive(Serialize, Deserialize, PartialEq, Debug, Clone)]
+#[derive(
+    Serialize,
+    Deserialize,
+    PartialEq,
+    Debug,
+    Clone,
+    bitcode::Encode,
+    bitcode::Decode,
+    bincode::Encode,
+    bincode::Decode,
+    rkyv::Archive,
+    rkyv::Serialize,
+    rkyv::Deserialize,
+    borsh::BorshSerialize,
+    borsh::BorshDeserialize,
+    speedy::Readable,
+    speedy::Writable,
+    wincode::SchemaWrite,
+    wincode::SchemaRead,
+    nanoserde::SerBin,
+    nanoserde::DeBin,
+    nanoserde::SerJson,
+    nanoserde::DeJson,
+)]
 struct AddedInMiddle {
     sensor: u32,
     #[serde(default)]
@@ -80,7 +155,30 @@ struct AddedInMiddle {
     label: String,
 }
 
-#[derive(Serialize, Deserialize, PartialEq, Debug, Clone)]
+#[derive(
+    Serialize,
+    Deserialize,
+    PartialEq,
+    Debug,
+    Clone,
+    bitcode::Encode,
+    bitcode::Decode,
+    bincode::Encode,
+    bincode::Decode,
+    rkyv::Archive,
+    rkyv::Serialize,
+    rkyv::Deserialize,
+    borsh::BorshSerialize,
+    borsh::BorshDeserialize,
+    speedy::Readable,
+    speedy::Writable,
+    wincode::SchemaWrite,
+    wincode::SchemaRead,
+    nanoserde::SerBin,
+    nanoserde::DeBin,
+    nanoserde::SerJson,
+    nanoserde::DeJson,
+)]
 struct AddedOption {
     sensor: u32,
     label: String,
@@ -88,43 +186,204 @@ struct AddedOption {
     celsius: Option<u32>,
 }
 
-#[derive(Serialize, Deserialize, PartialEq, Debug, Clone)]
+#[derive(
+    Serialize,
+    Deserialize,
+    PartialEq,
+    Debug,
+    Clone,
+    bitcode::Encode,
+    bitcode::Decode,
+    bincode::Encode,
+    bincode::Decode,
+    rkyv::Archive,
+    rkyv::Serialize,
+    rkyv::Deserialize,
+    borsh::BorshSerialize,
+    borsh::BorshDeserialize,
+    speedy::Readable,
+    speedy::Writable,
+    wincode::SchemaWrite,
+    wincode::SchemaRead,
+    nanoserde::SerBin,
+    nanoserde::DeBin,
+    nanoserde::SerJson,
+    nanoserde::DeJson,
+)]
 struct Removed {
     sensor: u32,
 }
 
-#[derive(Serialize, Deserialize, PartialEq, Debug, Clone)]
+#[derive(
+    Serialize,
+    Deserialize,
+    PartialEq,
+    Debug,
+    Clone,
+    bitcode::Encode,
+    bitcode::Decode,
+    bincode::Encode,
+    bincode::Decode,
+    rkyv::Archive,
+    rkyv::Serialize,
+    rkyv::Deserialize,
+    borsh::BorshSerialize,
+    borsh::BorshDeserialize,
+    speedy::Readable,
+    speedy::Writable,
+    wincode::SchemaWrite,
+    wincode::SchemaRead,
+    nanoserde::SerBin,
+    nanoserde::DeBin,
+    nanoserde::SerJson,
+    nanoserde::DeJson,
+)]
 struct Renamed {
     sensor: u32,
     #[serde(alias = "label")]
     name: String,
 }
 
-#[derive(Serialize, Deserialize, PartialEq, Debug, Clone)]
+#[derive(
+    Serialize,
+    Deserialize,
+    PartialEq,
+    Debug,
+    Clone,
+    bitcode::Encode,
+    bitcode::Decode,
+    bincode::Encode,
+    bincode::Decode,
+    rkyv::Archive,
+    rkyv::Serialize,
+    rkyv::Deserialize,
+    borsh::BorshSerialize,
+    borsh::BorshDeserialize,
+    speedy::Readable,
+    speedy::Writable,
+    wincode::SchemaWrite,
+    wincode::SchemaRead,
+    nanoserde::SerBin,
+    nanoserde::DeBin,
+    nanoserde::SerJson,
+    nanoserde::DeJson,
+)]
 struct Reordered {
     label: String,
     sensor: u32,
 }
 
-#[derive(Serialize, Deserialize, PartialEq, Debug, Clone)]
+#[derive(
+    Serialize,
+    Deserialize,
+    PartialEq,
+    Debug,
+    Clone,
+    bitcode::Encode,
+    bitcode::Decode,
+    bincode::Encode,
+    bincode::Decode,
+    rkyv::Archive,
+    rkyv::Serialize,
+    rkyv::Deserialize,
+    borsh::BorshSerialize,
+    borsh::BorshDeserialize,
+    speedy::Readable,
+    speedy::Writable,
+    wincode::SchemaWrite,
+    wincode::SchemaRead,
+    nanoserde::SerBin,
+    nanoserde::DeBin,
+    nanoserde::SerJson,
+    nanoserde::DeJson,
+)]
 struct Widened {
     sensor: u64,
     label: String,
 }
 
-#[derive(Serialize, Deserialize, PartialEq, Debug, Clone)]
+#[derive(
+    Serialize,
+    Deserialize,
+    PartialEq,
+    Debug,
+    Clone,
+    bitcode::Encode,
+    bitcode::Decode,
+    bincode::Encode,
+    bincode::Decode,
+    rkyv::Archive,
+    rkyv::Serialize,
+    rkyv::Deserialize,
+    borsh::BorshSerialize,
+    borsh::BorshDeserialize,
+    speedy::Readable,
+    speedy::Writable,
+    wincode::SchemaWrite,
+    wincode::SchemaRead,
+    nanoserde::SerBin,
+    nanoserde::DeBin,
+    nanoserde::SerJson,
+    nanoserde::DeJson,
+)]
 struct MadeOptional {
     sensor: u32,
     label: Option<String>,
 }
 
-#[derive(Serialize, Deserialize, PartialEq, Debug, Clone)]
+#[derive(
+    Serialize,
+    Deserialize,
+    PartialEq,
+    Debug,
+    Clone,
+    bitcode::Encode,
+    bitcode::Decode,
+    bincode::Encode,
+    bincode::Decode,
+    rkyv::Archive,
+    rkyv::Serialize,
+    rkyv::Deserialize,
+    borsh::BorshSerialize,
+    borsh::BorshDeserialize,
+    speedy::Readable,
+    speedy::Writable,
+    wincode::SchemaWrite,
+    wincode::SchemaRead,
+    nanoserde::SerBin,
+    nanoserde::DeBin,
+    nanoserde::SerJson,
+    nanoserde::DeJson,
+)]
 enum KindV1 {
     Reading(u32),
     Alarm,
 }
 
-#[derive(Serialize, Deserialize, PartialEq, Debug, Clone)]
+#[derive(
+    Serialize,
+    Deserialize,
+    PartialEq,
+    Debug,
+    Clone,
+    bitcode::Encode,
+    bitcode::Decode,
+    bincode::Encode,
+    bincode::Decode,
+    rkyv::Archive,
+    rkyv::Serialize,
+    rkyv::Deserialize,
+    borsh::BorshSerialize,
+    borsh::BorshDeserialize,
+    speedy::Readable,
+    speedy::Writable,
+    wincode::SchemaWrite,
+    wincode::SchemaRead,
+    nanoserde::SerBin,
+    nanoserde::DeBin,
+    nanoserde::SerJson,
+    nanoserde::DeJson,
+)]
 enum KindV2 {
     Reading(u32),
     Alarm,
@@ -133,7 +392,6 @@ enum KindV2 {
 
 /// Every step, in order, each through every serde format both ways.
 pub fn serde_steps() -> Vec<Step> {
-    use v1::Reading;
     let old = || {
         vec![
             Reading { sensor: 7, label: "north".into() },
@@ -147,10 +405,14 @@ pub fn serde_steps() -> Vec<Step> {
             ($name:expr, $upgrade:expr, $new:expr, $downgrade:expr) => {{
                 let name = name($name);
                 let new = old().iter().map($new).collect::<Vec<_>>();
+                let (upgrade, downgrade) = ($upgrade, $downgrade);
                 steps.push(if shape {
-                    in_a_list(name, old(), $upgrade, new, $downgrade)
+                    let upgrade_all = |old: &Vec<_>| old.iter().map(&upgrade).collect::<Vec<_>>();
+                    let downgrade_all =
+                        |new: &Vec<_>| new.iter().map(&downgrade).collect::<Vec<_>>();
+                    measure!(name, vec![old()], upgrade_all, vec![new], downgrade_all)
                 } else {
-                    change(name, old(), $upgrade, new, $downgrade)
+                    measure!(name, old(), upgrade, new, downgrade)
                 });
             }};
         }
@@ -222,7 +484,9 @@ pub fn serde_steps() -> Vec<Step> {
         KindV2::Alarm | KindV2::Note(_) => KindV1::Alarm,
     };
     let name = "enum variant added (known variants)".to_string();
-    steps.push(in_a_list(name, kinds, upgrade, new, downgrade));
+    let upgrade_all = |old: &Vec<KindV1>| old.iter().map(upgrade).collect::<Vec<_>>();
+    let downgrade_all = |new: &Vec<KindV2>| new.iter().map(downgrade).collect::<Vec<_>>();
+    steps.push(measure!(name, vec![kinds], upgrade_all, vec![new], downgrade_all));
     steps
 }
 

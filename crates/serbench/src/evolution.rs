@@ -12,7 +12,9 @@ use format_api::{Codec, Descriptor};
 use serde::{Serialize, de::DeserializeOwned};
 
 use crate::{
+    Checked,
     formats::{EachFormatPair, serde_format_pairs},
+    native::native_format_pairs,
     verdict::{difference, one_line, quietly},
 };
 
@@ -70,45 +72,61 @@ pub struct EvolutionRow {
     pub forward: Option<Evolved>,
 }
 
+impl EvolutionRow {
+    /// One format's verdicts: new code reading old bytes, and old code reading new ones.
+    pub fn new(format: Descriptor, backward: Evolved, forward: Option<Evolved>) -> Self {
+        EvolutionRow { format, backward, forward }
+    }
+}
+
 /// Every serde format's verdicts on a change of a type.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, Default)]
 #[non_exhaustive]
 pub struct Evolution {
     pub rows: Vec<EvolutionRow>,
 }
 
-/// New code reading old bytes, in every serde format: each of `old` encoded as `Old`, decoded as
-/// `New`, and compared with `upgrade(old)`, what new code should see (the old fields, and what
-/// the new type defaults to for the rest).
-pub fn evolution<Old, New>(old: &[Old], upgrade: impl Fn(&Old) -> New) -> Evolution
-where
-    Old: Serialize + DeserializeOwned + PartialEq + Debug,
-    New: Serialize + DeserializeOwned + PartialEq + Debug,
-{
+/// New code reading old bytes, in every serde format and every native one turned on: each of
+/// `old` encoded as `Old`, decoded as `New`, and compared with `upgrade(old)`, what new code
+/// should see (the old fields, and what the new type defaults to for the rest).
+pub fn evolution<Old: Checked, New: Checked>(
+    old: &[Old],
+    upgrade: impl Fn(&Old) -> New,
+) -> Evolution {
     let expected: Vec<New> = old.iter().map(&upgrade).collect();
-    let mut each = Backward { old, expected: &expected, rows: Vec::new() };
-    serde_format_pairs::<Old, New, _>(&mut each);
-    Evolution { rows: each.rows }
+    Evolution { rows: read_as::<Old, New>(old, &expected) }
+}
+
+/// Every format's verdict on `written` (as `A`) read as `B`, against `expected`.
+fn read_as<A: Checked, B: Checked>(written: &[A], expected: &[B]) -> Vec<EvolutionRow> {
+    let mut each = Backward { old: written, expected, rows: serde_read_as(written, expected) };
+    native_format_pairs::<A, B, _>(&mut each);
+    each.rows
+}
+
+/// [`read_as`] in the serde formats alone (types without the native derives: the tests').
+fn serde_read_as<A, B>(written: &[A], expected: &[B]) -> Vec<EvolutionRow>
+where
+    A: Serialize + DeserializeOwned + Debug,
+    B: Serialize + DeserializeOwned + PartialEq + Debug,
+{
+    let mut each = Backward { old: written, expected, rows: Vec::new() };
+    serde_format_pairs::<A, B, _>(&mut each);
+    each.rows
 }
 
 /// [`evolution`] in both directions: also old code reading the bytes new code writes, each of
 /// `new` encoded as `New`, decoded as `Old` and compared with `downgrade(new)`, what old code
 /// should see (the fields it knows).
-pub fn evolution_both_ways<Old, New>(
+pub fn evolution_both_ways<Old: Checked, New: Checked>(
     old: &[Old],
     upgrade: impl Fn(&Old) -> New,
     new: &[New],
     downgrade: impl Fn(&New) -> Old,
-) -> Evolution
-where
-    Old: Serialize + DeserializeOwned + PartialEq + Debug,
-    New: Serialize + DeserializeOwned + PartialEq + Debug,
-{
+) -> Evolution {
     let mut evolution = evolution(old, upgrade);
     let expected: Vec<Old> = new.iter().map(downgrade).collect();
-    let mut each = Backward { old: new, expected: &expected, rows: Vec::new() };
-    serde_format_pairs::<New, Old, _>(&mut each);
-    for (row, forward) in evolution.rows.iter_mut().zip(each.rows) {
+    for (row, forward) in evolution.rows.iter_mut().zip(read_as::<New, Old>(new, &expected)) {
         row.forward = Some(forward.backward);
     }
     evolution
@@ -129,8 +147,10 @@ impl<A: Debug, B: PartialEq + Debug> EachFormatPair<A, B> for Backward<'_, A, B>
 }
 
 /// Each of `written` encoded as `A` and decoded as `B` with format `F`, against `expected`: the
-/// first value that does not read is the verdict.
-fn evolved<F, A, B>(written: &[A], expected: &[B]) -> Evolved
+/// first value that does not read is the verdict. One format's cell of [`evolution`], for a
+/// format serbench does not walk itself (the workbench's evolution matrix calls it with each
+/// native format crate).
+pub fn evolved<F, A, B>(written: &[A], expected: &[B]) -> Evolved
 where
     F: Codec<A> + Codec<B>,
     B: PartialEq + Debug,
@@ -225,12 +245,16 @@ mod tests {
         let new: Vec<ReadingV2> =
             old.iter().map(|old| ReadingV2 { unit: "C".into(), ..upgrade(old) }).collect();
         let downgrade = |new: &ReadingV2| ReadingV1 { sensor: new.sensor, celsius: new.celsius };
-        let evolution = evolution_both_ways(
-            std::slice::from_ref(&old),
-            |old: &Vec<ReadingV1>| old.iter().map(upgrade).collect::<Vec<_>>(),
-            &[new],
-            |new: &Vec<ReadingV2>| new.iter().map(downgrade).collect::<Vec<_>>(),
-        );
+        // The serde formats alone: the workspace may build serbench with native features on,
+        // and these types derive serde only.
+        let upgraded: Vec<ReadingV2> = old.iter().map(upgrade).collect();
+        let downgraded: Vec<ReadingV1> = new.iter().map(downgrade).collect();
+        let mut rows = serde_read_as(std::slice::from_ref(&old), std::slice::from_ref(&upgraded));
+        let forward = serde_read_as(std::slice::from_ref(&new), std::slice::from_ref(&downgraded));
+        for (row, forward) in rows.iter_mut().zip(forward) {
+            row.forward = Some(forward.backward);
+        }
+        let evolution = Evolution { rows };
         let table = evolution.to_string();
         // Measured, and held: a library release that changes a verdict shows here.
         // Names on the wire (JSON, CBOR, RON, YAML, FlexBuffers): new code defaults the missing

@@ -102,7 +102,7 @@ mod traps;
 mod values;
 mod verdict;
 
-pub use evolution::{Evolution, EvolutionRow, Evolved, evolution, evolution_both_ways};
+pub use evolution::{Evolution, EvolutionRow, Evolved, evolution, evolution_both_ways, evolved};
 pub use native::{
     BincodeDerive, BitcodeDerive, BorshDerive, MiniserdeDerive, NanoserdeDerive, Natives,
     RkyvDerive, SimdJsonDerive, SpeedyDerive, WincodeDerive,

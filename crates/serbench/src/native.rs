@@ -106,31 +106,60 @@ pub(crate) trait EachNative<T> {
     fn native<F: Codec<T> + Codec<Vec<T>>>(&mut self);
 }
 
-/// Every native format whose feature is on, in the order of the registry's tables.
+/// `$each!(FormatType)` for every native format whose feature is on, in the order of the
+/// registry's tables: the one list, walked with one type ([`native_formats`]) or two
+/// ([`native_format_pairs`]).
+macro_rules! each_native_format {
+    ($each:ident) => {
+        #[cfg(feature = "simd-json")]
+        $each!(fmt_simd_json_derive::SimdJsonDerive);
+        #[cfg(feature = "miniserde")]
+        $each!(fmt_miniserde::MiniSerde);
+        #[cfg(feature = "nanoserde")]
+        $each!(fmt_nanoserde_json::Json);
+        #[cfg(feature = "bincode")]
+        $each!(fmt_bincode::Native);
+        #[cfg(feature = "bincode")]
+        $each!(fmt_bincode::NativeLimited);
+        #[cfg(feature = "wincode")]
+        $each!(fmt_wincode::Wincode);
+        #[cfg(feature = "bitcode")]
+        $each!(fmt_bitcode::Native);
+        #[cfg(feature = "borsh")]
+        $each!(fmt_borsh::Borsh);
+        #[cfg(feature = "speedy")]
+        $each!(fmt_speedy::Speedy);
+        #[cfg(feature = "nanoserde")]
+        $each!(fmt_nanoserde_bin::Binary);
+        #[cfg(feature = "rkyv")]
+        $each!(fmt_rkyv::Rkyv);
+    };
+}
+
+/// Every native format whose feature is on, on values of type `T`.
 pub(crate) fn native_formats<T: Natives, E: EachNative<T>>(each: &mut E) {
-    #[cfg(feature = "simd-json")]
-    each.native::<fmt_simd_json_derive::SimdJsonDerive>();
-    #[cfg(feature = "miniserde")]
-    each.native::<fmt_miniserde::MiniSerde>();
-    #[cfg(feature = "nanoserde")]
-    each.native::<fmt_nanoserde_json::Json>();
-    #[cfg(feature = "bincode")]
-    {
-        each.native::<fmt_bincode::Native>();
-        each.native::<fmt_bincode::NativeLimited>();
+    #[allow(unused_macros, reason = "with no native feature on, the list is empty")]
+    macro_rules! visit {
+        ($format:ty) => {
+            each.native::<$format>()
+        };
     }
-    #[cfg(feature = "wincode")]
-    each.native::<fmt_wincode::Wincode>();
-    #[cfg(feature = "bitcode")]
-    each.native::<fmt_bitcode::Native>();
-    #[cfg(feature = "borsh")]
-    each.native::<fmt_borsh::Borsh>();
-    #[cfg(feature = "speedy")]
-    each.native::<fmt_speedy::Speedy>();
-    #[cfg(feature = "nanoserde")]
-    each.native::<fmt_nanoserde_bin::Binary>();
-    #[cfg(feature = "rkyv")]
-    each.native::<fmt_rkyv::Rkyv>();
+    each_native_format!(visit);
+}
+
+/// Every native format whose feature is on, on values of two types (a type's old and new
+/// versions, each with the libraries' derives).
+pub(crate) fn native_format_pairs<A: Natives, B: Natives, E>(each: &mut E)
+where
+    E: crate::formats::EachFormatPair<A, B>,
+{
+    #[allow(unused_macros, reason = "with no native feature on, the list is empty")]
+    macro_rules! visit {
+        ($format:ty) => {
+            each.format::<$format>()
+        };
+    }
+    each_native_format!(visit);
 }
 
 #[cfg(test)]
