@@ -14,6 +14,7 @@ use serde::{Serialize, de::DeserializeOwned};
 use crate::{
     Checked,
     formats::{EachFormatPair, serde_format_pairs},
+    isolate::isolated,
     native::native_format_pairs,
     verdict::{difference, one_line, quietly},
 };
@@ -32,6 +33,10 @@ pub enum Evolved {
     Corrupts(String),
     /// The library panicked on the other version's bytes, with this message.
     Panics(String),
+    /// Reading the other version's bytes ended the process that read them (a failed allocation
+    /// of a length misread, a signal) or never finished: the signal and the process's last words,
+    /// or how long it was given. Measured in a child process (on Unix), so that the check goes on.
+    Aborts(String),
     /// The writing version's values do not encode in this format at all (the survival table
     /// says why): nothing to evolve.
     Cannot(String),
@@ -45,6 +50,7 @@ impl Evolved {
             Evolved::Rejects(_) => "rejects",
             Evolved::Corrupts(_) => "CORRUPTS",
             Evolved::Panics(_) => "panics",
+            Evolved::Aborts(_) => "aborts",
             Evolved::Cannot(_) => "cannot encode",
         }
     }
@@ -56,6 +62,7 @@ impl Evolved {
             Evolved::Rejects(detail)
             | Evolved::Corrupts(detail)
             | Evolved::Panics(detail)
+            | Evolved::Aborts(detail)
             | Evolved::Cannot(detail) => Some(detail),
         }
     }
@@ -171,29 +178,97 @@ where
             Ok(Err(error)) => return Evolved::Cannot(one_line(&error)),
             Err(message) => return Evolved::Cannot(format!("panics: {message}")),
         };
-        let decoded: B = match quietly(|| <F as Codec<B>>::decode(&mut format, &bytes)) {
-            Ok(Ok(decoded)) => decoded,
-            Ok(Err(error)) if expected.is_none() => {
-                rejected.get_or_insert_with(|| one_line(&error));
-                continue;
+        // The other version's bytes can make a library abort or loop: read where that cannot
+        // end this process (`isolate.rs`).
+        let read = isolated(|| read_one::<F, B>(&mut format, &bytes, expected.as_ref()).to_wire());
+        match read.map(|answer| Read::from_wire(&answer)) {
+            Ok(Read::Expected) => {}
+            Ok(Read::RightlyRefused(error)) => {
+                rejected.get_or_insert(error);
             }
-            Ok(Err(error)) => return Evolved::Rejects(one_line(&error)),
-            Err(message) => {
-                // The format's reusable state may be half-updated after a panic.
-                return Evolved::Panics(message);
-            }
-        };
-        let Some(expected) = expected else {
-            let read = format!("{decoded:?}");
-            let read: String = read.chars().take(48).collect();
-            return Evolved::Corrupts(format!("read `{read}…` where only a rejection is right"));
-        };
-        if let Some(difference) = difference(expected, &decoded) {
-            return Evolved::Corrupts(difference);
+            Ok(Read::Decides(verdict)) => return verdict,
+            Err(reason) => return Evolved::Aborts(reason),
         }
     }
     // Every value read as it should, and what no reader can represent was refused.
     rejected.map_or(Evolved::Reads, Evolved::Rejects)
+}
+
+/// What one value did when read as the other version.
+#[derive(Debug, PartialEq)]
+enum Read {
+    /// As the reader should see it.
+    Expected,
+    /// Refused where only a refusal is right, with the library's error.
+    RightlyRefused(String),
+    /// The verdict it decides: rejects, corrupts or panics.
+    Decides(Evolved),
+}
+
+impl Read {
+    /// One line through the child's pipe: a tag, then the message.
+    fn to_wire(&self) -> String {
+        match self {
+            Read::Expected => "E".to_string(),
+            Read::RightlyRefused(error) => format!("F{error}"),
+            Read::Decides(Evolved::Rejects(error)) => format!("R{error}"),
+            Read::Decides(Evolved::Corrupts(difference)) => format!("C{difference}"),
+            Read::Decides(Evolved::Panics(message)) => format!("P{message}"),
+            Read::Decides(other) => format!("X{}: {}", other.label(), other.detail().unwrap_or("")),
+        }
+    }
+
+    fn from_wire(answer: &str) -> Read {
+        let mut chars = answer.chars();
+        let tag = chars.next();
+        let rest = chars.as_str().to_string();
+        match tag {
+            Some('E') => Read::Expected,
+            Some('F') => Read::RightlyRefused(rest),
+            Some('R') => Read::Decides(Evolved::Rejects(rest)),
+            Some('C') => Read::Decides(Evolved::Corrupts(rest)),
+            Some('P') => Read::Decides(Evolved::Panics(rest)),
+            _ => Read::Decides(Evolved::Aborts(format!("an answer not understood: {answer}"))),
+        }
+    }
+}
+
+/// Decodes `bytes` as `B` and compares with `expected` (`None`: only a rejection is right).
+fn read_one<F: Codec<B>, B: PartialEq + Debug>(
+    format: &mut F,
+    bytes: &[u8],
+    expected: Option<&B>,
+) -> Read {
+    let decoded: B = match quietly(|| format.decode(bytes)) {
+        Ok(Ok(decoded)) => decoded,
+        Ok(Err(error)) if expected.is_none() => return Read::RightlyRefused(one_line(&error)),
+        Ok(Err(error)) => return Read::Decides(Evolved::Rejects(one_line(&error))),
+        Err(message) => return Read::Decides(Evolved::Panics(message)),
+    };
+    let Some(expected) = expected else {
+        let read = format!("{decoded:?}");
+        let read: String = read.chars().take(48).collect();
+        let corrupts = format!("read `{read}…` where only a rejection is right");
+        return Read::Decides(Evolved::Corrupts(corrupts));
+    };
+    match difference(expected, &decoded) {
+        Some(difference) => Read::Decides(Evolved::Corrupts(difference)),
+        None => Read::Expected,
+    }
+}
+
+/// The table a bench target prints after its survival table ([`crate::main!`]'s `evolved_from`
+/// and `evolved_both_ways`): which change, which directions, then a format a line.
+pub(crate) fn table<Old, New>(evolution: &Evolution, both_ways: bool) -> String {
+    // The path within its crate: `v1::Event` beside `Event`.
+    let name = |full: &'static str| full.split_once("::").map_or(full, |(_, path)| path);
+    let (old, new) = (name(std::any::type_name::<Old>()), name(std::any::type_name::<New>()));
+    let directions = if both_ways {
+        format!("new code reading what {old} wrote, and old code reading what {new} writes")
+    } else {
+        format!("new code reading what {old} wrote")
+    };
+    format!("\nschema evolution, {old} to {new}: {directions}\n{evolution}")
 }
 
 impl fmt::Display for Evolution {

@@ -61,6 +61,10 @@
 //! arguments after `--` to every benchmark of the package, and libtest's harness (the library's,
 //! a binary's) refuses `--quick`: with `bench = false` under `[lib]` (and each `[[bin]]`), plain
 //! `cargo bench -- --quick` reaches serbench alone.
+//! With `evolved_from = old_values` or `evolved_both_ways = old_values` after the generator
+//! ([`main!`]), a table after the survival table says whether each format lets the type read what
+//! its previous version wrote, and the previous version read what it writes ([`evolution()`],
+//! [`Evolved`]).
 //! Words after `--` are filters, as libtest's: `-- postcard --skip 1.3` measures the formats
 //! whose `name/variant` holds `postcard` and not `1.3`; libtest's flags (`--nocapture`,
 //! `--test-threads N`, ...) are accepted and mean nothing here.
@@ -94,6 +98,7 @@
 mod built;
 mod evolution;
 mod formats;
+mod isolate;
 mod measure;
 mod native;
 mod probe;
@@ -139,21 +144,34 @@ pub use format_api::Descriptor;
 ///
 /// serbench::main!(own_allocator, || my_crate::values(100));
 /// ```
+///
+/// After the generator, options as `name = value`:
+/// - `evolved_from = old_values`: will the data the previous version of the type wrote survive
+///   this one? `old_values` returns values of the previous version, and `From<Old> for New` says
+///   what new code should read from each. The table after the survival table gives each format's
+///   verdict ([`Evolved`]: reads, rejects, CORRUPTS with the first field that differs, panics).
+/// - `evolved_both_ways = old_values`: the same, and old code reading what this version writes,
+///   each value expected to read as `Old::try_from(value)`; an error there means old code cannot
+///   represent the value, and only a rejection is right.
+///
+/// ```ignore
+/// impl From<EventV1> for Event { /* the old fields, defaults for the new */ }
+/// impl TryFrom<Event> for EventV1 { /* the fields it knows; Err where it cannot hold one */ }
+///
+/// serbench::main!(my_crate::events, evolved_both_ways = my_crate::v1::events);
+/// ```
 #[macro_export]
 macro_rules! main {
-    (own_allocator, borrowed $twin:ty, $generate:expr $(,)?) => {
-        $crate::main!(@main $crate::__private::main_borrowed::<_, $twin>($generate));
+    (own_allocator, $($rest:tt)*) => {
+        $crate::main!(@target $($rest)*);
     };
-    (own_allocator, $generate:expr $(,)?) => {
-        $crate::main!(@main $crate::__private::main($generate));
+    (@target borrowed $twin:ty, $generate:expr $(, $option:ident = $value:expr)* $(,)?) => {
+        $crate::main!(@main $crate::__private::Target::new($generate)
+            $(.$option($value))*
+            .main_borrowed::<$twin>());
     };
-    (borrowed $twin:ty, $generate:expr $(,)?) => {
-        $crate::main!(@allocator);
-        $crate::main!(@main $crate::__private::main_borrowed::<_, $twin>($generate));
-    };
-    ($generate:expr $(,)?) => {
-        $crate::main!(@allocator);
-        $crate::main!(@main $crate::__private::main($generate));
+    (@target $generate:expr $(, $option:ident = $value:expr)* $(,)?) => {
+        $crate::main!(@main $crate::__private::Target::new($generate) $(.$option($value))*.main());
     };
     (@allocator) => {
         #[global_allocator]
@@ -169,6 +187,10 @@ macro_rules! main {
             $main
         }
     };
+    ($($rest:tt)*) => {
+        $crate::main!(@allocator);
+        $crate::main!(@target $($rest)*);
+    };
 }
 
 /// What [`main!`] expands to, not an API: the bench target's `main` works only beside the
@@ -180,20 +202,90 @@ pub mod __private {
     pub use engine::{child::Case, divan};
 
     pub use crate::measure::{cases, run_case};
-    use crate::{Measured, Twin, measure};
+    use crate::{Checked, Measured, Twin, measure};
 
-    /// A bench target's `main`: generates the values, prints the survival table, and under
-    /// `cargo bench` measures every format that carries them. A generator that panics or returns
-    /// no value is one line on stderr that names it, and exit status 2.
-    pub fn main<T: Measured>(generate: impl FnOnce() -> Vec<T>) -> ExitCode {
-        measure::run::<T, crate::NoTwin>(generate, crate::survival)
+    /// A table printed after the survival table, from the values (the evolution check).
+    pub(crate) type Also<T> = Box<dyn FnOnce(&[T]) -> String + Send>;
+
+    /// A bench target's `main`, built from [`main!`]'s arguments: the generator, then each
+    /// `option = value` as the method of that name.
+    pub struct Target<T, G> {
+        generate: G,
+        also: Option<Also<T>>,
     }
 
-    /// [`main`] for a type with a borrowed twin, which `W` names (`main!(borrowed W, ..)`): its
-    /// survival table also says whether each format decodes the values into the twin, and the
-    /// measured table has each one's borrowed decode.
-    pub fn main_borrowed<T: Measured, W: Twin<T>>(generate: impl FnOnce() -> Vec<T>) -> ExitCode {
-        measure::run::<T, measure::Twinned<W>>(generate, crate::survival_borrowed::<T, W>)
+    impl<T, G> std::fmt::Debug for Target<T, G> {
+        fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+            f.debug_struct("Target").field("also", &self.also.is_some()).finish_non_exhaustive()
+        }
+    }
+
+    impl<T: Measured, G: FnOnce() -> Vec<T>> Target<T, G> {
+        pub fn new(generate: G) -> Self {
+            Target { generate, also: None }
+        }
+
+        /// `evolved_from = old_values`: new code (this type) reading the bytes the type's
+        /// previous version wrote, in every format, each old value expected to read as
+        /// `T::from(old)` ([`crate::evolution()`]).
+        pub fn evolved_from<Old>(mut self, old: impl FnOnce() -> Vec<Old> + Send + 'static) -> Self
+        where
+            Old: Checked + Clone,
+            T: From<Old>,
+        {
+            self.also = Some(Box::new(move |_: &[T]| {
+                crate::generated(old).map_or_else(
+                    |message| format!("\nno evolution check: {message}\n"),
+                    |old| {
+                        let evolution = crate::evolution(&old, |old| T::from(old.clone()));
+                        crate::evolution::table::<Old, T>(&evolution, false)
+                    },
+                )
+            }));
+            self
+        }
+
+        /// `evolved_both_ways = old_values`: [`Target::evolved_from`], and old code reading the
+        /// bytes this type writes, each value expected to read as `Old::try_from(value)` (an
+        /// error: old code cannot represent it, and only a rejection is right).
+        pub fn evolved_both_ways<Old>(
+            mut self,
+            old: impl FnOnce() -> Vec<Old> + Send + 'static,
+        ) -> Self
+        where
+            Old: Checked + Clone + TryFrom<T>,
+            T: From<Old>,
+        {
+            self.also = Some(Box::new(move |values: &[T]| {
+                crate::generated(old).map_or_else(
+                    |message| format!("\nno evolution check: {message}\n"),
+                    |old| {
+                        let upgrade = |old: &Old| T::from(old.clone());
+                        let downgrade = |new: &T| Old::try_from(new.clone()).ok();
+                        let evolution =
+                            crate::evolution_both_ways(&old, upgrade, values, downgrade);
+                        crate::evolution::table::<Old, T>(&evolution, true)
+                    },
+                )
+            }));
+            self
+        }
+
+        /// Generates the values, prints the survival table (and the evolution table when asked
+        /// for), and under `cargo bench` measures every format that carries them. A generator
+        /// that panics or returns no value is one line on stderr that names it, and exit status
+        /// 2.
+        pub fn main(self) -> ExitCode {
+            measure::run::<T, crate::NoTwin>(self.generate, crate::survival, self.also)
+        }
+
+        /// [`Target::main`] for a type with a borrowed twin, which `W` names
+        /// (`main!(borrowed W, ..)`): its survival table also says whether each format decodes
+        /// the values into the twin, and the measured table has each one's borrowed decode.
+        pub fn main_borrowed<W: Twin<T>>(self) -> ExitCode {
+            let check = crate::survival_borrowed::<T, W>;
+            measure::run::<T, measure::Twinned<W>>(self.generate, check, self.also)
+        }
     }
 }
 

@@ -289,6 +289,7 @@ const USAGE: &str = "takes --quick (one round), --instructions (callgrind counts
 pub(crate) fn run<T: Measured, B: BorrowMode<T>>(
     generate: impl FnOnce() -> Vec<T>,
     check: fn(&[T]) -> Survival,
+    also: Option<crate::__private::Also<T>>,
 ) -> ExitCode {
     let mut values = match crate::generated(generate) {
         Ok(values) => values,
@@ -313,7 +314,10 @@ pub(crate) fn run<T: Measured, B: BorrowMode<T>>(
     match role {
         Some(Role::Bench(_)) => engine::timed_main::<Yours<T, B>>(),
         Some(_) => engine::main::<Yours<T, B>>(),
-        None => engine::exit(BINARY, parent::<T, B>(values, check, std::env::args().skip(1))),
+        None => {
+            let args = std::env::args().skip(1);
+            engine::exit(BINARY, parent::<T, B>(values, check, also, args))
+        }
     }
 }
 
@@ -322,12 +326,16 @@ pub(crate) fn run<T: Measured, B: BorrowMode<T>>(
 fn parent<T: Measured, B: BorrowMode<T>>(
     values: &[T],
     check: fn(&[T]) -> Survival,
+    also: Option<crate::__private::Also<T>>,
     args: impl Iterator<Item = String>,
 ) -> anyhow::Result<()> {
     let options = Options::parse(args)?;
     // The values are the user's, as deep as they are: checked where the stack has room.
     let checked = crate::verdict::on_a_deep_stack(|| check(values));
     print!("{checked}");
+    if let Some(also) = also {
+        print!("{}", crate::verdict::on_a_deep_stack(|| also(values)));
+    }
     if !options.bench {
         println!("\nmeasure them with `cargo bench` (add `-- --quick` for one round)");
         return Ok(());

@@ -84,6 +84,50 @@ pub enum KindRef<'a> {
     Alarm(&'a str),
 }
 
+/// The event as the devices in the field still send it: before `firmware` was added (in the
+/// middle, with `#[serde(default)]`). serbench's evolution check (`benches/formats.rs`) asks which
+/// formats let this release read what they stored, and let them read what this release writes.
+pub mod v1 {
+    use std::collections::BTreeMap;
+
+    use serde::{Deserialize, Serialize};
+
+    use super::Kind;
+
+    #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+    #[derive(bitcode::Encode, bitcode::Decode, bincode::Encode, bincode::Decode)]
+    #[derive(rkyv::Archive, rkyv::Serialize, rkyv::Deserialize)]
+    pub struct Event {
+        pub at_ms: u64,
+        pub device: String,
+        pub kind: Kind,
+        pub tags: BTreeMap<String, String>,
+        pub windows: Vec<Vec<f32>>,
+        pub frame: Vec<u8>,
+    }
+
+    /// What the old release reads of a new event: the fields it knows.
+    impl From<super::Event> for Event {
+        fn from(event: super::Event) -> Self {
+            let super::Event { at_ms, device, kind, tags, windows, firmware: _, frame } = event;
+            Event { at_ms, device, kind, tags, windows, frame }
+        }
+    }
+
+    /// `n` events as the old release wrote them.
+    pub fn events(n: usize) -> Vec<Event> {
+        super::events(n).into_iter().map(Event::from).collect()
+    }
+}
+
+/// What this release reads of an old event: its fields, and no firmware.
+impl From<v1::Event> for Event {
+    fn from(event: v1::Event) -> Self {
+        let v1::Event { at_ms, device, kind, tags, windows, frame } = event;
+        Event { at_ms, device, kind, tags, windows, firmware: None, frame }
+    }
+}
+
 /// `n` events of every kind, deterministic.
 pub fn events(n: usize) -> Vec<Event> {
     (0..n)

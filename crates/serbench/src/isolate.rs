@@ -1,0 +1,136 @@
+//! A decode of another version's bytes, run where its crash cannot take the process down. A
+//! library that reads a length from the wrong bytes can ask for exabytes, and an allocation that
+//! fails aborts the process, which no `catch_unwind` sees; a misread can also loop. On Unix each
+//! such decode runs in a forked child: it sends its answer through a pipe and exits, and the
+//! parent reads the answer, or, if the child died, its signal and its last words on stderr
+//! (captured through a second pipe), or, after [`TIMEOUT`], kills it. Elsewhere the decode runs in
+//! the process, and an abort ends it.
+//!
+//! The fork copies one thread, the caller's. glibc's `fork` takes every malloc lock first, so the
+//! child can allocate even when the parent has other threads (a test harness); the child prints
+//! nothing (its stderr is the pipe) and ends with `_exit`, running no destructor of the parent's.
+
+use std::time::Duration;
+
+/// How long one decode of a few small values may take: far beyond what any format here needs.
+#[cfg_attr(not(unix), allow(dead_code, reason = "the decode runs in the process"))]
+pub(crate) const TIMEOUT: Duration = Duration::from_secs(10);
+
+/// Runs `f` in a child process and returns its answer, or why there is none: `aborts (...)` with
+/// the signal and the child's last line on stderr, or `hangs (...)`.
+#[cfg(unix)]
+pub(crate) fn isolated(f: impl FnOnce() -> String) -> Result<String, String> {
+    use std::{
+        fs::File,
+        io::{Read, Write},
+        os::fd::{FromRawFd, OwnedFd},
+    };
+
+    let pipe = || -> Option<(OwnedFd, OwnedFd)> {
+        let mut fds = [0; 2];
+        // SAFETY: `fds` has room for the two descriptors `pipe` writes.
+        if unsafe { libc::pipe(fds.as_mut_ptr()) } != 0 {
+            return None;
+        }
+        // SAFETY: `pipe` succeeded: both descriptors are open and owned by no one else.
+        Some(unsafe { (OwnedFd::from_raw_fd(fds[0]), OwnedFd::from_raw_fd(fds[1])) })
+    };
+    let (Some((answer_read, answer_write)), Some((errors_read, errors_write))) = (pipe(), pipe())
+    else {
+        return Ok(f());
+    };
+    // SAFETY: the child only runs `f` (which catches its panics), writes to a pipe and `_exit`s.
+    let pid = unsafe { libc::fork() };
+    if pid < 0 {
+        return Ok(f());
+    }
+    if pid == 0 {
+        use std::os::fd::AsRawFd;
+        // SAFETY: both descriptors are open; stderr now goes to the parent's pipe.
+        unsafe { libc::dup2(errors_write.as_raw_fd(), libc::STDERR_FILENO) };
+        drop((answer_read, errors_read, errors_write));
+        let answer = f();
+        let mut out = File::from(answer_write);
+        let status = i32::from(out.write_all(answer.as_bytes()).is_err());
+        // SAFETY: ends the child without running the parent's destructors or exit handlers.
+        unsafe { libc::_exit(status) }
+    }
+    drop((answer_write, errors_write));
+    let answer = read_until(File::from(answer_read), pid);
+    let mut words = String::new();
+    let _ = File::from(errors_read).read_to_string(&mut words);
+    let mut status = 0;
+    // SAFETY: `pid` is our child; `waitpid` reaps it.
+    unsafe { libc::waitpid(pid, &mut status, 0) };
+    let last = words.lines().rev().find(|line| !line.trim().is_empty()).unwrap_or("").trim();
+    match answer {
+        None => Err(format!("hangs: no answer within {} s", TIMEOUT.as_secs())),
+        Some(answer) if libc::WIFEXITED(status) && libc::WEXITSTATUS(status) == 0 => Ok(answer),
+        Some(_) if libc::WIFSIGNALED(status) => {
+            let signal = libc::WTERMSIG(status);
+            Err(if last.is_empty() {
+                format!("signal {signal}")
+            } else {
+                format!("signal {signal}: {last}")
+            })
+        }
+        Some(_) => Err(format!("exit status {}: {last}", libc::WEXITSTATUS(status))),
+    }
+}
+
+/// Everything the child writes before it closes the pipe, or `None` (and the child killed) when
+/// it has not closed it within [`TIMEOUT`].
+#[cfg(unix)]
+fn read_until(mut pipe: std::fs::File, pid: libc::pid_t) -> Option<String> {
+    use std::{io::Read, os::fd::AsRawFd, time::Instant};
+
+    let deadline = Instant::now() + TIMEOUT;
+    let mut bytes = Vec::new();
+    let mut chunk = [0_u8; 4096];
+    loop {
+        let left = deadline.saturating_duration_since(Instant::now());
+        let mut poll = libc::pollfd { fd: pipe.as_raw_fd(), events: libc::POLLIN, revents: 0 };
+        let millis = i32::try_from(left.as_millis()).unwrap_or(i32::MAX);
+        // SAFETY: one valid pollfd.
+        let ready = unsafe { libc::poll(&mut poll, 1, millis) };
+        if ready < 0 {
+            // Interrupted by a signal: poll again with what is left.
+            continue;
+        }
+        if ready == 0 {
+            // SAFETY: `pid` is our child, not yet reaped.
+            unsafe { libc::kill(pid, libc::SIGKILL) };
+            return None;
+        }
+        match pipe.read(&mut chunk) {
+            Ok(0) => return Some(String::from_utf8_lossy(&bytes).into_owned()),
+            Ok(read) => bytes.extend_from_slice(&chunk[..read]),
+            Err(error) if error.kind() == std::io::ErrorKind::Interrupted => {}
+            Err(_) => return Some(String::from_utf8_lossy(&bytes).into_owned()),
+        }
+    }
+}
+
+/// Elsewhere: in the process.
+#[cfg(not(unix))]
+pub(crate) fn isolated(f: impl FnOnce() -> String) -> Result<String, String> {
+    Ok(f())
+}
+
+#[cfg(all(test, unix))]
+mod tests {
+    use super::isolated;
+
+    #[test]
+    fn an_answer_comes_back_and_an_abort_is_a_reason() {
+        assert_eq!(isolated(|| "read".to_string()), Ok("read".to_string()));
+        let aborted = isolated(|| {
+            eprintln!("memory allocation of 8390891573981741056 bytes failed");
+            std::process::abort()
+        });
+        assert_eq!(
+            aborted,
+            Err("signal 6: memory allocation of 8390891573981741056 bytes failed".to_string())
+        );
+    }
+}
