@@ -46,6 +46,8 @@ pub(crate) enum Measured {
     Builds,
     /// serbench's run of `examples/telemetry`: serbench, and the example.
     Serbench,
+    /// The evolution matrix (`cargo run --release -p evolution`): its crate, the formats it links, serbench.
+    Evolution,
 }
 
 impl Measured {
@@ -59,6 +61,7 @@ impl Measured {
             }
             Measured::Builds => package.name.starts_with("fmt-"),
             Measured::Serbench => package.name.as_str() == "serbench",
+            Measured::Evolution => package.name.as_str() == "evolution",
         };
         let members = metadata.workspace_packages().into_iter();
         members.filter(|package| root(package)).map(|package| package.id.clone()).collect()
@@ -70,7 +73,7 @@ impl Measured {
         match self {
             Measured::Runs | Measured::Jvm | Measured::Serbench => &["serbench-runner"],
             Measured::Robustness => &["serbench-sweep"],
-            Measured::Builds => &[],
+            Measured::Builds | Measured::Evolution => &[],
         }
     }
 
@@ -82,6 +85,7 @@ impl Measured {
             Measured::Robustness => &["rust-toolchain.toml", "bench-cli/src/robustness"],
             Measured::Builds => &["rust-toolchain.toml", "xtask/src/compile_times.rs"],
             Measured::Serbench => &["rust-toolchain.toml", "examples/telemetry"],
+            Measured::Evolution => &["rust-toolchain.toml"],
         }
     }
 }
@@ -153,6 +157,9 @@ pub(crate) fn made(data: &Path, published: &Published) -> Vec<Made> {
         if let Some(builds) = builds {
             add(file, &builds.meta.git_commit, Measured::Builds, &builds.meta.profile);
         }
+    }
+    if let Some(matrix) = &published.evolution {
+        add(page::EVOLUTION, &matrix.git_commit, Measured::Evolution, &matrix.profile);
     }
     // A history is one entry per commit its releases were counted at.
     for published in &published.histories {

@@ -32,6 +32,13 @@ pub(crate) struct Options {
     pub(crate) check: bool,
 }
 
+/// One crate's generated code: file name → contents, and the modules `mod.rs` declares.
+#[derive(Default)]
+struct Generated {
+    files: BTreeMap<String, String>,
+    modules: Vec<(String, Option<&'static str>)>,
+}
+
 /// A folder of schemas, and the `cfg` (if any) under which their generated modules compile.
 struct Group {
     dir: &'static str,
@@ -44,6 +51,11 @@ const GROUPS: [Group; 2] = [
     Group { dir: "schemas", cfg: None },
     Group { dir: "schemas/corpora", cfg: Some(r#"feature = "corpora""#) },
 ];
+
+/// The evolution matrix's schemas (each version of a changed type, in every schema language),
+/// generated into the one crate that measures them, beside each other.
+const EVOLUTION_CRATE: &str = "crates/evolution";
+const EVOLUTION_GROUPS: [Group; 1] = [Group { dir: "schemas/evolution", cfg: None }];
 
 /// One schema language: where its schemas are, which crate holds its generated code, and how a
 /// schema's file name maps to the generated file's name.
@@ -91,31 +103,40 @@ pub(crate) fn run(options: &Options) -> anyhow::Result<ExitCode> {
     }
 
     let lock = fs::read_to_string(root.join("tools/codegen/Cargo.lock"))?;
-    let mut stale = Vec::new();
+    // Each crate's `src/generated`: its files (name → contents) and its modules, gathered over
+    // the languages first, since the evolution crate holds all three languages' code.
+    let mut crates: BTreeMap<PathBuf, Generated> = BTreeMap::new();
     for language in &LANGUAGES {
         let header_versions = (language.versions)(&lock)?;
-        let mut expected = BTreeMap::new();
-        let mut modules = Vec::new();
-        for group in &GROUPS {
-            let schemas = schemas(&root.join(group.dir), language)?;
-            let out = scratch.join(language.extension).join(group.dir);
-            fs::create_dir_all(&out)?;
-            (language.generate)(&tool, &schemas, &out)?;
-            for schema in &schemas {
-                let stem =
-                    schema.file_stem().and_then(|stem| stem.to_str()).context("schema name")?;
-                let name = format!("{stem}{}", language.generated_suffix);
-                let body = fs::read_to_string(out.join(&name)).with_context(|| {
-                    format!("the generator wrote no {name} for {}", schema.display())
-                })?;
-                let relative = schema.strip_prefix(&root).unwrap_or(schema);
-                expected.insert(name.clone(), header(relative, &header_versions) + &body);
-                modules.push((name, group.cfg));
+        let destinations =
+            [(language.crate_dir, &GROUPS[..]), (EVOLUTION_CRATE, &EVOLUTION_GROUPS[..])];
+        for (crate_dir, groups) in destinations {
+            let generated = crates.entry(root.join(crate_dir).join("src/generated")).or_default();
+            for group in groups {
+                let schemas = schemas(&root.join(group.dir), language)?;
+                let out = scratch.join(language.extension).join(group.dir);
+                fs::create_dir_all(&out)?;
+                (language.generate)(&tool, &schemas, &out)?;
+                for schema in &schemas {
+                    let stem =
+                        schema.file_stem().and_then(|stem| stem.to_str()).context("schema name")?;
+                    let name = format!("{stem}{}", language.generated_suffix);
+                    let body = fs::read_to_string(out.join(&name)).with_context(|| {
+                        format!("the generator wrote no {name} for {}", schema.display())
+                    })?;
+                    let relative = schema.strip_prefix(&root).unwrap_or(schema);
+                    generated
+                        .files
+                        .insert(name.clone(), header(relative, &header_versions) + &body);
+                    generated.modules.push((name, group.cfg));
+                }
             }
         }
-        expected.insert("mod.rs".into(), module_list(&modules));
-        let dir = root.join(language.crate_dir).join("src/generated");
-        stale.extend(sync(&dir, &expected, options.check)?);
+    }
+    let mut stale = Vec::new();
+    for (dir, mut generated) in crates {
+        generated.files.insert("mod.rs".into(), module_list(&generated.modules));
+        stale.extend(sync(&dir, &generated.files, options.check)?);
     }
 
     stale.extend(java_protobuf(&root, &scratch, options.check)?);

@@ -98,7 +98,8 @@ const FACTS: &[Facts] = &[
         ),
         self_describing: fact("yes", JSON),
         schema_evolution: fact(
-            "by field name: unknown fields ignored; a missing field is an error (no defaults)",
+            "by field name: unknown fields ignored; a missing field is an error, but a missing \
+             `Option` reads as `None`",
             "mini-internal-0.1.46/src/de.rs",
         ),
         zero_copy: fact("no: decodes owned values only", "docs.rs/miniserde/0.1.46"),

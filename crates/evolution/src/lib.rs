@@ -1,13 +1,22 @@
-//! Schema evolution, measured (issue 46, first part): the everyday changes of a type, each as two
-//! versions and what each reader should see, run in both directions through every serde format
-//! ([`serbench::evolution_both_ways`]) and the native derives that can share a type with serde's
-//! (nanoserde, bincode, wincode, bitcode, borsh, speedy, rkyv; [`serbench::evolved`] with each
-//! format crate). Where old code cannot represent a new value (a variant it does not know, a
-//! number too wide, a field it requires and the bytes lack), only a rejection is right. The native derives know
-//! nothing of serde's `default` and `alias`: a step that needs them is measured as the library
-//! does without. New code reads old bytes (backward):
-//! the reader should see the old fields, and what the new version defaults to for the rest. Old
-//! code reads new bytes (forward): the reader should see the fields it knows.
+//! Schema evolution, measured: the everyday changes of a type, each as two versions and what
+//! each reader should see, run in both directions through every format:
+//! - the serde formats, through [`serbench::evolution_both_ways`], and two settings that change
+//!   the answer as rows of their own (rmp-serde's named structs, bincode's fixed-size integers);
+//! - the native derives that can share a type with serde's (nanoserde, bincode, wincode, bitcode,
+//!   borsh, speedy, rkyv), through [`serbench::evolved`] with each format crate. They know nothing
+//!   of serde's `default` and `alias`: a step that needs them is measured as the library does
+//!   without;
+//! - simd-json-derive and miniserde, which read serde's attributes but refuse `default` and
+//!   `alias`, on plain twins of the types (the same fields, no attributes);
+//! - the schema formats (prost, Cap'n Proto, FlatBuffers): each version mapped onto a schema of
+//!   its own in `schemas/evolution/`, the change made as the format's rules allow ([`rule`] says
+//!   where they forbid it, and the schema breaks the rule to show what that does).
+//!
+//! New code reads old bytes (backward): the reader should see the old fields, and what the new
+//! version defaults to for the rest. Old code reads new bytes (forward): the reader should see the
+//! fields it knows. Where old code cannot represent a new value (a variant it does not know, a
+//! number too wide, a field it requires and the bytes lack), only a rejection is right, and a
+//! value read is a corruption, whatever default the format's rules give it.
 //!
 //! Each change is made at the top (the changed struct is the whole message) or inside a list
 //! (the changed struct is an element of a two-element list), since a positional decoder that
@@ -18,20 +27,42 @@
     reason = "nanoserde's DeJson derive expands to matches that clippy would write with `?`"
 )]
 
+pub mod generated;
+mod plain;
+mod schema;
+mod settings;
+
+pub use schema::rule;
+
+use anyhow::Context;
+use evolution_file as file;
+use format_api::Format as _;
+use plain::Plain as _;
 use serbench::{Evolution, EvolutionRow};
 use serde::{Deserialize, Serialize};
 
 /// One everyday change and every format's verdicts on it.
 #[derive(Debug)]
 pub struct Step {
-    pub name: String,
+    /// The change, e.g. `field added at the end`.
+    pub change: &'static str,
+    /// Made inside a list (the changed struct is an element of a two-element list), or at the top.
+    pub in_list: bool,
     pub evolution: Evolution,
 }
 
-/// Each native format's verdicts, both ways, added to `$evolution`.
-macro_rules! natives {
-    ($evolution:ident, $old:ident, $upgraded:ident, $new:ident, $downgraded:ident;
-     $($format:ty),*) => {$(
+impl Step {
+    /// The change and its place, as the tables name a step.
+    pub fn name(&self) -> String {
+        if self.in_list { format!("{} (in a list)", self.change) } else { self.change.to_string() }
+    }
+}
+
+/// Each listed format's verdicts, both ways, added to `$evolution`: `$old` written and read
+/// against `$upgraded` (what new code should read), `$new` written and read against
+/// `$downgraded` (what old code should read; `None`: only a rejection is right).
+macro_rules! rows {
+    ($evolution:expr, $old:expr, $upgraded:expr, $new:expr, $downgraded:expr; $($format:ty),*) => {$(
         let backward = serbench::evolved::<$format, _, _>(&$old, &$upgraded);
         let forward = serbench::evolved::<$format, _, _>(&$new, &$downgraded);
         let format = <$format as format_api::Format>::DESCRIPTOR;
@@ -39,18 +70,35 @@ macro_rules! natives {
     )*};
 }
 
-/// Every format's verdicts on a change: the old values, what new code should read from them, the
-/// new values, and what old code should read from those. The serde formats through serbench,
-/// then each native format whose derives the types carry, by its format crate.
-macro_rules! measure {
-    ($name:expr, $old:expr, $upgrade:expr, $new:expr, $downgrade:expr) => {{
-        let (old, new) = ($old, $new);
-        let (upgrade, downgrade) = ($upgrade, $downgrade);
+/// [`rows!`] with the expectations made from the values: `$upgrade` says what new code should
+/// read from each old value, `$downgrade` what old code should read from each new one.
+macro_rules! each_format {
+    ($evolution:expr, $old:expr, $upgrade:expr, $new:expr, $downgrade:expr; $($format:ty),*) => {{
+        let (old, upgrade, new, downgrade) = ($old, $upgrade, $new, $downgrade);
         let upgraded: Vec<_> = old.iter().map(|old| Some(upgrade(old))).collect();
         let downgraded: Vec<_> = new.iter().map(&downgrade).collect();
+        rows!($evolution, old, upgraded, new, downgraded; $($format),*);
+    }};
+}
+
+/// Every format's verdicts on a change but the schema formats': the old values, what new code
+/// should read from them, the new values, and what old code should read from those. The serde
+/// formats through serbench, each native format whose derives the types carry by its format
+/// crate, then the plain JSON derives listed after `plain:` on the values' plain twins
+/// ([`plain`]).
+macro_rules! measure {
+    ($name:expr, $old:expr, $upgrade:expr, $new:expr, $downgrade:expr; plain: $($plain:ty),*) => {{
+        let (old, new) = ($old, $new);
+        let (upgrade, downgrade) = ($upgrade, $downgrade);
         let mut evolution = serbench::evolution_both_ways(&old, &upgrade, &new, &downgrade);
-        natives!(
-            evolution, old, upgraded, new, downgraded;
+        // The plain twins' values and expectations, copied before the natives take the values.
+        let upgraded: Vec<_> = old.iter().map(|old| Some(upgrade(old).plain())).collect();
+        let downgraded: Vec<_> = new.iter().map(|new| downgrade(new).map(|old| old.plain())).collect();
+        let (plain_old, plain_new) = (old.plain(), new.plain());
+        each_format!(
+            evolution, old, upgrade, new, downgrade;
+            settings::RmpNamed,
+            settings::BincodeFixint,
             fmt_nanoserde_json::Json,
             fmt_nanoserde_bin::Binary,
             fmt_bincode::Native,
@@ -61,9 +109,51 @@ macro_rules! measure {
             fmt_speedy::Speedy,
             fmt_rkyv::Rkyv
         );
-        Step { name: $name, evolution }
+        rows!(evolution, plain_old, upgraded, plain_new, downgraded; $($plain),*);
+        Step { change: $name, in_list: false, evolution }
     }};
 }
+
+/// The schema formats' verdicts on a change, added to `$step`: the same values and expectations,
+/// each version mapped onto its own schema ([`schema`]).
+macro_rules! schemas {
+    ($step:expr, $old:expr, $upgrade:expr, $new:expr, $downgrade:expr) => {
+        each_format!(
+            $step.evolution, $old, $upgrade, $new, $downgrade;
+            fmt_prost::Prost,
+            fmt_capnp::Unpacked,
+            fmt_flatbuffers::FlatBuffers
+        )
+    };
+}
+
+/// [`measure!`] and [`schemas!`] on a change inside a list: `$old` and `$new` are the list's
+/// elements, `$upgrade` and `$downgrade` say what each element should read as.
+macro_rules! in_a_list {
+    ($name:expr, $old:expr, $upgrade:expr, $new:expr, $downgrade:expr; plain: $($plain:ty),*) => {{
+        let (old, upgrade, new, downgrade) = ($old, $upgrade, $new, $downgrade);
+        let upgrade_all = |old: &Vec<_>| old.iter().map(&upgrade).collect::<Vec<_>>();
+        let downgrade_all =
+            |new: &Vec<_>| new.iter().map(&downgrade).collect::<Option<Vec<_>>>();
+        let (old_list, new_list) = (vec![old.clone()], vec![new.clone()]);
+        let mut step =
+            measure!($name, old_list, upgrade_all, new_list, downgrade_all; plain: $($plain),*);
+        step.in_list = true;
+        schemas!(
+            step,
+            vec![List(old)],
+            |old: &List<_>| List(upgrade_all(&old.0)),
+            vec![List(new)],
+            |new: &List<_>| downgrade_all(&new.0).map(List)
+        );
+        step
+    }};
+}
+
+/// A list of one version's values: the schema formats map it onto a list message of their own
+/// (the serde and native formats take the `Vec` itself).
+#[derive(PartialEq, Debug, Clone)]
+struct List<T>(Vec<T>);
 
 /// The type before every change.
 #[derive(
@@ -392,8 +482,22 @@ enum KindV2 {
     Note(String),
 }
 
+/// The plain JSON derives ([`plain`]): both on the structs, simd-json-derive's alone on the enums.
+type SimdJson = fmt_simd_json_derive::SimdJsonDerive;
+type MiniSerde = fmt_miniserde::MiniSerde;
+
+/// An enum step's row for miniserde, which derives no enum with data, in its place among the
+/// plain JSON derives (after simd-json-derive's).
+fn enum_step(mut step: Step) -> Step {
+    let position = step.evolution.rows.iter().position(|row| row.format == SimdJson::DESCRIPTOR);
+    let cannot = || serbench::Evolved::Cannot(plain::MINISERDE_ENUMS.to_string());
+    let row = EvolutionRow::new(MiniSerde::DESCRIPTOR, cannot(), Some(cannot()));
+    step.evolution.rows.insert(position.map_or(step.evolution.rows.len(), |at| at + 1), row);
+    step
+}
+
 /// Every step, in order, each through every format both ways.
-pub fn serde_steps() -> Vec<Step> {
+pub fn steps() -> Vec<Step> {
     let old = || {
         vec![
             Reading { sensor: 7, label: "north".into() },
@@ -402,20 +506,21 @@ pub fn serde_steps() -> Vec<Step> {
         ]
     };
     let mut steps = Vec::new();
-    for (place, shape) in [("", false), (" (in a list)", true)] {
-        let name = |step: &str| format!("{step}{place}");
+    for in_list in [false, true] {
         macro_rules! step {
             ($name:expr, $upgrade:expr, $new:expr, $downgrade:expr) => {{
-                let name = name($name);
+                let name = $name;
                 let new = old().iter().map($new).collect::<Vec<_>>();
                 let (upgrade, downgrade) = ($upgrade, $downgrade);
-                steps.push(if shape {
-                    let upgrade_all = |old: &Vec<_>| old.iter().map(&upgrade).collect::<Vec<_>>();
-                    let downgrade_all =
-                        |new: &Vec<_>| new.iter().map(&downgrade).collect::<Option<Vec<_>>>();
-                    measure!(name, vec![old()], upgrade_all, vec![new], downgrade_all)
+                steps.push(if in_list {
+                    in_a_list!(name, old(), upgrade, new, downgrade; plain: SimdJson, MiniSerde)
                 } else {
-                    measure!(name, old(), upgrade, new, downgrade)
+                    let (old_values, new_values) = (old(), new.clone());
+                    let mut step = measure!(
+                        name, old_values, upgrade, new_values, downgrade; plain: SimdJson, MiniSerde
+                    );
+                    schemas!(step, old(), upgrade, new, downgrade);
+                    step
                 });
             }};
         }
@@ -496,20 +601,76 @@ pub fn serde_steps() -> Vec<Step> {
         KindV2::Alarm => Some(KindV1::Alarm),
         KindV2::Note(_) => None,
     };
-    let upgrade_all = |old: &Vec<KindV1>| old.iter().map(upgrade).collect::<Vec<_>>();
-    let downgrade_all = |new: &Vec<KindV2>| new.iter().map(downgrade).collect::<Option<Vec<_>>>();
     let known: Vec<KindV2> = kinds.iter().map(upgrade).collect();
-    let name = "enum variant added: the known variants (in a list)".to_string();
-    steps.push(measure!(name, vec![kinds.clone()], upgrade_all, vec![known], downgrade_all));
+    let name = "enum variant added: the known variants";
+    steps.push(enum_step(
+        in_a_list!(name, kinds.clone(), upgrade, known, downgrade; plain: SimdJson),
+    ));
     let with_new = vec![KindV2::Reading(7), KindV2::Note("door open".into()), KindV2::Alarm];
-    let name = "enum variant added: the new variant (in a list)".to_string();
-    steps.push(measure!(name, vec![kinds], upgrade_all, vec![with_new], downgrade_all));
+    let name = "enum variant added: the new variant";
+    steps.push(enum_step(in_a_list!(name, kinds, upgrade, with_new, downgrade; plain: SimdJson)));
     steps
 }
 
 /// Every step's verdicts as text: a step a block, a format a line.
 pub fn render(steps: &[Step]) -> String {
-    steps.iter().map(|step| format!("{}:\n{}", step.name, step.evolution)).collect()
+    steps.iter().map(|step| format!("{}:\n{}", step.name(), step.evolution)).collect()
+}
+
+/// The matrix as the file the pages read: every step's rows, each with the release of its
+/// library that cargo resolved for this workspace, and the commit it was measured at.
+pub fn matrix(steps: &[Step]) -> anyhow::Result<file::Matrix> {
+    let manifest = bench_support::workspace_root().join("Cargo.toml");
+    let metadata = cargo_files::cargo_metadata::MetadataCommand::new()
+        .manifest_path(manifest)
+        .exec()
+        .context("cargo metadata, for the libraries' versions")?;
+    let resolved = cargo_files::resolved_versions(&metadata);
+    let cell = |evolved: &serbench::Evolved| -> anyhow::Result<file::Cell> {
+        let label = evolved.label();
+        let verdict = file::Verdict::ALL.into_iter().find(|verdict| verdict.label() == label);
+        let verdict =
+            verdict.with_context(|| format!("serbench's verdict `{label}` is new here"))?;
+        Ok(file::Cell { verdict, detail: evolved.detail().map(str::to_string) })
+    };
+    let row = |step: &Step, row: &EvolutionRow| -> anyhow::Result<file::Row> {
+        let format = row.format;
+        let key = (format.package.to_string(), format.name.to_string());
+        let version = resolved.get(&key).with_context(|| {
+            format!(
+                "{} is not among {}'s dependencies in cargo's graph",
+                format.name, format.package
+            )
+        })?;
+        let forward = row.forward.as_ref().context("every step is measured both ways")?;
+        Ok(file::Row {
+            format: format!("{}/{}", format.name, format.variant),
+            wire: format.wire.to_string(),
+            version: version.clone(),
+            backward: cell(&row.backward)?,
+            forward: cell(forward)?,
+            rule: rule(format.name, step.change).map(str::to_string),
+        })
+    };
+    let steps = steps.iter().map(|step| {
+        Ok(file::Step {
+            change: step.change.to_string(),
+            place: if step.in_list { file::IN_A_LIST } else { file::TOP }.to_string(),
+            rows: step
+                .evolution
+                .rows
+                .iter()
+                .map(|each| row(step, each))
+                .collect::<anyhow::Result<_>>()?,
+        })
+    });
+    Ok(file::Matrix {
+        schema: file::SCHEMA,
+        timestamp: bench_support::utc_timestamp(std::time::SystemTime::now(), ':'),
+        git_commit: bench_support::git_commit(),
+        profile: if cfg!(debug_assertions) { "dev" } else { "release" }.to_string(),
+        steps: steps.collect::<anyhow::Result<_>>()?,
+    })
 }
 
 #[cfg(test)]
@@ -518,7 +679,7 @@ mod tests {
     /// in review (`UPDATE_EXPECT=1 cargo test -p evolution` writes the new ones).
     #[test]
     fn every_format_on_every_step() {
-        let steps = super::serde_steps();
+        let steps = super::steps();
         let verdicts: String = steps
             .iter()
             .map(|step| {
@@ -532,9 +693,98 @@ mod tests {
                         forward
                     )
                 });
-                format!("{}\n{}", step.name, rows.collect::<String>())
+                format!("{}\n{}", step.name(), rows.collect::<String>())
             })
             .collect();
         expect_test::expect_file!["../verdicts.txt"].assert_eq(&verdicts);
+    }
+
+    /// The feature matrix's "schema evolution" prose (crates/catalog's facts, docs/formats.md)
+    /// promises nothing the measured matrix shows broken: a claim that unknown fields are ignored
+    /// or skipped needs old code to read a field added at the end; a claim of serde's `default`,
+    /// or of a schema's own rules for new fields ("yes: ..."), needs new code to read the bytes
+    /// written before it; at the top and in a list. (nanoserde's `nserde(default)` is an
+    /// attribute these types do not carry: its claim is about a type that does.)
+    #[test]
+    fn the_feature_matrix_claims_only_what_was_measured() {
+        let steps = super::steps();
+        let mut broken = Vec::new();
+        for step in steps.iter().filter(|step| step.change == "field added at the end") {
+            for row in &step.evolution.rows {
+                let format = row.format;
+                let Some(facts) = catalog::facts_of(format.name, format.version) else {
+                    broken.push(format!("{} {}: no facts", format.name, format.version));
+                    continue;
+                };
+                // A library with two formats names them apart: `JSON: ...; binary: ...`.
+                let claim = facts.schema_evolution.value;
+                let claim = match claim.split_once("; binary: ") {
+                    Some((json, binary)) => {
+                        if format.wire == "JSON" {
+                            json
+                        } else {
+                            binary
+                        }
+                    }
+                    None => claim,
+                };
+                let ignores_unknown = claim.contains("unknown fields ignored")
+                    || claim.contains("unknown fields skipped");
+                // serde's attributes are a claim about the variants driven through serde.
+                let through_serde = format.variant.starts_with("serde");
+                let reads_old = (through_serde
+                    && claim.contains("serde's `default` for new fields"))
+                    || claim.starts_with("yes");
+                let forward = row.forward.as_ref().map_or("-", serbench::Evolved::label);
+                let checks = [
+                    (ignores_unknown, "old code reads new bytes", forward),
+                    (reads_old, "new code reads old bytes", row.backward.label()),
+                ];
+                for (claimed, direction, verdict) in checks {
+                    if claimed && verdict != "reads" {
+                        broken.push(format!(
+                            "{}/{} claims \"{claim}\", but {direction} {}: {verdict}",
+                            format.name,
+                            format.variant,
+                            step.name()
+                        ));
+                    }
+                }
+            }
+        }
+        assert!(broken.is_empty(), "{}", broken.join("\n"));
+    }
+
+    /// The published matrix (docs/data/evolution.json, made in the release profile) says what the
+    /// libraries say here: the same formats, steps and verdicts. A difference is a stale file, or
+    /// a verdict that depends on the profile (overflow checks), which methodology would have to
+    /// explain.
+    #[test]
+    fn the_published_matrix_is_what_the_libraries_say() {
+        let path = bench_support::workspace_root().join("docs/data/evolution.json");
+        let Ok(text) = std::fs::read_to_string(&path) else {
+            panic!("{} is missing: `cargo run --release -p evolution -- --json` it", path.display())
+        };
+        let published: super::file::Matrix = serde_json::from_str(&text).expect("the matrix");
+        let measured = super::matrix(&super::steps()).expect("the matrix");
+        let verdicts = |matrix: &super::file::Matrix| -> Vec<String> {
+            let rows = matrix.steps.iter().flat_map(|step| {
+                step.rows.iter().map(move |row| {
+                    let (backward, forward) = (row.backward.verdict, row.forward.verdict);
+                    format!(
+                        "{} ({}): {}: {backward} | {forward}",
+                        step.change, step.place, row.format
+                    )
+                })
+            });
+            rows.collect()
+        };
+        assert_eq!(
+            verdicts(&published),
+            verdicts(&measured),
+            "{} is stale: `cargo run --release -p evolution -- --json {}`, then `bench-cli report`",
+            path.display(),
+            path.display()
+        );
     }
 }

@@ -41,6 +41,8 @@ pub struct Published {
     pub free: Option<Results>,
     /// A user's type measured by serbench (`examples/telemetry`'s `cargo bench`).
     pub yours: Option<Results>,
+    /// The evolution matrix (`cargo run --release -p evolution -- --json`).
+    pub evolution: Option<crate::evolution::Matrix>,
     /// Libraries' release histories (`bench-cli history`), one directory each under
     /// `history/`, each with what it shows in words, where someone wrote them.
     pub histories: Vec<PublishedHistory>,
@@ -77,6 +79,7 @@ pub const SCALING: &str = "scaling.json";
 pub const JVM: &str = "jvm.json";
 pub const FREE: &str = "free.json";
 pub const YOURS: &str = "telemetry.json";
+pub const EVOLUTION: &str = "evolution.json";
 /// The directory of the release histories, one directory per library.
 pub const HISTORY: &str = "history";
 
@@ -138,6 +141,17 @@ impl Published {
             }),
             None => None,
         };
+        let evolution: Option<crate::evolution::Matrix> = side(dir, EVOLUTION)?;
+        if let Some(matrix) = &evolution
+            && matrix.schema != crate::evolution::SCHEMA
+        {
+            return Err(UsageError(format!(
+                "{} has schema {}, not {}: make it again with `cargo run --release -p evolution -- --json`",
+                dir.join(EVOLUTION).display(),
+                matrix.schema,
+                crate::evolution::SCHEMA
+            )));
+        }
         Ok(Published {
             results,
             other_profile: run(RESULTS_OTHER_PROFILE)?,
@@ -149,6 +163,7 @@ impl Published {
             jvm,
             free,
             yours,
+            evolution,
             histories: histories(&dir.join(HISTORY))?,
         })
     }
@@ -304,7 +319,11 @@ pub fn pages(data: &Published, docs: &Path) -> Result<Vec<(PathBuf, String)>, Us
             data.histories.iter().flat_map(|published| crate::history::charts(&published.history)),
         )
         .map(|chart| (docs.join(CHARTS).join(chart.file), chart.svg));
+    let evolution = data.evolution.as_ref();
+    let evolution =
+        evolution.map(|matrix| (docs.join("evolution.md"), crate::evolution::page(matrix)));
     Ok(charts
+        .chain(evolution)
         .chain([
             (docs.join("results.md"), results_page(data)),
             spliced(

@@ -175,6 +175,9 @@ fn machine_section(index: usize, machine: &Machine) -> String {
         out.push_str("</div></section>\n");
     }
     out.push_str(&histories_section(index, &data.histories));
+    if let Some(matrix) = &data.evolution {
+        out.push_str(&crate::evolution::site_section(index, matrix));
+    }
     out.push_str("</div>\n");
     out
 }
@@ -292,6 +295,7 @@ mod tests {
             jvm: None,
             free: None,
             yours: None,
+            evolution: None,
             histories: Vec::new(),
         }
     }
