@@ -34,7 +34,7 @@ pub enum Evolved {
     /// The library panicked on the other version's bytes, with this message.
     Panics(String),
     /// Reading the other version's bytes ended the process that read them (a failed allocation
-    /// of a length misread, a signal) or never finished: the signal and the process's last words,
+    /// of a length misread, a signal) or never finished: the signal and the first line the process wrote on stderr,
     /// or how long it was given. Measured in a child process (on Unix), so that the check goes on.
     Aborts(String),
     /// The writing version's values do not encode in this format at all (the survival table

@@ -2,7 +2,7 @@
 //! library that reads a length from the wrong bytes can ask for exabytes, and an allocation that
 //! fails aborts the process, which no `catch_unwind` sees; a misread can also loop. On Unix each
 //! such decode runs in a forked child: it sends its answer through a pipe and exits, and the
-//! parent reads the answer, or, if the child died, its signal and its last words on stderr
+//! parent reads the answer, or, if the child died, its signal and its first words on stderr
 //! (captured through a second pipe), or, after [`TIMEOUT`], kills it. Elsewhere the decode runs in
 //! the process, and an abort ends it.
 //!
@@ -17,7 +17,7 @@ use std::time::Duration;
 pub(crate) const TIMEOUT: Duration = Duration::from_secs(10);
 
 /// Runs `f` in a child process and returns its answer, or why there is none: `aborts (...)` with
-/// the signal and the child's last line on stderr, or `hangs (...)`.
+/// the signal and the child's first line on stderr, or `hangs (...)`.
 #[cfg(unix)]
 pub(crate) fn isolated(f: impl FnOnce() -> String) -> Result<String, String> {
     use std::{
@@ -62,19 +62,20 @@ pub(crate) fn isolated(f: impl FnOnce() -> String) -> Result<String, String> {
     let mut status = 0;
     // SAFETY: `pid` is our child; `waitpid` reaps it.
     unsafe { libc::waitpid(pid, &mut status, 0) };
-    let last = words.lines().rev().find(|line| !line.trim().is_empty()).unwrap_or("").trim();
+    // The report comes first (a backtrace, when one is asked for, follows it).
+    let said = words.lines().find(|line| !line.trim().is_empty()).unwrap_or("").trim();
     match answer {
         None => Err(format!("hangs: no answer within {} s", TIMEOUT.as_secs())),
         Some(answer) if libc::WIFEXITED(status) && libc::WEXITSTATUS(status) == 0 => Ok(answer),
         Some(_) if libc::WIFSIGNALED(status) => {
             let signal = libc::WTERMSIG(status);
-            Err(if last.is_empty() {
+            Err(if said.is_empty() {
                 format!("signal {signal}")
             } else {
-                format!("signal {signal}: {last}")
+                format!("signal {signal}: {said}")
             })
         }
-        Some(_) => Err(format!("exit status {}: {last}", libc::WEXITSTATUS(status))),
+        Some(_) => Err(format!("exit status {}: {said}", libc::WEXITSTATUS(status))),
     }
 }
 
@@ -125,7 +126,10 @@ mod tests {
     fn an_answer_comes_back_and_an_abort_is_a_reason() {
         assert_eq!(isolated(|| "read".to_string()), Ok("read".to_string()));
         let aborted = isolated(|| {
-            eprintln!("memory allocation of 8390891573981741056 bytes failed");
+            // As std's allocation-failure report: straight to the stderr descriptor (the test
+            // harness captures `eprintln!`, not the descriptor).
+            let message = b"memory allocation of 8390891573981741056 bytes failed\n";
+            let _ = std::io::Write::write_all(&mut std::io::stderr(), message);
             std::process::abort()
         });
         assert_eq!(
