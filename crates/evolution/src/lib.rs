@@ -155,274 +155,94 @@ macro_rules! in_a_list {
 #[derive(PartialEq, Debug, Clone)]
 struct List<T>(Vec<T>);
 
-/// The type before every change.
-#[derive(
-    Serialize,
-    Deserialize,
-    PartialEq,
-    Debug,
-    Clone,
-    bitcode::Encode,
-    bitcode::Decode,
-    bincode::Encode,
-    bincode::Decode,
-    rkyv::Archive,
-    rkyv::Serialize,
-    rkyv::Deserialize,
-    borsh::BorshSerialize,
-    borsh::BorshDeserialize,
-    speedy::Readable,
-    speedy::Writable,
-    wincode::SchemaWrite,
-    wincode::SchemaRead,
-    nanoserde::SerBin,
-    nanoserde::DeBin,
-    nanoserde::SerJson,
-    nanoserde::DeJson,
-)]
-struct Reading {
-    sensor: u32,
-    label: String,
+/// Gives each version every derive the matrix measures it with: serde's, and each native
+/// format's that can share a type with serde's.
+macro_rules! versions {
+    ($($item:item)*) => {$(
+        #[derive(
+            Serialize,
+            Deserialize,
+            PartialEq,
+            Debug,
+            Clone,
+            bitcode::Encode,
+            bitcode::Decode,
+            bincode::Encode,
+            bincode::Decode,
+            rkyv::Archive,
+            rkyv::Serialize,
+            rkyv::Deserialize,
+            borsh::BorshSerialize,
+            borsh::BorshDeserialize,
+            speedy::Readable,
+            speedy::Writable,
+            wincode::SchemaWrite,
+            wincode::SchemaRead,
+            nanoserde::SerBin,
+            nanoserde::DeBin,
+            nanoserde::SerJson,
+            nanoserde::DeJson,
+        )]
+        $item
+    )*};
 }
 
-#[derive(
-    Serialize,
-    Deserialize,
-    PartialEq,
-    Debug,
-    Clone,
-    bitcode::Encode,
-    bitcode::Decode,
-    bincode::Encode,
-    bincode::Decode,
-    rkyv::Archive,
-    rkyv::Serialize,
-    rkyv::Deserialize,
-    borsh::BorshSerialize,
-    borsh::BorshDeserialize,
-    speedy::Readable,
-    speedy::Writable,
-    wincode::SchemaWrite,
-    wincode::SchemaRead,
-    nanoserde::SerBin,
-    nanoserde::DeBin,
-    nanoserde::SerJson,
-    nanoserde::DeJson,
-)]
-struct AddedAtEnd {
-    sensor: u32,
-    label: String,
-    #[serde(default)]
-    celsius: u64,
+versions! {
+    /// The type before every change.
+    struct Reading {
+        sensor: u32,
+        label: String,
+    }
+
+    struct AddedAtEnd {
+        sensor: u32,
+        label: String,
+        #[serde(default)]
+        celsius: u64,
+    }
+
+    struct AddedInMiddle {
+        sensor: u32,
+        #[serde(default)]
+        celsius: u64,
+        label: String,
+    }
+
+    struct AddedOption {
+        sensor: u32,
+        label: String,
+        #[serde(default)]
+        celsius: Option<u32>,
+    }
+
+    struct Removed {
+        sensor: u32,
+    }
+
+    struct Renamed {
+        sensor: u32,
+        #[serde(alias = "label")]
+        name: String,
+    }
+
+    struct Reordered {
+        label: String,
+        sensor: u32,
+    }
+
+    struct Widened {
+        sensor: u64,
+        label: String,
+    }
+
+    struct MadeOptional {
+        sensor: u32,
+        label: Option<String>,
+    }
 }
 
-#[derive(
-    Serialize,
-    Deserialize,
-    PartialEq,
-    Debug,
-    Clone,
-    bitcode::Encode,
-    bitcode::Decode,
-    bincode::Encode,
-    bincode::Decode,
-    rkyv::Archive,
-    rkyv::Serialize,
-    rkyv::Deserialize,
-    borsh::BorshSerialize,
-    borsh::BorshDeserialize,
-    speedy::Readable,
-    speedy::Writable,
-    wincode::SchemaWrite,
-    wincode::SchemaRead,
-    nanoserde::SerBin,
-    nanoserde::DeBin,
-    nanoserde::SerJson,
-    nanoserde::DeJson,
-)]
-struct AddedInMiddle {
-    sensor: u32,
-    #[serde(default)]
-    celsius: u64,
-    label: String,
-}
-
-#[derive(
-    Serialize,
-    Deserialize,
-    PartialEq,
-    Debug,
-    Clone,
-    bitcode::Encode,
-    bitcode::Decode,
-    bincode::Encode,
-    bincode::Decode,
-    rkyv::Archive,
-    rkyv::Serialize,
-    rkyv::Deserialize,
-    borsh::BorshSerialize,
-    borsh::BorshDeserialize,
-    speedy::Readable,
-    speedy::Writable,
-    wincode::SchemaWrite,
-    wincode::SchemaRead,
-    nanoserde::SerBin,
-    nanoserde::DeBin,
-    nanoserde::SerJson,
-    nanoserde::DeJson,
-)]
-struct AddedOption {
-    sensor: u32,
-    label: String,
-    #[serde(default)]
-    celsius: Option<u32>,
-}
-
-#[derive(
-    Serialize,
-    Deserialize,
-    PartialEq,
-    Debug,
-    Clone,
-    bitcode::Encode,
-    bitcode::Decode,
-    bincode::Encode,
-    bincode::Decode,
-    rkyv::Archive,
-    rkyv::Serialize,
-    rkyv::Deserialize,
-    borsh::BorshSerialize,
-    borsh::BorshDeserialize,
-    speedy::Readable,
-    speedy::Writable,
-    wincode::SchemaWrite,
-    wincode::SchemaRead,
-    nanoserde::SerBin,
-    nanoserde::DeBin,
-    nanoserde::SerJson,
-    nanoserde::DeJson,
-)]
-struct Removed {
-    sensor: u32,
-}
-
-#[derive(
-    Serialize,
-    Deserialize,
-    PartialEq,
-    Debug,
-    Clone,
-    bitcode::Encode,
-    bitcode::Decode,
-    bincode::Encode,
-    bincode::Decode,
-    rkyv::Archive,
-    rkyv::Serialize,
-    rkyv::Deserialize,
-    borsh::BorshSerialize,
-    borsh::BorshDeserialize,
-    speedy::Readable,
-    speedy::Writable,
-    wincode::SchemaWrite,
-    wincode::SchemaRead,
-    nanoserde::SerBin,
-    nanoserde::DeBin,
-    nanoserde::SerJson,
-    nanoserde::DeJson,
-)]
-struct Renamed {
-    sensor: u32,
-    #[serde(alias = "label")]
-    name: String,
-}
-
-#[derive(
-    Serialize,
-    Deserialize,
-    PartialEq,
-    Debug,
-    Clone,
-    bitcode::Encode,
-    bitcode::Decode,
-    bincode::Encode,
-    bincode::Decode,
-    rkyv::Archive,
-    rkyv::Serialize,
-    rkyv::Deserialize,
-    borsh::BorshSerialize,
-    borsh::BorshDeserialize,
-    speedy::Readable,
-    speedy::Writable,
-    wincode::SchemaWrite,
-    wincode::SchemaRead,
-    nanoserde::SerBin,
-    nanoserde::DeBin,
-    nanoserde::SerJson,
-    nanoserde::DeJson,
-)]
-struct Reordered {
-    label: String,
-    sensor: u32,
-}
-
-#[derive(
-    Serialize,
-    Deserialize,
-    PartialEq,
-    Debug,
-    Clone,
-    bitcode::Encode,
-    bitcode::Decode,
-    bincode::Encode,
-    bincode::Decode,
-    rkyv::Archive,
-    rkyv::Serialize,
-    rkyv::Deserialize,
-    borsh::BorshSerialize,
-    borsh::BorshDeserialize,
-    speedy::Readable,
-    speedy::Writable,
-    wincode::SchemaWrite,
-    wincode::SchemaRead,
-    nanoserde::SerBin,
-    nanoserde::DeBin,
-    nanoserde::SerJson,
-    nanoserde::DeJson,
-)]
-struct Widened {
-    sensor: u64,
-    label: String,
-}
-
-#[derive(
-    Serialize,
-    Deserialize,
-    PartialEq,
-    Debug,
-    Clone,
-    bitcode::Encode,
-    bitcode::Decode,
-    bincode::Encode,
-    bincode::Decode,
-    rkyv::Archive,
-    rkyv::Serialize,
-    rkyv::Deserialize,
-    borsh::BorshSerialize,
-    borsh::BorshDeserialize,
-    speedy::Readable,
-    speedy::Writable,
-    wincode::SchemaWrite,
-    wincode::SchemaRead,
-    nanoserde::SerBin,
-    nanoserde::DeBin,
-    nanoserde::SerJson,
-    nanoserde::DeJson,
-)]
-struct MadeOptional {
-    sensor: u32,
-    label: Option<String>,
-}
-
+// The enums write their derives themselves: bincode_derive loses a tuple variant's field
+// bindings when its derive is written inside a `macro_rules!` (datasets/src/lib.rs).
 #[derive(
     Serialize,
     Deserialize,
