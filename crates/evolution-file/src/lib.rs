@@ -1,8 +1,8 @@
 //! The evolution matrix's file (`docs/data/evolution.json`): what each format does with each
 //! everyday change of a type, in both directions. One definition for its writer, `cargo run
 //! --release -p evolution -- --json` (which links the formats), and its reader, the pages
-//! (`publish`, which links none). A crate of its own, so that neither the measured code nor the
-//! page renderer is among what the matrix's freshness depends on.
+//! (`publish`, which links none). A crate of its own, so that the page renderer is not among
+//! what the matrix's freshness depends on.
 
 use std::fmt;
 

@@ -94,6 +94,10 @@ pub struct Evolution {
     pub rows: Vec<EvolutionRow>,
 }
 
+/// On Unix, each read of the other version's bytes runs in a forked child of the calling
+/// process (one at a time), so that a library that aborts or loops is a verdict
+/// ([`Evolved::Aborts`]).
+///
 /// New code reading old bytes, in every serde format and every native one turned on: each of
 /// `old` encoded as `Old`, decoded as `New`, and compared with `upgrade(old)`, what new code
 /// should see (the old fields, and what the new type defaults to for the rest).
@@ -243,7 +247,10 @@ fn read_one<F: Codec<B>, B: PartialEq + Debug>(
         Ok(Ok(decoded)) => decoded,
         Ok(Err(error)) if expected.is_none() => return Read::RightlyRefused(one_line(&error)),
         Ok(Err(error)) => return Read::Decides(Evolved::Rejects(one_line(&error))),
-        Err(message) => return Read::Decides(Evolved::Panics(message)),
+        Err(message) => {
+            let message = message.split_whitespace().collect::<Vec<_>>().join(" ");
+            return Read::Decides(Evolved::Panics(message));
+        }
     };
     let Some(expected) = expected else {
         let read = format!("{decoded:?}");

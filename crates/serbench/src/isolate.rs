@@ -16,6 +16,23 @@ use std::time::Duration;
 #[cfg_attr(not(unix), allow(dead_code, reason = "the decode runs in the process"))]
 pub(crate) const TIMEOUT: Duration = Duration::from_secs(10);
 
+/// The address space a child may add to what the parent had mapped: far beyond a decode of a
+/// few small values, far below any length misread from text.
+#[cfg(unix)]
+const CHILD_MEMORY: usize = 1 << 30;
+
+/// The address space the process has mapped (`/proc/self/statm`'s first field), or 0 where it
+/// cannot say (the cap is then 1 GiB in all).
+#[cfg(unix)]
+fn mapped_bytes() -> usize {
+    let pages = std::fs::read_to_string("/proc/self/statm")
+        .ok()
+        .and_then(|statm| statm.split_whitespace().next()?.parse::<usize>().ok());
+    // SAFETY: sysconf has no preconditions.
+    let page = usize::try_from(unsafe { libc::sysconf(libc::_SC_PAGESIZE) }).unwrap_or(4096);
+    pages.map_or(0, |pages| pages.saturating_mul(page))
+}
+
 /// Runs `f` in a child process and returns its answer, or why there is none: `aborts (...)` with
 /// the signal and the child's first line on stderr, or `hangs (...)`.
 #[cfg(unix)]
@@ -26,10 +43,14 @@ pub(crate) fn isolated(f: impl FnOnce() -> String) -> Result<String, String> {
         os::fd::{FromRawFd, OwnedFd},
     };
 
+    // One child at a time: another thread's child would inherit this one's pipes and hold them
+    // open (the pipes close on exec, for the processes other threads spawn).
+    static ONE_AT_A_TIME: std::sync::Mutex<()> = std::sync::Mutex::new(());
+    let _one = ONE_AT_A_TIME.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
     let pipe = || -> Option<(OwnedFd, OwnedFd)> {
         let mut fds = [0; 2];
-        // SAFETY: `fds` has room for the two descriptors `pipe` writes.
-        if unsafe { libc::pipe(fds.as_mut_ptr()) } != 0 {
+        // SAFETY: `fds` has room for the two descriptors `pipe2` writes.
+        if unsafe { libc::pipe2(fds.as_mut_ptr(), libc::O_CLOEXEC) } != 0 {
             return None;
         }
         // SAFETY: `pipe` succeeded: both descriptors are open and owned by no one else.
@@ -37,31 +58,47 @@ pub(crate) fn isolated(f: impl FnOnce() -> String) -> Result<String, String> {
     };
     let (Some((answer_read, answer_write)), Some((errors_read, errors_write))) = (pipe(), pipe())
     else {
-        return Ok(f());
+        return Err(format!("no pipe for the child: {}", std::io::Error::last_os_error()));
     };
-    // SAFETY: the child only runs `f` (which catches its panics), writes to a pipe and `_exit`s.
+    let cap = mapped_bytes().saturating_add(CHILD_MEMORY) as libc::rlim_t;
+    // SAFETY: the child runs `f` with its panics caught, writes to a pipe and `_exit`s.
     let pid = unsafe { libc::fork() };
     if pid < 0 {
-        return Ok(f());
+        return Err(format!("no child: {}", std::io::Error::last_os_error()));
     }
     if pid == 0 {
         use std::os::fd::AsRawFd;
-        // SAFETY: both descriptors are open; stderr now goes to the parent's pipe.
-        unsafe { libc::dup2(errors_write.as_raw_fd(), libc::STDERR_FILENO) };
+        // SAFETY: both descriptors are open; stderr now goes to the parent's pipe. The child's
+        // memory is capped, so that a misread length fails to allocate on any machine (not only
+        // where it exceeds what the kernel will overcommit), and it dumps no core.
+        unsafe {
+            libc::dup2(errors_write.as_raw_fd(), libc::STDERR_FILENO);
+            let no_core = libc::rlimit { rlim_cur: 0, rlim_max: 0 };
+            libc::setrlimit(libc::RLIMIT_CORE, &no_core);
+            let memory = libc::rlimit { rlim_cur: cap, rlim_max: cap };
+            libc::setrlimit(libc::RLIMIT_AS, &memory);
+        }
         drop((answer_read, errors_read, errors_write));
-        let answer = f();
-        let mut out = File::from(answer_write);
-        let status = i32::from(out.write_all(answer.as_bytes()).is_err());
+        let answer = std::panic::catch_unwind(std::panic::AssertUnwindSafe(f));
+        let status = match answer {
+            Ok(answer) => i32::from(File::from(answer_write).write_all(answer.as_bytes()).is_err()),
+            Err(_) => 101,
+        };
         // SAFETY: ends the child without running the parent's destructors or exit handlers.
         unsafe { libc::_exit(status) }
     }
     drop((answer_write, errors_write));
     let answer = read_until(File::from(answer_read), pid);
-    let mut words = String::new();
-    let _ = File::from(errors_read).read_to_string(&mut words);
+    let mut words = Vec::new();
+    let _ = File::from(errors_read).read_to_end(&mut words);
+    let words = String::from_utf8_lossy(&words);
     let mut status = 0;
-    // SAFETY: `pid` is our child; `waitpid` reaps it.
-    unsafe { libc::waitpid(pid, &mut status, 0) };
+    // SAFETY: `pid` is our child; `waitpid` reaps it (again after a signal interrupts it).
+    while unsafe { libc::waitpid(pid, &mut status, 0) } < 0 {
+        if std::io::Error::last_os_error().kind() != std::io::ErrorKind::Interrupted {
+            return Err(format!("the child is lost: {}", std::io::Error::last_os_error()));
+        }
+    }
     // The report comes first (a backtrace, when one is asked for, follows it).
     let said = words.lines().find(|line| !line.trim().is_empty()).unwrap_or("").trim();
     match answer {

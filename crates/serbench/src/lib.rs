@@ -149,7 +149,8 @@ pub use format_api::Descriptor;
 /// - `evolved_from = old_values`: will the data the previous version of the type wrote survive
 ///   this one? `old_values` returns values of the previous version, and `From<Old> for New` says
 ///   what new code should read from each. The table after the survival table gives each format's
-///   verdict ([`Evolved`]: reads, rejects, CORRUPTS with the first field that differs, panics).
+///   verdict ([`Evolved`]: reads, rejects, CORRUPTS with the first field that differs, panics,
+///   aborts). The old type needs the same derives as the new one.
 /// - `evolved_both_ways = old_values`: the same, and old code reading what this version writes,
 ///   each value expected to read as `Old::try_from(value)`; an error there means old code cannot
 ///   represent the value, and only a rejection is right.
