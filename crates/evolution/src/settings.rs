@@ -2,26 +2,11 @@
 //! benchmark's variant: rmp-serde writing structs as maps with their field names
 //! (`to_vec_named`; the benchmark writes arrays, the library's default), and bincode 2 with
 //! fixed-size integers (`with_fixed_int_encoding`; the benchmark uses `config::standard()`'s
-//! variable-length ones). Neither is timed: these rows exist for their verdicts.
+//! variable-length ones). Neither is timed: these rows exist for their verdicts. Each reports
+//! its errors as the benchmark's variant of the same library does.
 
 use format_api::{Codec, Descriptor, Format};
 use serde::{Serialize, de::DeserializeOwned};
-
-/// A library's error, in words (the two libraries have an error type per direction).
-#[derive(Debug)]
-pub(crate) struct Failed(String);
-
-impl std::fmt::Display for Failed {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&self.0)
-    }
-}
-
-impl std::error::Error for Failed {}
-
-fn failed(error: impl std::fmt::Display) -> Failed {
-    Failed(error.to_string())
-}
 
 /// rmp-serde with structs as maps keyed by field name.
 #[derive(Clone, Copy, Debug, Default)]
@@ -39,15 +24,16 @@ impl Format for RmpNamed {
 }
 
 impl<T: Serialize + DeserializeOwned> Codec<T> for RmpNamed {
-    type Error = Failed;
+    type Error = fmt_rmp_serde::Error;
 
-    fn encode<'a>(&'a mut self, value: &T, out: &'a mut Vec<u8>) -> Result<&'a [u8], Failed> {
-        *out = rmp_serde::to_vec_named(value).map_err(failed)?;
+    fn encode<'a>(&'a mut self, value: &T, out: &'a mut Vec<u8>) -> Result<&'a [u8], Self::Error> {
+        out.clear();
+        rmp_serde::encode::write_named(out, value)?;
         Ok(out)
     }
 
-    fn decode(&mut self, bytes: &[u8]) -> Result<T, Failed> {
-        rmp_serde::from_slice(bytes).map_err(failed)
+    fn decode(&mut self, bytes: &[u8]) -> Result<T, Self::Error> {
+        Ok(rmp_serde::from_slice(bytes)?)
     }
 }
 
@@ -72,14 +58,15 @@ impl Format for BincodeFixint {
 }
 
 impl<T: Serialize + DeserializeOwned> Codec<T> for BincodeFixint {
-    type Error = Failed;
+    type Error = bincode_growing::Error;
 
-    fn encode<'a>(&'a mut self, value: &T, out: &'a mut Vec<u8>) -> Result<&'a [u8], Failed> {
-        *out = bincode::serde::encode_to_vec(value, FIXINT).map_err(failed)?;
-        Ok(out)
+    fn encode<'a>(&'a mut self, value: &T, out: &'a mut Vec<u8>) -> Result<&'a [u8], Self::Error> {
+        bincode_growing::encode_growing(out, |buffer| {
+            bincode::serde::encode_into_slice(value, buffer, FIXINT)
+        })
     }
 
-    fn decode(&mut self, bytes: &[u8]) -> Result<T, Failed> {
-        Ok(bincode::serde::decode_from_slice(bytes, FIXINT).map_err(failed)?.0)
+    fn decode(&mut self, bytes: &[u8]) -> Result<T, Self::Error> {
+        Ok(bincode::serde::decode_from_slice(bytes, FIXINT)?.0)
     }
 }
