@@ -48,6 +48,9 @@ pub(crate) enum Measured {
     Serbench,
     /// The evolution matrix (`cargo run --release -p evolution`): its crate, the formats it links, serbench.
     Evolution,
+    /// rust_serialization_benchmark's data sets here (`scripts/measure-rsb`): `rsb-bench`, the
+    /// formats and serbench it links.
+    Rsb,
 }
 
 impl Measured {
@@ -62,6 +65,7 @@ impl Measured {
             Measured::Builds => package.name.starts_with("fmt-"),
             Measured::Serbench => package.name.as_str() == "serbench",
             Measured::Evolution => package.name.as_str() == "evolution",
+            Measured::Rsb => package.name.as_str() == "rsb-bench",
         };
         let members = metadata.workspace_packages().into_iter();
         members.filter(|package| root(package)).map(|package| package.id.clone()).collect()
@@ -71,7 +75,9 @@ impl Measured {
     /// sampling, the sweep's timeouts), without their dependencies.
     fn drivers(self) -> &'static [&'static str] {
         match self {
-            Measured::Runs | Measured::Jvm | Measured::Serbench => &["serbench-runner"],
+            Measured::Runs | Measured::Jvm | Measured::Serbench | Measured::Rsb => {
+                &["serbench-runner"]
+            }
             Measured::Robustness => &["serbench-sweep"],
             Measured::Builds | Measured::Evolution => &[],
         }
@@ -85,7 +91,7 @@ impl Measured {
             Measured::Robustness => &["rust-toolchain.toml", "bench-cli/src/robustness"],
             Measured::Builds => &["rust-toolchain.toml", "xtask/src/compile_times.rs"],
             Measured::Serbench => &["rust-toolchain.toml", "examples/telemetry"],
-            Measured::Evolution => &["rust-toolchain.toml"],
+            Measured::Evolution | Measured::Rsb => &["rust-toolchain.toml"],
         }
     }
 }
@@ -160,6 +166,14 @@ pub(crate) fn made(data: &Path, published: &Published) -> Vec<Made> {
     }
     if let Some(matrix) = &published.evolution {
         add(page::EVOLUTION, &matrix.git_commit, Measured::Evolution, &matrix.profile);
+    }
+    if let Some(rsb) = &published.rsb {
+        let sizes = format!("{}/{}", publish::rsb::DIR, publish::rsb::SIZES);
+        add(&sizes, &rsb.sizes.git_commit, Measured::Rsb, "release");
+        for (dataset, run) in &rsb.runs {
+            let file = format!("{}/{dataset}.json", publish::rsb::DIR);
+            add(&file, &run.meta.git_commit, Measured::Rsb, &run.meta.profile);
+        }
     }
     // A history is one entry per commit its releases were counted at.
     for published in &published.histories {

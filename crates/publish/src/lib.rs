@@ -13,6 +13,7 @@ pub mod history;
 pub mod list;
 pub mod page;
 pub mod provenance;
+pub mod rsb;
 pub mod scaling;
 pub mod site;
 pub mod study;

@@ -43,6 +43,8 @@ pub struct Published {
     pub yours: Option<Results>,
     /// The evolution matrix (`cargo run --release -p evolution -- --json`).
     pub evolution: Option<crate::evolution::Matrix>,
+    /// rust_serialization_benchmark's data sets measured here (`docs/data/rsb/`).
+    pub rsb: Option<crate::rsb::Runs>,
     /// Libraries' release histories (`bench-cli history`), one directory each under
     /// `history/`, each with what it shows in words, where someone wrote them.
     pub histories: Vec<PublishedHistory>,
@@ -152,6 +154,7 @@ impl Published {
                 crate::evolution::SCHEMA
             )));
         }
+        let rsb = dir.join(crate::rsb::DIR);
         Ok(Published {
             results,
             other_profile: run(RESULTS_OTHER_PROFILE)?,
@@ -164,6 +167,10 @@ impl Published {
             free,
             yours,
             evolution,
+            rsb: match side(&rsb, crate::rsb::SIZES)? {
+                Some(sizes) => Some(crate::rsb::Runs::load(&rsb, sizes)?),
+                None => None,
+            },
             histories: histories(&dir.join(HISTORY))?,
         })
     }
@@ -188,7 +195,10 @@ fn histories(dir: &Path) -> Result<Vec<PublishedHistory>, UsageError> {
 
 /// A side file of the data directory (a sweep) that may be absent; one that exists but cannot
 /// be read or parsed is a usage error.
-fn side<T: serde::de::DeserializeOwned>(dir: &Path, name: &str) -> Result<Option<T>, UsageError> {
+fn side<T: serde::de::DeserializeOwned>(
+    dir: &Path,
+    name: &str,
+) -> Result<Option<T>, UsageError> {
     let path = dir.join(name);
     let text = match std::fs::read_to_string(&path) {
         Ok(text) => text,
@@ -322,8 +332,10 @@ pub fn pages(data: &Published, docs: &Path) -> Result<Vec<(PathBuf, String)>, Us
     let evolution = data.evolution.as_ref();
     let evolution =
         evolution.map(|matrix| (docs.join("evolution.md"), crate::evolution::page(matrix)));
+    let rsb = data.rsb.as_ref().map(|runs| (docs.join("rsb.md"), crate::rsb::page(runs)));
     Ok(charts
         .chain(evolution)
+        .chain(rsb)
         .chain([
             (docs.join("results.md"), results_page(data)),
             spliced(

@@ -296,6 +296,7 @@ mod tests {
             free: None,
             yours: None,
             evolution: None,
+            rsb: None,
             histories: Vec::new(),
         }
     }

@@ -11,13 +11,18 @@
 //! default) and the two per-type settings that change its bytes (wincode's one-byte enum tags).
 //!
 //! [`published`] reads its README's tables: the figures to put beside ours, with the commit and
-//! machine they were made on.
+//! machine they were made on; [`shared`] names the libraries both measure, and the sizes file
+//! (`docs/data/rsb/sizes.json`) that holds what each writes here.
+
+// nanoserde's JSON derive writes its enum decoding as matches clippy would write with `?`.
+#![cfg_attr(feature = "nanoserde-json", allow(clippy::question_mark))]
 
 pub mod log;
 pub mod mesh;
 pub mod minecraft_savedata;
 pub mod mk48;
 pub mod published;
+pub mod shared;
 
 mod generate;
 

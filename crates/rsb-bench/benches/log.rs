@@ -1,0 +1,3 @@
+//! Its `log` data set through every format here (serbench's `main!`), as one value.
+
+serbench::main!(|| vec![rsb::log::logs()]);

@@ -1,0 +1,88 @@
+//! The libraries both benchmarks measure, and the file of what each writes here for its values.
+
+use std::collections::BTreeMap;
+
+use serde::{Deserialize, Serialize};
+
+/// The data sets, by its names, in its order.
+pub const DATASETS: [&str; 4] = ["log", "mesh", "minecraft_savedata", "mk48"];
+
+/// A library both measure.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Shared {
+    /// Its name there.
+    pub library: &'static str,
+    /// The format here (`name/variant`) that makes its calls.
+    pub format: &'static str,
+    /// The variant of its deserialize cell that is ours (its title there), where it has several.
+    pub deserialize: Option<&'static str>,
+}
+
+const fn shared(library: &'static str, format: &'static str) -> Shared {
+    Shared { library, format, deserialize: None }
+}
+
+/// Each library both measure. simd-json there is simd-json-derive's `json_write`, here
+/// `simd-json/derive`; rkyv's decode here checks the archive, its "validated upfront" there.
+pub const LIBRARIES: &[Shared] = &[
+    shared("bitcode", "bitcode/native"),
+    shared("borsh", "borsh/native"),
+    shared("ciborium", "ciborium/serde"),
+    shared("flexbuffers", "flexbuffers/serde"),
+    shared("nanoserde", "nanoserde/binary"),
+    shared("postcard", "postcard/serde"),
+    Shared {
+        library: "rkyv",
+        format: "rkyv/native",
+        deserialize: Some("validated upfront with error"),
+    },
+    shared("rmp-serde", "rmp-serde/serde"),
+    shared("ron", "ron/serde"),
+    shared("serde_json", "serde_json/serde"),
+    shared("simd-json", "simd-json/derive"),
+    shared("wincode", "wincode/native"),
+];
+
+/// Why each library it measures is not measured here on its data sets.
+pub const NOT_HERE: &[(&str, &str)] = &[
+    ("capnp", SCHEMAS),
+    ("flatbuffers", SCHEMAS),
+    ("prost", SCHEMAS),
+    ("bilrost", NO_CRATE),
+    ("bin-proto", NO_CRATE),
+    ("buffa", NO_CRATE),
+    ("cbor4ii", NO_CRATE),
+    ("flexon", NO_CRATE),
+    ("minicbor", NO_CRATE),
+    ("msgpacker", NO_CRATE),
+    ("protobuf", NO_CRATE),
+    ("savefile", NO_CRATE),
+    ("serde-zap", NO_CRATE),
+    ("zerompk", NO_CRATE),
+];
+
+const SCHEMAS: &str =
+    "a schema format: its crate is here, the schemas of these four data sets not yet";
+const NO_CRATE: &str = "no format crate here yet";
+
+/// `docs/data/rsb/sizes.json`: what each library writes here for each data set's value (its
+/// root type, as it encodes it), each round-trip checked when made (`rsb-bench`'s `rsb-sizes`).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Sizes {
+    /// The commit the sizes were made at.
+    pub git_commit: String,
+    /// Per data set, each shared library's encoding here.
+    pub datasets: BTreeMap<String, Vec<Size>>,
+}
+
+/// One library's encoding of one data set here.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Size {
+    /// Its name there.
+    pub library: String,
+    /// The format here, `name/variant`.
+    pub format: String,
+    /// The version here.
+    pub version: String,
+    pub bytes: usize,
+}
