@@ -195,10 +195,7 @@ fn histories(dir: &Path) -> Result<Vec<PublishedHistory>, UsageError> {
 
 /// A side file of the data directory (a sweep) that may be absent; one that exists but cannot
 /// be read or parsed is a usage error.
-fn side<T: serde::de::DeserializeOwned>(
-    dir: &Path,
-    name: &str,
-) -> Result<Option<T>, UsageError> {
+fn side<T: serde::de::DeserializeOwned>(dir: &Path, name: &str) -> Result<Option<T>, UsageError> {
     let path = dir.join(name);
     let text = match std::fs::read_to_string(&path) {
         Ok(text) => text,

@@ -60,8 +60,13 @@ pub struct Pair {
 
 /// The median of `op` of the format `name/variant` in `run`.
 fn here(run: &Results, format: &str, op: Op) -> Option<f64> {
-    let row: &Row = run.results.iter().find(|row| row.cell() == format)?;
+    let row: &Row = run.results.iter().find(|row| name(row) == format)?;
     row.ops.get(op.key()).map(|stats| stats.median_ns)
+}
+
+/// A row's format, `name/variant`.
+fn name(row: &Row) -> String {
+    format!("{}/{}", row.format, row.variant)
 }
 
 /// Its figure of `op` for `shared`: the titled variant that is ours, else the plain one.
@@ -152,7 +157,7 @@ fn intro(out: &mut String, runs: &Runs, published: &Published) {
          This workbench generates the same four, value for value (`crates/rsb`: its generator, \
          seed and sizes), so a size here and a size there count the same bytes: \
          `crates/rsb-bench/tests/sizes.rs` holds every shared library's size to its published \
-         one. The times here are serbench's (`cargo bench -p rsb-bench`, each data set's value \
+         one. The times here are serbench's (`scripts/measure-rsb`, each data set's value \
          as one element of serbench's sequence), measured as every cell of this workbench is \
          ([methodology](methodology.md)); its times are its README's.\n\n\
          - **There**: its README at [{short}]({repository}/blob/{commit}/README.md), run \
@@ -263,17 +268,13 @@ fn dataset_section(
     let mut others: Vec<String> = run
         .results
         .iter()
-        .map(Row::cell)
+        .map(name)
         .filter(|cell| cell != "memcpy/floor")
         .filter(|cell| LIBRARIES.iter().all(|shared| shared.format != cell.as_str()))
         .collect();
     others.dedup();
     if !others.is_empty() {
-        let _ = writeln!(
-            out,
-            "\nMeasured here only (in the run's own table, not in its list): {}.",
-            others.join(", ")
-        );
+        let _ = writeln!(out, "\nMeasured here only: {}.", others.join(", "));
     }
     let _ = writeln!(out, "\n#### Each library's time ÷ {ANCHOR}'s\n");
     let header = [
