@@ -15,11 +15,15 @@
 //! A Rust file whose changed lines are all comments or blank compiles to what it did: a doc fix
 //! leaves the figures fresh. So does a package manifest that changed only in what the registry
 //! reads (its description, links, keywords, `publish`) or in a requirement the lock still meets.
+//!
+//! A package added after the file was made is not code it measured: a new format's bench crate
+//! leaves the other formats' figures fresh. A file that held every format crate of its commit
+//! (the matrix, not a chosen few) is then incomplete, and says which formats it lacks.
 
 use std::{
     collections::{BTreeMap, BTreeSet},
     path::Path,
-    process::Command,
+    process::{Command, Stdio},
 };
 
 use anyhow::{Context, bail};
@@ -105,18 +109,23 @@ pub(crate) struct Made {
     pub(crate) measured: Measured,
     /// The cargo profile it was built in.
     pub(crate) profile: String,
+    /// The format crates it has figures of, where it names them (a run's rows, a build report's
+    /// formats); empty where it does not.
+    pub(crate) formats: BTreeSet<String>,
 }
 
 /// Every published file of `published` (read from `data`), with its commit.
 pub(crate) fn made(data: &Path, published: &Published) -> Vec<Made> {
     let name = |file: &str| data.join(file).display().to_string();
     let mut made = Vec::new();
-    let mut add = |file: &str, commit: &str, measured, profile: &str| {
+    let mut add = |file: &str, commit: &str, measured, profile: &str, formats| {
         let (commit, profile) = (commit.to_string(), profile.to_string());
-        made.push(Made { file: name(file), commit, measured, profile });
+        made.push(Made { file: name(file), commit, measured, profile, formats });
     };
     let mut run = |file: &str, run: &Results, measured| {
-        add(file, &run.meta.git_commit, measured, &run.meta.profile);
+        let formats = run.results.iter().map(|row| row.package.clone());
+        let formats = formats.filter(|package| package.starts_with(FORMAT_CRATE)).collect();
+        add(file, &run.meta.git_commit, measured, &run.meta.profile, formats);
     };
     run(page::RESULTS, &published.results, Measured::Runs);
     let runs = [
@@ -149,7 +158,7 @@ pub(crate) fn made(data: &Path, published: &Published) -> Vec<Made> {
     ];
     for (file, sweep) in sweeps {
         if let Some(sweep) = sweep {
-            add(file, &sweep.git_commit, Measured::Robustness, "release");
+            add(file, &sweep.git_commit, Measured::Robustness, "release", BTreeSet::new());
         }
     }
     let builds = [
@@ -161,18 +170,21 @@ pub(crate) fn made(data: &Path, published: &Published) -> Vec<Made> {
     ];
     for (file, builds) in builds {
         if let Some(builds) = builds {
-            add(file, &builds.meta.git_commit, Measured::Builds, &builds.meta.profile);
+            let formats = builds.formats.keys().cloned().collect();
+            add(file, &builds.meta.git_commit, Measured::Builds, &builds.meta.profile, formats);
         }
     }
     if let Some(matrix) = &published.evolution {
-        add(page::EVOLUTION, &matrix.git_commit, Measured::Evolution, &matrix.profile);
+        let profile = &matrix.profile;
+        add(page::EVOLUTION, &matrix.git_commit, Measured::Evolution, profile, BTreeSet::new());
     }
     if let Some(rsb) = &published.rsb {
         let sizes = format!("{}/{}", publish::rsb::DIR, publish::rsb::SIZES);
-        add(&sizes, &rsb.sizes.git_commit, Measured::Rsb, "release");
+        add(&sizes, &rsb.sizes.git_commit, Measured::Rsb, "release", BTreeSet::new());
         for (dataset, run) in &rsb.runs {
             let file = format!("{}/{dataset}.json", publish::rsb::DIR);
-            add(&file, &run.meta.git_commit, Measured::Rsb, &run.meta.profile);
+            let profile = &run.meta.profile;
+            add(&file, &run.meta.git_commit, Measured::Rsb, profile, BTreeSet::new());
         }
     }
     // A history is one entry per commit its releases were counted at.
@@ -184,7 +196,7 @@ pub(crate) fn made(data: &Path, published: &Published) -> Vec<Made> {
         }
         for ((commit, profile), releases) in commits {
             let file = format!("{}/{} ({releases} release(s))", page::HISTORY, history.library);
-            add(&file, commit, Measured::Runs, profile);
+            add(&file, commit, Measured::Runs, profile, BTreeSet::new());
         }
     }
     made
@@ -220,13 +232,11 @@ pub(crate) fn stale(root: &Path, made: &[Made]) -> anyhow::Result<Vec<Stale>> {
             let why = changes(root, &metadata, &now, one)?;
             seen.insert(key.clone(), why);
         }
-        let why = &seen[&key];
+        let mut why = seen[&key].clone();
+        // Not cached with the rest: two files of one commit may hold different formats.
+        why.extend(lacks(root, &metadata, one)?);
         if !why.is_empty() {
-            stale.push(Stale {
-                file: one.file.clone(),
-                commit: one.commit.clone(),
-                why: why.clone(),
-            });
+            stale.push(Stale { file: one.file.clone(), commit: one.commit.clone(), why });
         }
     }
     Ok(stale)
@@ -249,7 +259,13 @@ fn changes(
     let Some(then) = Snapshot::at(root, commit)? else {
         return Ok(vec![format!("commit {commit} is not in this clone")]);
     };
-    let mut packages = closure(metadata, &measured.roots(metadata));
+    let mut roots = Vec::new();
+    for id in measured.roots(metadata) {
+        if existed(root, metadata, commit, &id)? {
+            roots.push(id);
+        }
+    }
+    let mut packages = closure(metadata, &roots);
     let drivers = metadata.workspace_packages().into_iter();
     let drivers = drivers.filter(|package| measured.drivers().contains(&package.name.as_str()));
     packages.extend(drivers.map(|package| package.id.clone()));
@@ -295,6 +311,55 @@ fn changes(
     why.extend(now.lock_changes(&then, &names)?);
     why.extend(now.manifest_changes(&then, &made.profile, &inherited(metadata, &packages)));
     Ok(why)
+}
+
+/// The prefix of a format crate's name.
+const FORMAT_CRATE: &str = "fmt-";
+
+/// Whether workspace package `id` existed at `commit` (its manifest did).
+fn existed(root: &Path, metadata: &Metadata, commit: &str, id: &PackageId) -> anyhow::Result<bool> {
+    let Some(package) = metadata.packages.iter().find(|package| &package.id == id) else {
+        return Ok(false);
+    };
+    let manifest = package.manifest_path.as_std_path();
+    let Ok(path) = manifest.strip_prefix(metadata.workspace_root.as_std_path()) else {
+        return Ok(false);
+    };
+    let spec = format!("{commit}:{}", path.display());
+    let status = Command::new("git")
+        .args(["cat-file", "-e", &spec])
+        .current_dir(root)
+        .stderr(Stdio::null())
+        .status()
+        .context("cannot run git")?;
+    Ok(status.success())
+}
+
+/// The format crates added since `made`'s commit, if it held every format crate there was then
+/// (a chosen few need no more): in words, or nothing.
+fn lacks(root: &Path, metadata: &Metadata, made: &Made) -> anyhow::Result<Option<String>> {
+    // A file of an unknown commit is stale already, and says why.
+    if made.formats.is_empty() || !has_commit(root, &made.commit)? {
+        return Ok(None);
+    }
+    let mut added = Vec::new();
+    for package in metadata.workspace_packages() {
+        if !package.name.starts_with(FORMAT_CRATE) || made.formats.contains(package.name.as_str()) {
+            continue;
+        }
+        if existed(root, metadata, &made.commit, &package.id)? {
+            // A format crate of its day that it left out: it measured a chosen few.
+            return Ok(None);
+        }
+        added.push(package.name.to_string());
+    }
+    Ok(match added.len() {
+        0 => None,
+        1 => Some(format!("made before {} was added: it has no figures of it", added[0])),
+        _ => {
+            Some(format!("made before {} were added: it has no figures of them", added.join(", ")))
+        }
+    })
 }
 
 /// Whether every line a unified diff adds or removes is blank or a `//` comment (`///` and `//!`
@@ -420,13 +485,7 @@ impl Snapshot {
 
     /// The root files at `commit`, or `None` if the clone does not have the commit.
     fn at(root: &Path, commit: &str) -> anyhow::Result<Option<Snapshot>> {
-        let exists = Command::new("git")
-            .args(["cat-file", "-e", &format!("{commit}^{{commit}}")])
-            .current_dir(root)
-            .status()
-            .context("cannot run git")?
-            .success();
-        if !exists {
+        if !has_commit(root, commit)? {
             return Ok(None);
         }
         let show = |name: &str| git(root, &["show", &format!("{commit}:{name}")]);
@@ -563,6 +622,17 @@ fn canonical(item: &toml_edit::Item) -> String {
     }
 }
 
+/// Whether the clone at `root` has `commit` (a `-dirty` one it never has).
+fn has_commit(root: &Path, commit: &str) -> anyhow::Result<bool> {
+    let status = Command::new("git")
+        .args(["cat-file", "-e", &format!("{commit}^{{commit}}")])
+        .current_dir(root)
+        .stderr(Stdio::null())
+        .status()
+        .context("cannot run git")?;
+    Ok(status.success())
+}
+
 /// git's output for `args` in `root`, or its error in one line.
 fn git(root: &Path, args: &[&str]) -> anyhow::Result<String> {
     let output =
@@ -625,15 +695,60 @@ mod tests {
     }
 
     fn check(root: &Path) -> Vec<String> {
+        check_holding(root, &[])
+    }
+
+    /// What the check says of a run made at HEAD with figures of `formats`.
+    fn check_holding(root: &Path, formats: &[&str]) -> Vec<String> {
         let commit = git(root, &["rev-parse", "HEAD"]).expect("a commit").trim().to_string();
         let made = Made {
             file: "results.json".into(),
             commit,
             measured: Measured::Runs,
             profile: "release".into(),
+            formats: formats.iter().map(|format| format.to_string()).collect(),
         };
         let stale = stale(root, &[made]).expect("a check");
         stale.into_iter().flat_map(|stale| stale.why).collect()
+    }
+
+    /// Adds package `name` at `directory` (with a `lib.rs`, or a `main.rs` when it depends on
+    /// something) to the workspace's members.
+    fn add_member(root: &Path, directory: &str, name: &str, dependencies: &str) {
+        let folder = root.join(directory).join("src");
+        std::fs::create_dir_all(&folder).expect("create a folder");
+        let manifest = format!(
+            "[package]\nname = \"{name}\"\nversion = \"0.1.0\"\nedition = \"2024\"\n\n[dependencies]\n{dependencies}"
+        );
+        std::fs::write(root.join(directory).join("Cargo.toml"), manifest).expect("a manifest");
+        let (file, text) = if dependencies.is_empty() {
+            ("lib.rs", "pub fn f() {}\n")
+        } else {
+            ("main.rs", "fn main() {}\n")
+        };
+        std::fs::write(folder.join(file), text).expect("a source");
+        let workspace = std::fs::read_to_string(root.join("Cargo.toml")).expect("the root");
+        let members = workspace.replace("members = [", &format!("members = [\"{directory}\", "));
+        std::fs::write(root.join("Cargo.toml"), members).expect("the root");
+    }
+
+    #[test]
+    fn a_format_added_later_leaves_each_file_fresh_and_the_matrix_lacking_it() {
+        let root = workspace("added");
+        add_member(&root, "crates/fmt-a", "fmt-a", "");
+        let commit = ["-c", "user.name=t", "-c", "user.email=t@t", "commit", "-qm", "fmt-a"];
+        git(&root, &["add", "-A"]).unwrap();
+        git(&root, &commit).unwrap();
+        add_member(&root, "crates/fmt-b", "fmt-b", "");
+        add_member(&root, "benches/b", "bench-b", "fmt-b = { path = \"../../crates/fmt-b\" }\n");
+        assert_eq!(check(&root), Vec::<String>::new(), "a new bench crate is not code it measured");
+        assert_eq!(
+            check_holding(&root, &["fmt-a"]),
+            ["made before fmt-b was added: it has no figures of it"],
+            "the matrix of its day lacks the new format"
+        );
+        assert_eq!(check_holding(&root, &["fmt-x"]), Vec::<String>::new(), "a chosen few");
+        std::fs::remove_dir_all(&root).unwrap();
     }
 
     #[test]
@@ -699,6 +814,7 @@ mod tests {
             commit: commit.into(),
             measured: Measured::Runs,
             profile: "release".into(),
+            formats: BTreeSet::new(),
         };
         let head = git(&root, &["rev-parse", "HEAD"]).unwrap().trim().to_string();
         let made =
