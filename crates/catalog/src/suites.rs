@@ -47,6 +47,19 @@ pub const SUITES: &[Suite] = &[
         ],
     },
     Suite {
+        binary: "bench-flexon",
+        formats: &[
+            Descriptor {
+                name: "flexon",
+                variant: "serde",
+                wire: "JSON",
+                version: "0.4.8",
+                package: "fmt-flexon",
+                settings: "`to_writer` into a reused buffer, `from_slice`; default features (SIMD chosen at run time)",
+            },
+        ],
+    },
+    Suite {
         binary: "bench-miniserde",
         formats: &[
             Descriptor {
@@ -159,6 +172,19 @@ pub const SUITES: &[Suite] = &[
         ],
     },
     Suite {
+        binary: "bench-serde-zap",
+        formats: &[
+            Descriptor {
+                name: "serde-zap",
+                variant: "serde",
+                wire: "serde-zap",
+                version: "0.1.1",
+                package: "fmt-serde-zap",
+                settings: "`to_slice` into a reused buffer, `from_bytes`",
+            },
+        ],
+    },
+    Suite {
         binary: "bench-ciborium",
         formats: &[
             Descriptor {
@@ -168,6 +194,19 @@ pub const SUITES: &[Suite] = &[
                 version: "0.2.2",
                 package: "fmt-ciborium",
                 settings: "decode scratch (4 KiB, the default size) reused",
+            },
+        ],
+    },
+    Suite {
+        binary: "bench-cbor4ii",
+        formats: &[
+            Descriptor {
+                name: "cbor4ii",
+                variant: "serde",
+                wire: "CBOR",
+                version: "1.2.4",
+                package: "fmt-cbor4ii",
+                settings: "`to_writer` into a reused buffer, `from_slice`; structs as maps by field name",
             },
         ],
     },

@@ -27,8 +27,10 @@ const fn shared(library: &'static str, format: &'static str) -> Shared {
 pub const LIBRARIES: &[Shared] = &[
     shared("bitcode", "bitcode/native"),
     shared("borsh", "borsh/native"),
+    shared("cbor4ii", "cbor4ii/serde"),
     shared("ciborium", "ciborium/serde"),
     shared("flexbuffers", "flexbuffers/serde"),
+    shared("flexon", "flexon/serde"),
     shared("nanoserde", "nanoserde/binary"),
     shared("postcard", "postcard/serde"),
     Shared {
@@ -38,6 +40,7 @@ pub const LIBRARIES: &[Shared] = &[
     },
     shared("rmp-serde", "rmp-serde/serde"),
     shared("ron", "ron/serde"),
+    shared("serde-zap", "serde-zap/serde"),
     shared("serde_json", "serde_json/serde"),
     shared("simd-json", "simd-json/derive"),
     shared("wincode", "wincode/native"),
@@ -51,13 +54,10 @@ pub const NOT_HERE: &[(&str, &str)] = &[
     ("bilrost", NO_CRATE),
     ("bin-proto", NO_CRATE),
     ("buffa", NO_CRATE),
-    ("cbor4ii", NO_CRATE),
-    ("flexon", NO_CRATE),
     ("minicbor", NO_CRATE),
     ("msgpacker", NO_CRATE),
     ("protobuf", NO_CRATE),
     ("savefile", NO_CRATE),
-    ("serde-zap", NO_CRATE),
     ("zerompk", NO_CRATE),
 ];
 

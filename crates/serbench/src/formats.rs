@@ -17,11 +17,15 @@ macro_rules! each_serde_format {
     ($each:ident) => {
         $each!(fmt_serde_json::SerdeJson);
         $each!(fmt_simd_json::SimdJson);
+        #[cfg(feature = "flexon")]
+        $each!(fmt_flexon::Flexon);
         $each!(fmt_bincode_serde::Serde);
         $each!(fmt_bincode1::Serde);
         $each!(fmt_rmp_serde::RmpSerde);
         $each!(fmt_postcard::Postcard);
+        $each!(fmt_serde_zap::SerdeZap);
         $each!(fmt_ciborium::Ciborium);
+        $each!(fmt_cbor4ii::Cbor4ii);
         $each!(fmt_ron::Ron);
         #[cfg(feature = "serde-saphyr")]
         $each!(fmt_serde_saphyr::SerdeSaphyr);
@@ -71,6 +75,8 @@ pub(crate) const NOT_BUILT: &[(&str, &str)] = &[
         "serde-saphyr/serde",
         "serbench's `serde-saphyr` feature is off; serde-saphyr 2 needs serde 1.0.220 or newer",
     ),
+    #[cfg(not(feature = "flexon"))]
+    ("flexon/serde", "serbench's `flexon` feature is off; flexon needs serde 1.0.220 or newer"),
 ];
 
 /// Something done with each serde format on values of type `T` that have a borrowed twin.
@@ -92,11 +98,15 @@ where
 {
     each.borrows::<fmt_serde_json::SerdeJson>();
     each.cannot::<fmt_simd_json::SimdJson>(reasons::IN_PLACE);
+    #[cfg(feature = "flexon")]
+    each.borrows::<fmt_flexon::Flexon>();
     each.borrows::<fmt_bincode_serde::Serde>();
     each.borrows::<fmt_bincode1::Serde>();
     each.borrows::<fmt_rmp_serde::RmpSerde>();
     each.borrows::<fmt_postcard::Postcard>();
+    each.borrows::<fmt_serde_zap::SerdeZap>();
     each.cannot::<fmt_ciborium::Ciborium>(reasons::READER_ONLY);
+    each.borrows::<fmt_cbor4ii::Cbor4ii>();
     each.borrows::<fmt_ron::Ron>();
     #[cfg(feature = "serde-saphyr")]
     each.borrows::<fmt_serde_saphyr::SerdeSaphyr>();
@@ -132,6 +142,6 @@ pub(crate) mod tests {
             let path = format!("{}::", name.replace('-', "_"));
             assert!(list.contains(&path), "{name} is a serde format missing from the list");
         }
-        assert_eq!(serdes.len(), 11, "the serde format crates found");
+        assert_eq!(serdes.len(), 14, "the serde format crates found");
     }
 }

@@ -11,8 +11,9 @@
 //! ```
 //!
 //! Its requirements are carets, so it builds with the releases the project's lock already holds,
-//! and its results name those releases. serde-saphyr 2 (the default feature `serde-saphyr`)
-//! needs serde 1.0.220 or newer: beside an older serde, add `default-features = false`.
+//! and its results name those releases. serde-saphyr 2 and flexon (the default features
+//! `serde-saphyr` and `flexon`) need serde 1.0.220 or newer: beside an older serde, add
+//! `default-features = false`.
 //!
 //! First, "does my type survive this format?": [`survival`] runs every serde
 //! format of the workbench on the values, encodes, decodes and compares, and its table says per
@@ -71,13 +72,14 @@
 //!
 //! # Features
 //!
-//! The serde formats are always on but YAML, the one default feature. Each other feature adds one
+//! The serde formats are always on but YAML and flexon's JSON, the two default features. Each other feature adds one
 //! library's native format, which asks the user's type for that library's derives (a type
 //! without them does not compile, and the error names the missing trait):
 //!
 //! | feature | format | the type derives |
 //! |---|---|---|
 //! | `serde-saphyr` (default) | serde-saphyr/serde (YAML) | serde's; needs serde 1.0.220 or newer |
+//! | `flexon` (default) | flexon/serde (JSON) | serde's; needs serde 1.0.220 or newer |
 //! | `bitcode` | bitcode/native | `bitcode::Encode, bitcode::Decode` |
 //! | `bincode` | bincode/native, bincode/native+limit | `bincode::Encode, bincode::Decode<()>` |
 //! | `rkyv` | rkyv/native | `rkyv::Archive, rkyv::Serialize, rkyv::Deserialize` (archive checked) |

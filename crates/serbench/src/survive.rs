@@ -194,7 +194,7 @@ mod tests {
         let event = Event { id: 1, payload: Payload::Message("hi".into()), raw: vec![200; 64] };
         let survival = survival(&[event]);
         let left_out = crate::formats::NOT_BUILT.len();
-        assert_eq!(survival.rows.len(), 11 - left_out);
+        assert_eq!(survival.rows.len(), 14 - left_out);
         assert_eq!(survival.uses.byte_elements, 64);
         let json = row(&survival, "serde_json/serde");
         assert!(json.verdict.survives() && json.causes.is_empty());
@@ -213,8 +213,8 @@ mod tests {
         let table = survival.to_string();
         // A row per format, then the one trap the rows cite, in words, once, then a line per
         // format left out.
-        assert_eq!(table.lines().count(), 12);
-        assert_eq!(table.matches("[1]").count(), 5, "{table}");
+        assert_eq!(table.lines().count(), 15);
+        assert_eq!(table.matches("[1]").count(), 6, "{table}");
         let legend = table.lines().nth(survival.rows.len()).unwrap_or_default();
         assert!(legend.starts_with("[1] the type decodes by asking"), "{table}");
     }

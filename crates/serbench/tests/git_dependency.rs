@@ -3,8 +3,8 @@
 //! manifest pins, older than the workbench's lock: serde 1.0.219 and serde_json 1.0.140. Cargo
 //! resolves serbench's caret requirements against them (and, for what they exclude, older
 //! releases of the libraries: rmp-serde 1.3.0, serde_bytes 0.11.17), builds it, and the bench
-//! target prints its survival table. serde-saphyr 2 needs serde 1.0.220, so the crate leaves out
-//! serbench's default feature, and the table says so.
+//! target prints its survival table. serde-saphyr 2 and flexon need serde 1.0.220, so the crate
+//! leaves out serbench's default features, and the table says so.
 //!
 //! The crate is built in a target directory of its own under the tests' (kept between runs). What
 //! it builds is the committed HEAD: uncommitted changes are not in the test.
@@ -87,9 +87,11 @@ fn a_crate_takes_serbench_from_a_git_url_beside_its_own_older_releases() {
     assert_eq!(resolved("serde"), ["1.0.219"]);
     assert_eq!(resolved("serde_json"), ["1.0.140"]);
     assert!(resolved("serde-saphyr").is_empty(), "{:?}", resolved("serde-saphyr"));
+    assert!(resolved("flexon").is_empty(), "{:?}", resolved("flexon"));
     for format in ["serde_json/serde", "postcard/serde", "rmp-serde/serde", "ron/serde"] {
         let line = table.lines().find(|line| line.starts_with(format));
         assert!(line.is_some_and(|line| line.contains("round-trips")), "{format}:\n{table}");
     }
     assert!(table.contains("serde-saphyr/serde: not built"), "{table}");
+    assert!(table.contains("flexon/serde: not built"), "{table}");
 }

@@ -163,16 +163,26 @@ fn a_generic_value_and_some_none_are_named() {
     let mut self_describing = vec![
         "serde_json/serde",
         "simd-json/serde",
+        "flexon/serde",
         "rmp-serde/serde",
         "ciborium/serde",
+        "cbor4ii/serde",
         "serde-saphyr/serde",
         "flexbuffers/serde",
     ];
-    // YAML is serbench's default feature, left out without it.
-    self_describing
-        .retain(|format| cfg!(feature = "serde-saphyr") || !format.starts_with("serde-saphyr"));
+    // YAML and flexon are serbench's default features, left out without them.
+    self_describing.retain(|format| {
+        (cfg!(feature = "serde-saphyr") || !format.starts_with("serde-saphyr"))
+            && (cfg!(feature = "flexon") || !format.starts_with("flexon"))
+    });
     assert_eq!(explained_by(&survival, Trap::NestedOption), self_describing, "{survival}");
-    let positional = ["bincode/serde", "bincode/1.3-serde", "postcard/serde", "bitcode/serde"];
+    let positional = [
+        "bincode/serde",
+        "bincode/1.3-serde",
+        "postcard/serde",
+        "serde-zap/serde",
+        "bitcode/serde",
+    ];
     assert_eq!(explained_by(&survival, Trap::AnyValue), positional, "{survival}");
 }
 
@@ -198,7 +208,13 @@ fn addresses_and_times_in_buffered_enums_are_named() {
         // The binary formats that read an untagged enum, and then the binary form as text.
         let binary = ["rmp-serde/serde", "ciborium/serde", "flexbuffers/serde"];
         assert_eq!(explained_by(&survival, Trap::HumanReadable), binary, "{survival}");
-        let positional = ["bincode/serde", "bincode/1.3-serde", "postcard/serde", "bitcode/serde"];
+        let positional = [
+            "bincode/serde",
+            "bincode/1.3-serde",
+            "postcard/serde",
+            "serde-zap/serde",
+            "bitcode/serde",
+        ];
         assert_eq!(explained_by(&survival, Trap::Untagged), positional, "{survival}");
     }
     // Flattened, the same types are read back with the format's own answer.
