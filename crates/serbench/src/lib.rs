@@ -62,6 +62,11 @@
 //! arguments after `--` to every benchmark of the package, and libtest's harness (the library's,
 //! a binary's) refuses `--quick`: with `bench = false` under `[lib]` (and each `[[bin]]`), plain
 //! `cargo bench -- --quick` reaches serbench alone.
+//! The times come from the bench target's one binary, which also holds the survival check's
+//! calls of each format on your type: the compiler may inline a library's code for it otherwise
+//! than in a program with one call site (postcard's encode of rust_serialization_benchmark's
+//! `mesh` runs 1.9× its direct call here: docs/methodology/rsb.md), where bench-cli's matrix
+//! times each operation in a binary that calls it once.
 //! With `evolved_from = old_values` or `evolved_both_ways = old_values` after the generator
 //! ([`main!`]), a table after the survival table says whether each format lets the type read what
 //! its previous version wrote, and the previous version read what it writes ([`evolution()`],
@@ -72,9 +77,9 @@
 //!
 //! # Features
 //!
-//! The serde formats are always on but YAML and flexon's JSON, the two default features. Each other feature adds one
-//! library's native format, which asks the user's type for that library's derives (a type
-//! without them does not compile, and the error names the missing trait):
+//! The serde formats are always on but YAML and flexon's JSON, the two default features. Each
+//! other feature adds one library's native format, which asks the user's type for that library's
+//! derives (a type without them does not compile, and the error names the missing trait):
 //!
 //! | feature | format | the type derives |
 //! |---|---|---|
