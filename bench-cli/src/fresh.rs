@@ -325,14 +325,7 @@ fn existed(root: &Path, metadata: &Metadata, commit: &str, id: &PackageId) -> an
     let Ok(path) = manifest.strip_prefix(metadata.workspace_root.as_std_path()) else {
         return Ok(false);
     };
-    let spec = format!("{commit}:{}", path.display());
-    let status = Command::new("git")
-        .args(["cat-file", "-e", &spec])
-        .current_dir(root)
-        .stderr(Stdio::null())
-        .status()
-        .context("cannot run git")?;
-    Ok(status.success())
+    git_has(root, &format!("{commit}:{}", path.display()))
 }
 
 /// The format crates added since `made`'s commit, if it held every format crate there was then
@@ -624,8 +617,13 @@ fn canonical(item: &toml_edit::Item) -> String {
 
 /// Whether the clone at `root` has `commit` (a `-dirty` one it never has).
 fn has_commit(root: &Path, commit: &str) -> anyhow::Result<bool> {
+    git_has(root, &format!("{commit}^{{commit}}"))
+}
+
+/// Whether git's object `spec` (a commit, or `commit:path`) exists in the clone at `root`.
+fn git_has(root: &Path, spec: &str) -> anyhow::Result<bool> {
     let status = Command::new("git")
-        .args(["cat-file", "-e", &format!("{commit}^{{commit}}")])
+        .args(["cat-file", "-e", spec])
         .current_dir(root)
         .stderr(Stdio::null())
         .status()
