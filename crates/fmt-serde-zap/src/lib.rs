@@ -12,9 +12,6 @@ use datasets::Borrowable;
 use format_api::{BorrowDecode, Codec, Descriptor, Format};
 use serde::{Deserialize, Serialize, de::DeserializeOwned};
 
-/// The first buffer size tried; small messages fit without a retry.
-const MIN_BUFFER: usize = 4096;
-
 /// serde-zap with serde derives, owned decoding.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct SerdeZap;
@@ -34,19 +31,11 @@ impl<T: Serialize + DeserializeOwned> Codec<T> for SerdeZap {
     type Error = serde_zap::Error;
 
     fn encode<'a>(&'a mut self, value: &T, out: &'a mut Vec<u8>) -> Result<&'a [u8], Self::Error> {
-        loop {
-            match serde_zap::to_slice(value, out.as_mut_slice()) {
-                Ok(encoded) => {
-                    let n_bytes = encoded.len();
-                    return Ok(&out[..n_bytes]);
-                }
-                Err(serde_zap::Error::ExceedsBuffer) => {
-                    let len = (out.len() * 2).max(MIN_BUFFER);
-                    out.resize(len, 0);
-                }
-                Err(error) => return Err(error),
-            }
-        }
+        format_api::encode_into_slice(
+            out,
+            |buffer| serde_zap::to_slice(value, buffer).map(|encoded| encoded.len()),
+            |error| matches!(error, serde_zap::Error::ExceedsBuffer),
+        )
     }
 
     fn decode(&mut self, bytes: &[u8]) -> Result<T, Self::Error> {

@@ -190,3 +190,29 @@ macro_rules! generated_modules {
         pub mod $module;
     )*};
 }
+
+/// Encodes into the caller's buffer as a library that writes into a slice (`to_slice`) is driven:
+/// the `Vec` is kept at its full length between calls (zeroed once, when it grows) and the encoded
+/// prefix is returned. When the library says the slice is too small, the buffer doubles (to 4 KiB
+/// at least) and the encode is retried; a long-running program reaches its steady size once.
+///
+/// `encode` writes into the slice and returns how many bytes it wrote; `too_small` says which of
+/// the library's errors means the slice was full.
+#[inline]
+pub fn encode_into_slice<E>(
+    out: &mut Vec<u8>,
+    mut encode: impl FnMut(&mut [u8]) -> Result<usize, E>,
+    too_small: impl Fn(&E) -> bool,
+) -> Result<&[u8], E> {
+    const MIN_BUFFER: usize = 4096;
+    loop {
+        match encode(out.as_mut_slice()) {
+            Ok(written) => return Ok(&out[..written]),
+            Err(error) if too_small(&error) => {
+                let len = (out.len() * 2).max(MIN_BUFFER);
+                out.resize(len, 0);
+            }
+            Err(error) => return Err(error),
+        }
+    }
+}
