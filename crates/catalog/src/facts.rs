@@ -201,6 +201,43 @@ const FACTS: &[Facts] = &[
         no_std: fact("no", "rmp-serde-1.3.1/src/lib.rs"),
     },
     Facts {
+        library: "zerompk",
+        version: "0.8.0",
+        maintenance: NO_ADVISORY,
+        unmaintained: false,
+        unsafe_code: fact(
+            "50 unsafe items (its slice writer); its derive emits 18 more (trusted size hints)",
+            "zerompk-0.8.0/src, zerompk_derive-0.8.0/src",
+        ),
+        self_describing: fact("yes", MESSAGEPACK),
+        schema_evolution: fact(
+            "positional as measured (structs as arrays); by name with `#[msgpack(map)]`, \
+             `default` for missing keys",
+            "zerompk-0.8.0/README.md",
+        ),
+        zero_copy: fact(BORROWED_STR, "docs.rs/zerompk/0.8.0 (FromMessagePack<'a>)"),
+        other_languages: fact("about 50 languages", MESSAGEPACK),
+        no_std: fact("yes (#![no_std], alloc)", "zerompk-0.8.0/src/lib.rs"),
+    },
+    Facts {
+        library: "msgpacker",
+        version: "0.7.2",
+        maintenance: NO_ADVISORY,
+        unmaintained: false,
+        unsafe_code: fact(
+            "39 unsafe items (its encoders; `EncoderSlice` writes unchecked)",
+            "msgpacker-0.7.2/src",
+        ),
+        self_describing: fact("yes", MESSAGEPACK),
+        schema_evolution: fact(POSITIONAL, "msgpacker-0.7.2/README.md (structs as arrays)"),
+        zero_copy: fact(
+            "no: decodes owned values (`MsgPackerBorrowed` borrows strings of types without owned ones)",
+            "docs.rs/msgpacker/0.7.2",
+        ),
+        other_languages: fact("about 50 languages", MESSAGEPACK),
+        no_std: fact("yes, without its std feature", "msgpacker-0.7.2/src/lib.rs"),
+    },
+    Facts {
         library: "postcard",
         version: "1.1.3",
         maintenance: NO_ADVISORY,
@@ -331,6 +368,30 @@ const FACTS: &[Facts] = &[
         zero_copy: fact(BORROWED_STR, "docs.rs/speedy/0.8.7 (Readable<'a>)"),
         other_languages: fact(RUST_ONLY, "github.com/koute/speedy"),
         no_std: fact("no", "speedy-0.8.7/src/lib.rs"),
+    },
+    Facts {
+        library: "savefile",
+        version: "0.20.6",
+        maintenance: NO_ADVISORY,
+        unmaintained: false,
+        unsafe_code: fact(
+            "82 unsafe items; its derive emits 51 more (memory-copy of plain types)",
+            "savefile-0.20.6/src, savefile-derive-0.20.6/src",
+        ),
+        self_describing: fact(
+            "no (a schema can be written ahead of the data; not as measured)",
+            "savefile-0.20.6/README.md",
+        ),
+        schema_evolution: fact(
+            "versioned: a version number per save, `savefile_versions` ranges on fields",
+            "savefile-derive-0.20.6/src/common.rs (savefile_versions)",
+        ),
+        zero_copy: fact(
+            "no: owned values only (no references, its issue #18)",
+            "github.com/avl/savefile/issues/18",
+        ),
+        other_languages: fact(RUST_ONLY, "github.com/avl/savefile"),
+        no_std: fact("no", "savefile-0.20.6/src/lib.rs"),
     },
     Facts {
         library: "rkyv",

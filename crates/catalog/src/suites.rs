@@ -159,6 +159,32 @@ pub const SUITES: &[Suite] = &[
         ],
     },
     Suite {
+        binary: "bench-zerompk",
+        formats: &[
+            Descriptor {
+                name: "zerompk",
+                variant: "native",
+                wire: "MessagePack",
+                version: "0.8.0",
+                package: "fmt-zerompk",
+                settings: "`to_msgpack` into a reused buffer, `from_msgpack`; structs as arrays",
+            },
+        ],
+    },
+    Suite {
+        binary: "bench-msgpacker",
+        formats: &[
+            Descriptor {
+                name: "msgpacker",
+                variant: "native",
+                wire: "MessagePack",
+                version: "0.7.2",
+                package: "fmt-msgpacker",
+                settings: "`pack` into a reused `Vec` (not the unchecked `EncoderSlice`), `unpack`; structs as arrays",
+            },
+        ],
+    },
+    Suite {
         binary: "bench-postcard",
         formats: &[
             Descriptor {
@@ -298,6 +324,19 @@ pub const SUITES: &[Suite] = &[
                 version: "0.8.7",
                 package: "fmt-speedy",
                 settings: "`bytes_needed`, then `write_to_buffer` into a reused buffer",
+            },
+        ],
+    },
+    Suite {
+        binary: "bench-savefile",
+        formats: &[
+            Descriptor {
+                name: "savefile",
+                variant: "native",
+                wire: "savefile",
+                version: "0.20.6",
+                package: "fmt-savefile",
+                settings: "`save_noschema` into a reused buffer, `load_noschema` (version 0, no schema)",
             },
         ],
     },

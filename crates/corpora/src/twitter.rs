@@ -55,6 +55,34 @@ macro_rules! status {
 status!(Status { pub retweeted_status: Option<Box<RetweetedStatus>>, });
 status!(RetweetedStatus {});
 
+/// msgpacker 0.7 implements its traits for no `Box`: the boxed retweet packs as the status it
+/// holds, what a user of the derive with a recursive type writes by hand (the same bytes as the
+/// status inline).
+#[cfg(feature = "msgpacker")]
+mod msgpacker_box {
+    use msgpacker::{BufMut, Packable, Unpackable};
+
+    use super::RetweetedStatus;
+
+    impl Packable for Box<RetweetedStatus> {
+        fn pack<T: BufMut>(&self, buf: &mut T) -> usize {
+            (**self).pack(buf)
+        }
+    }
+
+    impl Unpackable for Box<RetweetedStatus> {
+        type Error = <RetweetedStatus as Unpackable>::Error;
+
+        fn unpack_with_ofs(buf: &[u8]) -> Result<(usize, Self), Self::Error> {
+            RetweetedStatus::unpack_with_ofs(buf).map(|(read, status)| (read, Box::new(status)))
+        }
+
+        fn unpack_iter<I: IntoIterator<Item = u8>>(bytes: I) -> Result<(usize, Self), Self::Error> {
+            RetweetedStatus::unpack_iter(bytes).map(|(read, status)| (read, Box::new(status)))
+        }
+    }
+}
+
 datasets::model! {
     pub struct Twitter {
         pub statuses: Vec<Status>,

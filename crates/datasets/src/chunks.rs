@@ -23,12 +23,15 @@ model! { serde_with:
         pub z: i32,
         /// One block id per block, `y`-major within each column.
         #[cfg_attr(feature = "serde", serde(with = "serde_bytes"))]
+        #[cfg_attr(feature = "msgpacker", msgpacker(binary))]
         pub blocks: Vec<u8>,
         /// Two 4-bit light levels per byte.
         #[cfg_attr(feature = "serde", serde(with = "serde_bytes"))]
+        #[cfg_attr(feature = "msgpacker", msgpacker(binary))]
         pub light: Vec<u8>,
         /// One biome id per column.
         #[cfg_attr(feature = "serde", serde(with = "serde_bytes"))]
+        #[cfg_attr(feature = "msgpacker", msgpacker(binary))]
         pub biomes: Vec<u8>,
         /// The highest solid block of each column.
         pub heightmap: Vec<u16>,

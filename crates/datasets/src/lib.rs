@@ -6,8 +6,9 @@
 //!
 //! The derives each format needs sit behind one cargo feature per derive family (`serde`, `rkyv`,
 //! `bitcode`, `bincode`, `borsh`, `speedy`, `wincode`, `simd-json`, `nanoserde-bin`,
-//! `nanoserde-json`, `miniserde`), listed once in [`model!`]; none is on by default. A format crate turns on only its own family, so
-//! building that crate alone compiles exactly the derive code its users would compile. That is
+//! `nanoserde-json`, `miniserde`, `zerompk`, `msgpacker`, `savefile`), listed once in
+//! [`model!`]; none is on by default. A format crate turns on only its own family, so building
+//! that crate alone compiles exactly the derive code its users would compile. That is
 //! what keeps each format's compile-time cost separable: do not add a derive outside its feature.
 //!
 //! Two choices in the models are forced by one library and are invisible to the others:
@@ -62,6 +63,9 @@ macro_rules! model {
         #[cfg_attr(feature = "wincode", derive(wincode::SchemaWrite, wincode::SchemaRead))]
         #[cfg_attr(feature = "nanoserde-bin", derive(nanoserde::SerBin, nanoserde::DeBin))]
         #[cfg_attr(feature = "nanoserde-json", derive(nanoserde::SerJson, nanoserde::DeJson))]
+        #[cfg_attr(feature = "zerompk", derive(zerompk::ToMessagePack, zerompk::FromMessagePack))]
+        #[cfg_attr(feature = "msgpacker", derive(msgpacker::MsgPacker))]
+        #[cfg_attr(feature = "savefile", derive(savefile_derive::Savefile))]
         #[cfg_attr($($bincode)*, derive(bincode::Encode, bincode::Decode))]
         #[cfg_attr(
             $($simd_json)*,
@@ -79,9 +83,11 @@ macro_rules! model {
 
 /// Gives each item of a data set's borrowed twin (see [`Borrowable`]) the decoding derives of
 /// every enabled family that can borrow from its input: serde (`Deserialize<'de>`), bitcode
-/// (`Decode<'a>`), bincode (`BorrowDecode<'de>`), speedy (`Readable<'a, _>`) and wincode
-/// (`SchemaRead<'de>`). rkyv, borsh and the schema formats have no such derive. As in
-/// [`model!`], an enum with tuple variants writes bincode's derive itself.
+/// (`Decode<'a>`), bincode (`BorrowDecode<'de>`), speedy (`Readable<'a, _>`), wincode
+/// (`SchemaRead<'de>`) and zerompk (`FromMessagePack<'a>`). rkyv, borsh, savefile and the schema
+/// formats have no such derive; msgpacker's (`MsgPackerBorrowed`) needs every type inside to
+/// borrow too, which `String` cannot. As in [`model!`], an enum with tuple variants writes
+/// bincode's derive itself.
 macro_rules! borrowed_model {
     (bincode_at_call_site: $($item:item)*) => {$( borrowed_model!(@one [] $item); )*};
     (@one [$($bincode:tt)*] $item:item) => {
@@ -90,6 +96,7 @@ macro_rules! borrowed_model {
         #[cfg_attr(feature = "bitcode", derive(bitcode::Decode))]
         #[cfg_attr(feature = "speedy", derive(speedy::Readable))]
         #[cfg_attr(feature = "wincode", derive(wincode::SchemaRead))]
+        #[cfg_attr(feature = "zerompk", derive(zerompk::FromMessagePack))]
         $($bincode)*
         $item
     };

@@ -38,6 +38,9 @@ where
     fmt_rkyv::Rkyv: Codec<T>,
     fmt_wincode::Wincode: Codec<T>,
     fmt_nanoserde_bin::Binary: Codec<T>,
+    fmt_zerompk::Zerompk: Codec<T>,
+    fmt_msgpacker::Msgpacker: Codec<T>,
+    fmt_savefile::Savefile: Codec<T>,
 {
     let sizes = [
         size(fmt_bitcode::Native::default(), value)?,
@@ -46,15 +49,18 @@ where
         size(fmt_ciborium::Ciborium::default(), value)?,
         size(fmt_flexbuffers::Flexbuffers::default(), value)?,
         size(fmt_flexon::Flexon, value)?,
+        size(fmt_msgpacker::Msgpacker, value)?,
         size(fmt_nanoserde_bin::Binary, value)?,
         size(fmt_postcard::Postcard, value)?,
         size(fmt_rkyv::Rkyv::default(), value)?,
         size(fmt_rmp_serde::RmpSerde, value)?,
         size(fmt_ron::Ron::default(), value)?,
+        size(fmt_savefile::Savefile, value)?,
         size(fmt_serde_zap::SerdeZap, value)?,
         size(fmt_serde_json::SerdeJson, value)?,
         size(fmt_simd_json_derive::SimdJsonDerive::default(), value)?,
         size(fmt_wincode::Wincode, value)?,
+        size(fmt_zerompk::Zerompk, value)?,
     ];
     let named = LIBRARIES.iter().zip(sizes);
     named

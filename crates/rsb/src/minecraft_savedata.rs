@@ -11,6 +11,7 @@ pub const PLAYERS: usize = 500;
 datasets::model! {
     #[derive(Copy, Eq)]
     #[cfg_attr(feature = "wincode", wincode(tag_encoding = "u8"))]
+    #[cfg_attr(feature = "zerompk", msgpack(c_enum))]
     #[repr(u8)]
     pub enum GameType {
         Survival,

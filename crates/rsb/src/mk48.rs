@@ -52,6 +52,7 @@ datasets::model! {
 
     pub struct TerrainUpdate {
         pub chunk_id: (i8, i8),
+        #[cfg_attr(feature = "msgpacker", msgpacker(binary))]
         pub data: Vec<u8>,
     }
 

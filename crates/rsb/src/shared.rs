@@ -31,6 +31,7 @@ pub const LIBRARIES: &[Shared] = &[
     shared("ciborium", "ciborium/serde"),
     shared("flexbuffers", "flexbuffers/serde"),
     shared("flexon", "flexon/serde"),
+    shared("msgpacker", "msgpacker/native"),
     shared("nanoserde", "nanoserde/binary"),
     shared("postcard", "postcard/serde"),
     Shared {
@@ -40,10 +41,12 @@ pub const LIBRARIES: &[Shared] = &[
     },
     shared("rmp-serde", "rmp-serde/serde"),
     shared("ron", "ron/serde"),
+    shared("savefile", "savefile/native"),
     shared("serde-zap", "serde-zap/serde"),
     shared("serde_json", "serde_json/serde"),
     shared("simd-json", "simd-json/derive"),
     shared("wincode", "wincode/native"),
+    shared("zerompk", "zerompk/native"),
 ];
 
 /// Why each library it measures is not measured here on its data sets.
@@ -55,10 +58,7 @@ pub const NOT_HERE: &[(&str, &str)] = &[
     ("bin-proto", NO_CRATE),
     ("buffa", NO_CRATE),
     ("minicbor", NO_CRATE),
-    ("msgpacker", NO_CRATE),
     ("protobuf", NO_CRATE),
-    ("savefile", NO_CRATE),
-    ("zerompk", NO_CRATE),
 ];
 
 const SCHEMAS: &str =

@@ -94,6 +94,9 @@
 //! | `simd-json` | simd-json/derive (simd-json-derive's, not simd-json's serde path, which is always on) | `simd_json_derive::Serialize, simd_json_derive::Deserialize` |
 //! | `nanoserde` | nanoserde/binary, nanoserde/json | `nanoserde::SerBin, DeBin, SerJson, DeJson` |
 //! | `miniserde` | miniserde/json | `miniserde::Serialize, miniserde::Deserialize` |
+//! | `zerompk` | zerompk/native | `zerompk::ToMessagePack, zerompk::FromMessagePack` |
+//! | `msgpacker` | msgpacker/native | `msgpacker::MsgPacker` |
+//! | `savefile` | savefile/native | `savefile_derive::Savefile` |
 //! | `native` | all of the above | all of the above |
 //!
 //! # Platforms

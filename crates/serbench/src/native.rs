@@ -1,6 +1,6 @@
 //! The native formats, opt-in behind cargo features: each library's own derives on the user's type
 //! (`bitcode`, `bincode`, `rkyv`, `borsh`, `speedy`, `wincode`, `simd-json`, `nanoserde`,
-//! `miniserde`; `native` is all of them), driven by the workbench's own format crates, settings and
+//! `miniserde`, `zerompk`, `msgpacker`, `savefile`; `native` is all of them), driven by the workbench's own format crates, settings and
 //! all. A feature turned on adds its library's derive traits to what [`Checked`](crate::Checked)
 //! asks of the type, so a type without the derive is a compile error that says serbench cannot
 //! check it and names the missing trait (`the trait bitcode::Encode is not implemented for
@@ -20,7 +20,10 @@
         feature = "wincode",
         feature = "simd-json",
         feature = "nanoserde",
-        feature = "miniserde"
+        feature = "miniserde",
+        feature = "zerompk",
+        feature = "msgpacker",
+        feature = "savefile"
     )),
     allow(dead_code, unused_variables, reason = "with no native feature on, the list is empty")
 )]
@@ -94,6 +97,14 @@ natives! {
     ];
     /// miniserde's derives, with the `miniserde` feature.
     "miniserde", MiniserdeDerive: [miniserde::Serialize + miniserde::Deserialize];
+    /// zerompk's derives, with the `zerompk` feature.
+    "zerompk", ZerompkDerive: [zerompk::ToMessagePack + zerompk::FromMessagePackOwned];
+    /// msgpacker's derive, with the `msgpacker` feature.
+    "msgpacker", MsgpackerDerive: [
+        msgpacker::Packable + msgpacker::Unpackable<Error: Send + Sync + 'static>
+    ];
+    /// savefile's derive, with the `savefile` feature.
+    "savefile", SavefileDerive: [savefile::Serialize + savefile::Deserialize + savefile::Packed];
 }
 
 /// Why a native format has no borrowed decode here: the twin ([`Twin`](crate::Twin)) derives
@@ -123,12 +134,18 @@ macro_rules! each_native_format {
         $each!(fmt_bincode::NativeLimited);
         #[cfg(feature = "wincode")]
         $each!(fmt_wincode::Wincode);
+        #[cfg(feature = "zerompk")]
+        $each!(fmt_zerompk::Zerompk);
+        #[cfg(feature = "msgpacker")]
+        $each!(fmt_msgpacker::Msgpacker);
         #[cfg(feature = "bitcode")]
         $each!(fmt_bitcode::Native);
         #[cfg(feature = "borsh")]
         $each!(fmt_borsh::Borsh);
         #[cfg(feature = "speedy")]
         $each!(fmt_speedy::Speedy);
+        #[cfg(feature = "savefile")]
+        $each!(fmt_savefile::Savefile);
         #[cfg(feature = "nanoserde")]
         $each!(fmt_nanoserde_bin::Binary);
         #[cfg(feature = "rkyv")]
@@ -183,6 +200,6 @@ mod tests {
             assert!(list.contains(&path), "{name} is a native format missing from the list");
             assert!(manifest.contains(&format!("\"dep:{name}\"")), "{name} has no feature");
         }
-        assert_eq!(natives.len(), 10, "the native format crates found");
+        assert_eq!(natives.len(), 13, "the native format crates found");
     }
 }

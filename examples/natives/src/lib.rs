@@ -11,6 +11,8 @@
 #[derive(simd_json_derive::Serialize, simd_json_derive::Deserialize)]
 #[derive(nanoserde::SerBin, nanoserde::DeBin, nanoserde::SerJson, nanoserde::DeJson)]
 #[derive(miniserde::Serialize, miniserde::Deserialize)]
+#[derive(zerompk::ToMessagePack, zerompk::FromMessagePack, msgpacker::MsgPacker)]
+#[derive(savefile_derive::Savefile)]
 pub struct Reading {
     pub probe: u32,
     pub name: String,
