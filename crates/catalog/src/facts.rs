@@ -394,6 +394,18 @@ const FACTS: &[Facts] = &[
         no_std: fact("no", "savefile-0.20.6/src/lib.rs"),
     },
     Facts {
+        library: "bin-proto",
+        version: "0.12.9",
+        maintenance: NO_ADVISORY,
+        unmaintained: false,
+        unsafe_code: fact("3 unsafe items", "bin-proto-0.12.9/src"),
+        self_describing: fact("no", "docs.rs/bin-proto/0.12.9"),
+        schema_evolution: fact(POSITIONAL, "docs.rs/bin-proto/0.12.9"),
+        zero_copy: fact("no: owned values only", "docs.rs/bin-proto/0.12.9 (BitDecode)"),
+        other_languages: fact(RUST_ONLY, "github.com/wojciech-graj/bin-proto"),
+        no_std: fact("yes (#![no_std], alloc and std features)", "bin-proto-0.12.9/src/lib.rs"),
+    },
+    Facts {
         library: "rkyv",
         version: "0.8.18",
         maintenance: fact(

@@ -56,8 +56,15 @@ pub fn suite(binary: &str) -> Option<&'static Suite> {
 /// `name/variant`, and how. They are measured all the same, since that is what the library's
 /// users get; the robustness sweep counts their panics and aborts, and the registry's test holds
 /// that each of these does panic on its bad input and that no other decoder does.
-pub const PANICKING_DECODERS: &[(&str, &str)] = &[(
-    "nanoserde/binary",
-    "trusts length prefixes: a corrupt one reaches `Vec::with_capacity` (a capacity-overflow \
-     panic, or an allocation failure that aborts) or overflows an offset (a panic)",
-)];
+pub const PANICKING_DECODERS: &[(&str, &str)] = &[
+    (
+        "nanoserde/binary",
+        "trusts length prefixes: a corrupt one reaches `Vec::with_capacity` (a capacity-overflow \
+         panic, or an allocation failure that aborts) or overflows an offset (a panic)",
+    ),
+    (
+        "bin-proto/native",
+        "trusts length prefixes: a corrupt one reaches `Vec::with_capacity` (a capacity-overflow \
+         panic, or an allocation failure that aborts; its impls/list.rs)",
+    ),
+];

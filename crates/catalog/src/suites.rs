@@ -341,6 +341,19 @@ pub const SUITES: &[Suite] = &[
         ],
     },
     Suite {
+        binary: "bench-bin-proto",
+        formats: &[
+            Descriptor {
+                name: "bin-proto",
+                variant: "native",
+                wire: "bin-proto",
+                version: "0.12.9",
+                package: "fmt-bin-proto",
+                settings: "`prepend-tags`, little-endian; `encode_bytes_buf` into a reused buffer, `decode_bytes`",
+            },
+        ],
+    },
+    Suite {
         binary: "bench-nanoserde-bin",
         formats: &[
             Descriptor {

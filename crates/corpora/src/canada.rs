@@ -33,9 +33,13 @@ datasets::model! {
 
     /// The GeoJSON `type` members that occur in the file.
     #[derive(Copy, Eq)]
+    #[cfg_attr(feature = "bin-proto", bin_proto(discriminant_type = u8))]
     pub enum ObjectType {
+        #[cfg_attr(feature = "bin-proto", bin_proto(discriminant = 0))]
         FeatureCollection,
+        #[cfg_attr(feature = "bin-proto", bin_proto(discriminant = 1))]
         Feature,
+        #[cfg_attr(feature = "bin-proto", bin_proto(discriminant = 2))]
         Polygon,
     }
 }

@@ -6,7 +6,7 @@
 //!
 //! The derives each format needs sit behind one cargo feature per derive family (`serde`, `rkyv`,
 //! `bitcode`, `bincode`, `borsh`, `speedy`, `wincode`, `simd-json`, `nanoserde-bin`,
-//! `nanoserde-json`, `miniserde`, `zerompk`, `msgpacker`, `savefile`), listed once in
+//! `nanoserde-json`, `miniserde`, `zerompk`, `msgpacker`, `savefile`, `bin-proto`), listed once in
 //! [`model!`]; none is on by default. A format crate turns on only its own family, so building
 //! that crate alone compiles exactly the derive code its users would compile. That is
 //! what keeps each format's compile-time cost separable: do not add a derive outside its feature.
@@ -66,6 +66,7 @@ macro_rules! model {
         #[cfg_attr(feature = "zerompk", derive(zerompk::ToMessagePack, zerompk::FromMessagePack))]
         #[cfg_attr(feature = "msgpacker", derive(msgpacker::MsgPacker))]
         #[cfg_attr(feature = "savefile", derive(savefile_derive::Savefile))]
+        #[cfg_attr(feature = "bin-proto", derive(bin_proto::BitEncode, bin_proto::BitDecode))]
         #[cfg_attr($($bincode)*, derive(bincode::Encode, bincode::Decode))]
         #[cfg_attr(
             $($simd_json)*,

@@ -23,10 +23,15 @@ model! { holds_enum_data:
 
 model! { tuple_variants:
     #[cfg_attr(feature = "bincode", derive(bincode::Encode, bincode::Decode))]
+    #[cfg_attr(feature = "bin-proto", bin_proto(discriminant_type = u8))]
     pub enum Variant {
+        #[cfg_attr(feature = "bin-proto", bin_proto(discriminant = 0))]
         YesNo(bool),
+        #[cfg_attr(feature = "bin-proto", bin_proto(discriminant = 1))]
         Small(u8),
+        #[cfg_attr(feature = "bin-proto", bin_proto(discriminant = 2))]
         Signy(i64),
+        #[cfg_attr(feature = "bin-proto", bin_proto(discriminant = 3))]
         Stringy(String),
     }
 }

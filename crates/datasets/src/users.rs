@@ -52,10 +52,15 @@ model! {
     }
 
     #[derive(Copy, Eq)]
+    #[cfg_attr(feature = "bin-proto", bin_proto(discriminant_type = u8))]
     pub enum Status {
+        #[cfg_attr(feature = "bin-proto", bin_proto(discriminant = 0))]
         Active,
+        #[cfg_attr(feature = "bin-proto", bin_proto(discriminant = 1))]
         Pending,
+        #[cfg_attr(feature = "bin-proto", bin_proto(discriminant = 2))]
         Suspended,
+        #[cfg_attr(feature = "bin-proto", bin_proto(discriminant = 3))]
         Deleted,
     }
 

@@ -75,6 +75,7 @@ suites! {
     bench_borsh,
     bench_speedy,
     bench_savefile,
+    bench_bin_proto,
     bench_nanoserde_bin,
     bench_rkyv,
     bench_flatbuffers,

@@ -41,8 +41,10 @@ where
     fmt_zerompk::Zerompk: Codec<T>,
     fmt_msgpacker::Msgpacker: Codec<T>,
     fmt_savefile::Savefile: Codec<T>,
+    fmt_bin_proto::BinProto: Codec<T>,
 {
     let sizes = [
+        size(fmt_bin_proto::BinProto, value)?,
         size(fmt_bitcode::Native::default(), value)?,
         size(fmt_borsh::Borsh, value)?,
         size(fmt_cbor4ii::Cbor4ii, value)?,

@@ -13,10 +13,15 @@ datasets::model! {
     #[cfg_attr(feature = "wincode", wincode(tag_encoding = "u8"))]
     #[cfg_attr(feature = "zerompk", msgpack(c_enum))]
     #[repr(u8)]
+    #[cfg_attr(feature = "bin-proto", bin_proto(discriminant_type = u8))]
     pub enum GameType {
+        #[cfg_attr(feature = "bin-proto", bin_proto(discriminant = 0))]
         Survival,
+        #[cfg_attr(feature = "bin-proto", bin_proto(discriminant = 1))]
         Creative,
+        #[cfg_attr(feature = "bin-proto", bin_proto(discriminant = 2))]
         Adventure,
+        #[cfg_attr(feature = "bin-proto", bin_proto(discriminant = 3))]
         Spectator,
     }
 

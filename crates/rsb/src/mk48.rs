@@ -11,16 +11,27 @@ datasets::model! {
     #[derive(Copy, Eq)]
     #[cfg_attr(feature = "wincode", wincode(tag_encoding = "u8"))]
     #[repr(u8)]
+    #[cfg_attr(feature = "bin-proto", bin_proto(discriminant_type = u8))]
     pub enum EntityType {
+        #[cfg_attr(feature = "bin-proto", bin_proto(discriminant = 0))]
         ArleighBurke,
+        #[cfg_attr(feature = "bin-proto", bin_proto(discriminant = 1))]
         Bismarck,
+        #[cfg_attr(feature = "bin-proto", bin_proto(discriminant = 2))]
         Clemenceau,
+        #[cfg_attr(feature = "bin-proto", bin_proto(discriminant = 3))]
         Fletcher,
+        #[cfg_attr(feature = "bin-proto", bin_proto(discriminant = 4))]
         G5,
+        #[cfg_attr(feature = "bin-proto", bin_proto(discriminant = 5))]
         Iowa,
+        #[cfg_attr(feature = "bin-proto", bin_proto(discriminant = 6))]
         Kolkata,
+        #[cfg_attr(feature = "bin-proto", bin_proto(discriminant = 7))]
         Osa,
+        #[cfg_attr(feature = "bin-proto", bin_proto(discriminant = 8))]
         Yasen,
+        #[cfg_attr(feature = "bin-proto", bin_proto(discriminant = 9))]
         Zubr,
     }
 

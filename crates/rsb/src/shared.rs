@@ -25,6 +25,7 @@ const fn shared(library: &'static str, format: &'static str) -> Shared {
 /// Each library both measure. simd-json there is simd-json-derive's `json_write`, here
 /// `simd-json/derive`; rkyv's decode here checks the archive, its "validated upfront" there.
 pub const LIBRARIES: &[Shared] = &[
+    shared("bin-proto", "bin-proto/native"),
     shared("bitcode", "bitcode/native"),
     shared("borsh", "borsh/native"),
     shared("cbor4ii", "cbor4ii/serde"),
@@ -55,7 +56,6 @@ pub const NOT_HERE: &[(&str, &str)] = &[
     ("flatbuffers", SCHEMAS),
     ("prost", SCHEMAS),
     ("bilrost", NO_CRATE),
-    ("bin-proto", NO_CRATE),
     ("buffa", NO_CRATE),
     ("minicbor", NO_CRATE),
     ("protobuf", NO_CRATE),

@@ -1,6 +1,6 @@
 //! The native formats, opt-in behind cargo features: each library's own derives on the user's type
 //! (`bitcode`, `bincode`, `rkyv`, `borsh`, `speedy`, `wincode`, `simd-json`, `nanoserde`,
-//! `miniserde`, `zerompk`, `msgpacker`, `savefile`; `native` is all of them), driven by the workbench's own format crates, settings and
+//! `miniserde`, `zerompk`, `msgpacker`, `savefile`, `bin-proto`; `native` is all of them), driven by the workbench's own format crates, settings and
 //! all. A feature turned on adds its library's derive traits to what [`Checked`](crate::Checked)
 //! asks of the type, so a type without the derive is a compile error that says serbench cannot
 //! check it and names the missing trait (`the trait bitcode::Encode is not implemented for
@@ -23,7 +23,8 @@
         feature = "miniserde",
         feature = "zerompk",
         feature = "msgpacker",
-        feature = "savefile"
+        feature = "savefile",
+        feature = "bin-proto"
     )),
     allow(dead_code, unused_variables, reason = "with no native feature on, the list is empty")
 )]
@@ -105,6 +106,8 @@ natives! {
     ];
     /// savefile's derive, with the `savefile` feature.
     "savefile", SavefileDerive: [savefile::Serialize + savefile::Deserialize + savefile::Packed];
+    /// bin-proto's derives, with the `bin-proto` feature.
+    "bin-proto", BinProtoDerive: [bin_proto::BitCodec];
 }
 
 /// Why a native format has no borrowed decode here: the twin ([`Twin`](crate::Twin)) derives
@@ -146,6 +149,8 @@ macro_rules! each_native_format {
         $each!(fmt_speedy::Speedy);
         #[cfg(feature = "savefile")]
         $each!(fmt_savefile::Savefile);
+        #[cfg(feature = "bin-proto")]
+        $each!(fmt_bin_proto::BinProto);
         #[cfg(feature = "nanoserde")]
         $each!(fmt_nanoserde_bin::Binary);
         #[cfg(feature = "rkyv")]
@@ -200,6 +205,6 @@ mod tests {
             assert!(list.contains(&path), "{name} is a native format missing from the list");
             assert!(manifest.contains(&format!("\"dep:{name}\"")), "{name} has no feature");
         }
-        assert_eq!(natives.len(), 13, "the native format crates found");
+        assert_eq!(natives.len(), 14, "the native format crates found");
     }
 }

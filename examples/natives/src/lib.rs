@@ -12,7 +12,7 @@
 #[derive(nanoserde::SerBin, nanoserde::DeBin, nanoserde::SerJson, nanoserde::DeJson)]
 #[derive(miniserde::Serialize, miniserde::Deserialize)]
 #[derive(zerompk::ToMessagePack, zerompk::FromMessagePack, msgpacker::MsgPacker)]
-#[derive(savefile_derive::Savefile)]
+#[derive(savefile_derive::Savefile, bin_proto::BitEncode, bin_proto::BitDecode)]
 pub struct Reading {
     pub probe: u32,
     pub name: String,
