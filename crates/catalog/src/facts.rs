@@ -289,6 +289,22 @@ const FACTS: &[Facts] = &[
         no_std: fact("yes, without its use_std feature", "cbor4ii-1.2.4/src/lib.rs"),
     },
     Facts {
+        library: "minicbor",
+        version: "2.3.1",
+        maintenance: NO_ADVISORY,
+        unmaintained: false,
+        unsafe_code: fact("6 unsafe items", "minicbor-2.3.1/src"),
+        self_describing: fact("yes", CBOR),
+        schema_evolution: fact(
+            "by index: unknown fields ignored, missing `Option` fields read as `None`; \
+             names change freely",
+            "minicbor-derive-0.19.5/src/lib.rs (its compatibility rules)",
+        ),
+        zero_copy: fact(BORROWED_STR, "docs.rs/minicbor/2.3.1 (decode, `#[b(n)]`)"),
+        other_languages: fact("most languages", CBOR),
+        no_std: fact("yes, without its std feature", "minicbor-2.3.1/src/lib.rs"),
+    },
+    Facts {
         library: "ron",
         version: "0.12.3",
         maintenance: NO_ADVISORY,

@@ -237,6 +237,19 @@ pub const SUITES: &[Suite] = &[
         ],
     },
     Suite {
+        binary: "bench-minicbor",
+        formats: &[
+            Descriptor {
+                name: "minicbor",
+                variant: "native",
+                wire: "CBOR",
+                version: "2.3.1",
+                package: "fmt-minicbor",
+                settings: "`encode` into a reused buffer, `decode`; fields indexed in order (arrays)",
+            },
+        ],
+    },
+    Suite {
         binary: "bench-ron",
         formats: &[
             Descriptor {

@@ -9,25 +9,33 @@ pub(crate) const JSON: &str = include_str!("../data/canada.json");
 datasets::model! {
     pub struct Canada {
         #[serde(rename = "type")]
+        #[cfg_attr(feature = "minicbor", n(0))]
         pub kind: ObjectType,
+        #[cfg_attr(feature = "minicbor", n(1))]
         pub features: Vec<Feature>,
     }
 
     pub struct Feature {
         #[serde(rename = "type")]
+        #[cfg_attr(feature = "minicbor", n(0))]
         pub kind: ObjectType,
+        #[cfg_attr(feature = "minicbor", n(1))]
         pub properties: Properties,
+        #[cfg_attr(feature = "minicbor", n(2))]
         pub geometry: Geometry,
     }
 
     pub struct Properties {
+        #[cfg_attr(feature = "minicbor", n(0))]
         pub name: String,
     }
 
     pub struct Geometry {
         #[serde(rename = "type")]
+        #[cfg_attr(feature = "minicbor", n(0))]
         pub kind: ObjectType,
         /// Rings of points; a point is `[longitude, latitude]`.
+        #[cfg_attr(feature = "minicbor", n(1))]
         pub coordinates: Vec<Vec<(f64, f64)>>,
     }
 
@@ -36,10 +44,13 @@ datasets::model! {
     #[cfg_attr(feature = "bin-proto", bin_proto(discriminant_type = u8))]
     pub enum ObjectType {
         #[cfg_attr(feature = "bin-proto", bin_proto(discriminant = 0))]
+        #[cfg_attr(feature = "minicbor", n(0))]
         FeatureCollection,
         #[cfg_attr(feature = "bin-proto", bin_proto(discriminant = 1))]
+        #[cfg_attr(feature = "minicbor", n(1))]
         Feature,
         #[cfg_attr(feature = "bin-proto", bin_proto(discriminant = 2))]
+        #[cfg_attr(feature = "minicbor", n(2))]
         Polygon,
     }
 }

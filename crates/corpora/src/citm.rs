@@ -14,17 +14,28 @@ pub type Id = u32;
 datasets::model! { numeric_keys:
     #[serde(rename_all = "camelCase")]
     pub struct Citm {
+        #[cfg_attr(feature = "minicbor", n(0))]
         pub area_names: BTreeMap<Id, String>,
+        #[cfg_attr(feature = "minicbor", n(1))]
         pub audience_sub_category_names: BTreeMap<Id, String>,
+        #[cfg_attr(feature = "minicbor", n(2))]
         pub block_names: BTreeMap<Id, String>,
+        #[cfg_attr(feature = "minicbor", n(3))]
         pub events: BTreeMap<Id, Event>,
+        #[cfg_attr(feature = "minicbor", n(4))]
         pub performances: Vec<Performance>,
+        #[cfg_attr(feature = "minicbor", n(5))]
         pub seat_category_names: BTreeMap<Id, String>,
+        #[cfg_attr(feature = "minicbor", n(6))]
         pub sub_topic_names: BTreeMap<Id, String>,
+        #[cfg_attr(feature = "minicbor", n(7))]
         pub subject_names: BTreeMap<Id, String>,
+        #[cfg_attr(feature = "minicbor", n(8))]
         pub topic_names: BTreeMap<Id, String>,
+        #[cfg_attr(feature = "minicbor", n(9))]
         pub topic_sub_topics: BTreeMap<Id, Vec<Id>>,
         /// Keyed by venue code, a string.
+        #[cfg_attr(feature = "minicbor", n(10))]
         pub venue_names: BTreeMap<String, String>,
     }
 }
@@ -32,46 +43,70 @@ datasets::model! { numeric_keys:
 datasets::model! {
     #[serde(rename_all = "camelCase")]
     pub struct Event {
+        #[cfg_attr(feature = "minicbor", n(0))]
         pub description: (),
+        #[cfg_attr(feature = "minicbor", n(1))]
         pub id: Id,
+        #[cfg_attr(feature = "minicbor", n(2))]
         pub logo: Option<String>,
+        #[cfg_attr(feature = "minicbor", n(3))]
         pub name: String,
+        #[cfg_attr(feature = "minicbor", n(4))]
         pub sub_topic_ids: Vec<Id>,
+        #[cfg_attr(feature = "minicbor", n(5))]
         pub subject_code: (),
+        #[cfg_attr(feature = "minicbor", n(6))]
         pub subtitle: (),
+        #[cfg_attr(feature = "minicbor", n(7))]
         pub topic_ids: Vec<Id>,
     }
 
     #[serde(rename_all = "camelCase")]
     pub struct Performance {
+        #[cfg_attr(feature = "minicbor", n(0))]
         pub event_id: Id,
+        #[cfg_attr(feature = "minicbor", n(1))]
         pub id: Id,
+        #[cfg_attr(feature = "minicbor", n(2))]
         pub logo: Option<String>,
+        #[cfg_attr(feature = "minicbor", n(3))]
         pub name: (),
+        #[cfg_attr(feature = "minicbor", n(4))]
         pub prices: Vec<Price>,
+        #[cfg_attr(feature = "minicbor", n(5))]
         pub seat_categories: Vec<SeatCategory>,
+        #[cfg_attr(feature = "minicbor", n(6))]
         pub seat_map_image: (),
         /// Milliseconds since the Unix epoch.
+        #[cfg_attr(feature = "minicbor", n(7))]
         pub start: u64,
+        #[cfg_attr(feature = "minicbor", n(8))]
         pub venue_code: String,
     }
 
     #[serde(rename_all = "camelCase")]
     pub struct Price {
+        #[cfg_attr(feature = "minicbor", n(0))]
         pub amount: u32,
+        #[cfg_attr(feature = "minicbor", n(1))]
         pub audience_sub_category_id: Id,
+        #[cfg_attr(feature = "minicbor", n(2))]
         pub seat_category_id: Id,
     }
 
     #[serde(rename_all = "camelCase")]
     pub struct SeatCategory {
+        #[cfg_attr(feature = "minicbor", n(0))]
         pub areas: Vec<Area>,
+        #[cfg_attr(feature = "minicbor", n(1))]
         pub seat_category_id: Id,
     }
 
     #[serde(rename_all = "camelCase")]
     pub struct Area {
+        #[cfg_attr(feature = "minicbor", n(0))]
         pub area_id: Id,
+        #[cfg_attr(feature = "minicbor", n(1))]
         pub block_ids: Vec<Id>,
     }
 }

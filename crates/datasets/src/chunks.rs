@@ -13,27 +13,37 @@ const HEIGHT: usize = 256;
 
 model! {
     pub struct Chunks {
+        #[cfg_attr(feature = "minicbor", n(0))]
         pub chunks: Vec<Chunk>,
     }
 }
 
 model! { serde_with:
     pub struct Chunk {
+        #[cfg_attr(feature = "minicbor", n(0))]
         pub x: i32,
+        #[cfg_attr(feature = "minicbor", n(1))]
         pub z: i32,
         /// One block id per block, `y`-major within each column.
         #[cfg_attr(feature = "serde", serde(with = "serde_bytes"))]
         #[cfg_attr(feature = "msgpacker", msgpacker(binary))]
+        #[cfg_attr(feature = "minicbor", n(2))]
+        #[cfg_attr(feature = "minicbor", cbor(with = "minicbor::bytes"))]
         pub blocks: Vec<u8>,
         /// Two 4-bit light levels per byte.
         #[cfg_attr(feature = "serde", serde(with = "serde_bytes"))]
         #[cfg_attr(feature = "msgpacker", msgpacker(binary))]
+        #[cfg_attr(feature = "minicbor", n(3))]
+        #[cfg_attr(feature = "minicbor", cbor(with = "minicbor::bytes"))]
         pub light: Vec<u8>,
         /// One biome id per column.
         #[cfg_attr(feature = "serde", serde(with = "serde_bytes"))]
         #[cfg_attr(feature = "msgpacker", msgpacker(binary))]
+        #[cfg_attr(feature = "minicbor", n(4))]
+        #[cfg_attr(feature = "minicbor", cbor(with = "minicbor::bytes"))]
         pub biomes: Vec<u8>,
         /// The highest solid block of each column.
+        #[cfg_attr(feature = "minicbor", n(5))]
         pub heightmap: Vec<u16>,
     }
 }

@@ -6,9 +6,9 @@
 //!
 //! The derives each format needs sit behind one cargo feature per derive family (`serde`, `rkyv`,
 //! `bitcode`, `bincode`, `borsh`, `speedy`, `wincode`, `simd-json`, `nanoserde-bin`,
-//! `nanoserde-json`, `miniserde`, `zerompk`, `msgpacker`, `savefile`, `bin-proto`), listed once in
-//! [`model!`]; none is on by default. A format crate turns on only its own family, so building
-//! that crate alone compiles exactly the derive code its users would compile. That is
+//! `nanoserde-json`, `miniserde`, `zerompk`, `msgpacker`, `savefile`, `bin-proto`, `minicbor`),
+//! listed once in [`model!`]; none is on by default. A format crate turns on only its own family,
+//! so building that crate alone compiles exactly the derive code its users would compile. That is
 //! what keeps each format's compile-time cost separable: do not add a derive outside its feature.
 //!
 //! Two choices in the models are forced by one library and are invisible to the others:
@@ -67,6 +67,7 @@ macro_rules! model {
         #[cfg_attr(feature = "msgpacker", derive(msgpacker::MsgPacker))]
         #[cfg_attr(feature = "savefile", derive(savefile_derive::Savefile))]
         #[cfg_attr(feature = "bin-proto", derive(bin_proto::BitEncode, bin_proto::BitDecode))]
+        #[cfg_attr(feature = "minicbor", derive(minicbor::Encode, minicbor::Decode))]
         #[cfg_attr($($bincode)*, derive(bincode::Encode, bincode::Decode))]
         #[cfg_attr(
             $($simd_json)*,
@@ -98,6 +99,7 @@ macro_rules! borrowed_model {
         #[cfg_attr(feature = "speedy", derive(speedy::Readable))]
         #[cfg_attr(feature = "wincode", derive(wincode::SchemaRead))]
         #[cfg_attr(feature = "zerompk", derive(zerompk::FromMessagePack))]
+        #[cfg_attr(feature = "minicbor", derive(minicbor::Decode))]
         $($bincode)*
         $item
     };

@@ -8,25 +8,37 @@ use crate::{Checksum, Dataset, rng::Rng};
 
 model! {
     pub struct Logs {
+        #[cfg_attr(feature = "minicbor", n(0))]
         pub logs: Vec<Log>,
     }
 
     pub struct Log {
+        #[cfg_attr(feature = "minicbor", n(0))]
         pub address: Address,
+        #[cfg_attr(feature = "minicbor", n(1))]
         pub identity: String,
+        #[cfg_attr(feature = "minicbor", n(2))]
         pub userid: String,
+        #[cfg_attr(feature = "minicbor", n(3))]
         pub date: String,
+        #[cfg_attr(feature = "minicbor", n(4))]
         pub request: String,
+        #[cfg_attr(feature = "minicbor", n(5))]
         pub code: u16,
+        #[cfg_attr(feature = "minicbor", n(6))]
         pub size: u64,
     }
 
     /// An IPv4 address.
     #[derive(Copy, Eq)]
     pub struct Address {
+        #[cfg_attr(feature = "minicbor", n(0))]
         pub x0: u8,
+        #[cfg_attr(feature = "minicbor", n(1))]
         pub x1: u8,
+        #[cfg_attr(feature = "minicbor", n(2))]
         pub x2: u8,
+        #[cfg_attr(feature = "minicbor", n(3))]
         pub x3: u8,
     }
 }
@@ -38,16 +50,24 @@ pub mod borrowed {
     borrowed_model! {
         pub struct Logs<'a> {
             #[cfg_attr(feature = "serde", serde(borrow))]
+            #[cfg_attr(feature = "minicbor", b(0))]
             pub logs: Vec<Log<'a>>,
         }
 
         pub struct Log<'a> {
+            #[cfg_attr(feature = "minicbor", n(0))]
             pub address: Address,
+            #[cfg_attr(feature = "minicbor", b(1))]
             pub identity: &'a str,
+            #[cfg_attr(feature = "minicbor", b(2))]
             pub userid: &'a str,
+            #[cfg_attr(feature = "minicbor", b(3))]
             pub date: &'a str,
+            #[cfg_attr(feature = "minicbor", b(4))]
             pub request: &'a str,
+            #[cfg_attr(feature = "minicbor", n(5))]
             pub code: u16,
+            #[cfg_attr(feature = "minicbor", n(6))]
             pub size: u64,
         }
     }

@@ -9,14 +9,19 @@ use crate::{Checksum, Dataset, rng::Rng};
 model! { holds_enum_data:
     /// A batch of small messages.
     pub struct StoredSet {
+        #[cfg_attr(feature = "minicbor", n(0))]
         pub items: Vec<StoredData>,
     }
 
     /// The survey's message: an enum, an optional flag, a few strings and a range.
     pub struct StoredData {
+        #[cfg_attr(feature = "minicbor", n(0))]
         pub variant: Variant,
+        #[cfg_attr(feature = "minicbor", n(1))]
         pub opt_bool: Option<bool>,
+        #[cfg_attr(feature = "minicbor", n(2))]
         pub vec_strs: Vec<String>,
+        #[cfg_attr(feature = "minicbor", n(3))]
         pub range: Span,
     }
 }
@@ -26,13 +31,17 @@ model! { tuple_variants:
     #[cfg_attr(feature = "bin-proto", bin_proto(discriminant_type = u8))]
     pub enum Variant {
         #[cfg_attr(feature = "bin-proto", bin_proto(discriminant = 0))]
-        YesNo(bool),
+        #[cfg_attr(feature = "minicbor", n(0))]
+        YesNo(#[cfg_attr(feature = "minicbor", n(0))] bool),
         #[cfg_attr(feature = "bin-proto", bin_proto(discriminant = 1))]
-        Small(u8),
+        #[cfg_attr(feature = "minicbor", n(1))]
+        Small(#[cfg_attr(feature = "minicbor", n(0))] u8),
         #[cfg_attr(feature = "bin-proto", bin_proto(discriminant = 2))]
-        Signy(i64),
+        #[cfg_attr(feature = "minicbor", n(2))]
+        Signy(#[cfg_attr(feature = "minicbor", n(0))] i64),
         #[cfg_attr(feature = "bin-proto", bin_proto(discriminant = 3))]
-        Stringy(String),
+        #[cfg_attr(feature = "minicbor", n(3))]
+        Stringy(#[cfg_attr(feature = "minicbor", n(0))] String),
     }
 }
 
@@ -45,7 +54,9 @@ model! {
     /// `start` and `end`), and so do rkyv and bincode, so no other format sees a difference.
     #[derive(Copy, Eq)]
     pub struct Span {
+        #[cfg_attr(feature = "minicbor", n(0))]
         pub start: usize,
+        #[cfg_attr(feature = "minicbor", n(1))]
         pub end: usize,
     }
 }
@@ -58,16 +69,21 @@ pub mod borrowed {
         /// A batch of small messages, borrowing their strings.
         pub struct StoredSet<'a> {
             #[cfg_attr(feature = "serde", serde(borrow))]
+            #[cfg_attr(feature = "minicbor", b(0))]
             pub items: Vec<StoredData<'a>>,
         }
 
         /// The survey's message, borrowing its strings.
         pub struct StoredData<'a> {
             #[cfg_attr(feature = "serde", serde(borrow))]
+            #[cfg_attr(feature = "minicbor", b(0))]
             pub variant: Variant<'a>,
+            #[cfg_attr(feature = "minicbor", n(1))]
             pub opt_bool: Option<bool>,
             #[cfg_attr(feature = "serde", serde(borrow))]
+            #[cfg_attr(feature = "minicbor", b(2))]
             pub vec_strs: Vec<&'a str>,
+            #[cfg_attr(feature = "minicbor", n(3))]
             pub range: Span,
         }
     }
@@ -75,10 +91,14 @@ pub mod borrowed {
     borrowed_model! { bincode_at_call_site:
         #[cfg_attr(feature = "bincode", derive(bincode::BorrowDecode))]
         pub enum Variant<'a> {
-            YesNo(bool),
-            Small(u8),
-            Signy(i64),
-            Stringy(&'a str),
+            #[cfg_attr(feature = "minicbor", n(0))]
+            YesNo(#[cfg_attr(feature = "minicbor", n(0))] bool),
+            #[cfg_attr(feature = "minicbor", n(1))]
+            Small(#[cfg_attr(feature = "minicbor", n(0))] u8),
+            #[cfg_attr(feature = "minicbor", n(2))]
+            Signy(#[cfg_attr(feature = "minicbor", n(0))] i64),
+            #[cfg_attr(feature = "minicbor", n(3))]
+            Stringy(#[cfg_attr(feature = "minicbor", b(0))] &'a str),
         }
     }
 }

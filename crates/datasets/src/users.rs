@@ -11,43 +11,75 @@ use crate::{Checksum, Dataset, rng::Rng};
 model! {
     pub struct Users {
         /// The department tree; index 0 is the root.
+        #[cfg_attr(feature = "minicbor", n(0))]
         pub departments: Vec<Department>,
+        #[cfg_attr(feature = "minicbor", n(1))]
         pub users: Vec<User>,
     }
 
     pub struct User {
+        #[cfg_attr(feature = "minicbor", n(0))]
         pub id: u64,
+        #[cfg_attr(feature = "minicbor", n(1))]
         pub account_id: u64,
+        #[cfg_attr(feature = "minicbor", n(2))]
         pub username: String,
+        #[cfg_attr(feature = "minicbor", n(3))]
         pub first_name: String,
+        #[cfg_attr(feature = "minicbor", n(4))]
         pub last_name: String,
+        #[cfg_attr(feature = "minicbor", n(5))]
         pub display_name: String,
+        #[cfg_attr(feature = "minicbor", n(6))]
         pub email: String,
+        #[cfg_attr(feature = "minicbor", n(7))]
         pub phone: String,
         /// A hex SHA-256 digest: 64 characters that do not compress.
+        #[cfg_attr(feature = "minicbor", n(8))]
         pub password_hash: String,
+        #[cfg_attr(feature = "minicbor", n(9))]
         pub password_salt: String,
+        #[cfg_attr(feature = "minicbor", n(10))]
         pub status: Status,
+        #[cfg_attr(feature = "minicbor", n(11))]
         pub locale: String,
+        #[cfg_attr(feature = "minicbor", n(12))]
         pub time_zone: String,
+        #[cfg_attr(feature = "minicbor", n(13))]
         pub is_admin: bool,
+        #[cfg_attr(feature = "minicbor", n(14))]
         pub is_verified: bool,
+        #[cfg_attr(feature = "minicbor", n(15))]
         pub email_verified: bool,
+        #[cfg_attr(feature = "minicbor", n(16))]
         pub mfa_enabled: bool,
+        #[cfg_attr(feature = "minicbor", n(17))]
         pub login_count: u32,
+        #[cfg_attr(feature = "minicbor", n(18))]
         pub failed_login_count: u16,
+        #[cfg_attr(feature = "minicbor", n(19))]
         pub karma: i32,
+        #[cfg_attr(feature = "minicbor", n(20))]
         pub balance_cents: i64,
+        #[cfg_attr(feature = "minicbor", n(21))]
         pub rating: f32,
         /// Unix milliseconds.
+        #[cfg_attr(feature = "minicbor", n(22))]
         pub created_at: i64,
+        #[cfg_attr(feature = "minicbor", n(23))]
         pub updated_at: i64,
+        #[cfg_attr(feature = "minicbor", n(24))]
         pub last_login_at: Option<i64>,
+        #[cfg_attr(feature = "minicbor", n(25))]
         pub birth_year: Option<u16>,
+        #[cfg_attr(feature = "minicbor", n(26))]
         pub nickname: Option<String>,
+        #[cfg_attr(feature = "minicbor", n(27))]
         pub website: Option<String>,
         /// Index into `Users::departments`.
+        #[cfg_attr(feature = "minicbor", n(28))]
         pub department: u32,
+        #[cfg_attr(feature = "minicbor", n(29))]
         pub position: Position,
     }
 
@@ -55,32 +87,49 @@ model! {
     #[cfg_attr(feature = "bin-proto", bin_proto(discriminant_type = u8))]
     pub enum Status {
         #[cfg_attr(feature = "bin-proto", bin_proto(discriminant = 0))]
+        #[cfg_attr(feature = "minicbor", n(0))]
         Active,
         #[cfg_attr(feature = "bin-proto", bin_proto(discriminant = 1))]
+        #[cfg_attr(feature = "minicbor", n(1))]
         Pending,
         #[cfg_attr(feature = "bin-proto", bin_proto(discriminant = 2))]
+        #[cfg_attr(feature = "minicbor", n(2))]
         Suspended,
         #[cfg_attr(feature = "bin-proto", bin_proto(discriminant = 3))]
+        #[cfg_attr(feature = "minicbor", n(3))]
         Deleted,
     }
 
     pub struct Department {
+        #[cfg_attr(feature = "minicbor", n(0))]
         pub id: u32,
+        #[cfg_attr(feature = "minicbor", n(1))]
         pub name: String,
+        #[cfg_attr(feature = "minicbor", n(2))]
         pub code: String,
+        #[cfg_attr(feature = "minicbor", n(3))]
         pub manager_id: u64,
+        #[cfg_attr(feature = "minicbor", n(4))]
         pub budget_cents: i64,
         /// `None` for the root.
+        #[cfg_attr(feature = "minicbor", n(5))]
         pub parent: Option<u32>,
+        #[cfg_attr(feature = "minicbor", n(6))]
         pub children: Vec<u32>,
     }
 
     pub struct Position {
+        #[cfg_attr(feature = "minicbor", n(0))]
         pub id: u32,
+        #[cfg_attr(feature = "minicbor", n(1))]
         pub title: String,
+        #[cfg_attr(feature = "minicbor", n(2))]
         pub level: u8,
+        #[cfg_attr(feature = "minicbor", n(3))]
         pub salary_cents: i64,
+        #[cfg_attr(feature = "minicbor", n(4))]
         pub remote: bool,
+        #[cfg_attr(feature = "minicbor", n(5))]
         pub started_at: i64,
     }
 }
@@ -92,63 +141,108 @@ pub mod borrowed {
     borrowed_model! {
         pub struct Users<'a> {
             #[cfg_attr(feature = "serde", serde(borrow))]
+            #[cfg_attr(feature = "minicbor", b(0))]
             pub departments: Vec<Department<'a>>,
             #[cfg_attr(feature = "serde", serde(borrow))]
+            #[cfg_attr(feature = "minicbor", b(1))]
             pub users: Vec<User<'a>>,
         }
 
         pub struct User<'a> {
+            #[cfg_attr(feature = "minicbor", n(0))]
             pub id: u64,
+            #[cfg_attr(feature = "minicbor", n(1))]
             pub account_id: u64,
+            #[cfg_attr(feature = "minicbor", b(2))]
             pub username: &'a str,
+            #[cfg_attr(feature = "minicbor", b(3))]
             pub first_name: &'a str,
+            #[cfg_attr(feature = "minicbor", b(4))]
             pub last_name: &'a str,
+            #[cfg_attr(feature = "minicbor", b(5))]
             pub display_name: &'a str,
+            #[cfg_attr(feature = "minicbor", b(6))]
             pub email: &'a str,
+            #[cfg_attr(feature = "minicbor", b(7))]
             pub phone: &'a str,
+            #[cfg_attr(feature = "minicbor", b(8))]
             pub password_hash: &'a str,
+            #[cfg_attr(feature = "minicbor", b(9))]
             pub password_salt: &'a str,
+            #[cfg_attr(feature = "minicbor", n(10))]
             pub status: Status,
+            #[cfg_attr(feature = "minicbor", b(11))]
             pub locale: &'a str,
+            #[cfg_attr(feature = "minicbor", b(12))]
             pub time_zone: &'a str,
+            #[cfg_attr(feature = "minicbor", n(13))]
             pub is_admin: bool,
+            #[cfg_attr(feature = "minicbor", n(14))]
             pub is_verified: bool,
+            #[cfg_attr(feature = "minicbor", n(15))]
             pub email_verified: bool,
+            #[cfg_attr(feature = "minicbor", n(16))]
             pub mfa_enabled: bool,
+            #[cfg_attr(feature = "minicbor", n(17))]
             pub login_count: u32,
+            #[cfg_attr(feature = "minicbor", n(18))]
             pub failed_login_count: u16,
+            #[cfg_attr(feature = "minicbor", n(19))]
             pub karma: i32,
+            #[cfg_attr(feature = "minicbor", n(20))]
             pub balance_cents: i64,
+            #[cfg_attr(feature = "minicbor", n(21))]
             pub rating: f32,
+            #[cfg_attr(feature = "minicbor", n(22))]
             pub created_at: i64,
+            #[cfg_attr(feature = "minicbor", n(23))]
             pub updated_at: i64,
+            #[cfg_attr(feature = "minicbor", n(24))]
             pub last_login_at: Option<i64>,
+            #[cfg_attr(feature = "minicbor", n(25))]
             pub birth_year: Option<u16>,
             #[cfg_attr(feature = "serde", serde(borrow))]
+            #[cfg_attr(feature = "minicbor", b(26))]
             pub nickname: Option<&'a str>,
             #[cfg_attr(feature = "serde", serde(borrow))]
+            #[cfg_attr(feature = "minicbor", b(27))]
             pub website: Option<&'a str>,
+            #[cfg_attr(feature = "minicbor", n(28))]
             pub department: u32,
             #[cfg_attr(feature = "serde", serde(borrow))]
+            #[cfg_attr(feature = "minicbor", b(29))]
             pub position: Position<'a>,
         }
 
         pub struct Department<'a> {
+            #[cfg_attr(feature = "minicbor", n(0))]
             pub id: u32,
+            #[cfg_attr(feature = "minicbor", b(1))]
             pub name: &'a str,
+            #[cfg_attr(feature = "minicbor", b(2))]
             pub code: &'a str,
+            #[cfg_attr(feature = "minicbor", n(3))]
             pub manager_id: u64,
+            #[cfg_attr(feature = "minicbor", n(4))]
             pub budget_cents: i64,
+            #[cfg_attr(feature = "minicbor", n(5))]
             pub parent: Option<u32>,
+            #[cfg_attr(feature = "minicbor", n(6))]
             pub children: Vec<u32>,
         }
 
         pub struct Position<'a> {
+            #[cfg_attr(feature = "minicbor", n(0))]
             pub id: u32,
+            #[cfg_attr(feature = "minicbor", b(1))]
             pub title: &'a str,
+            #[cfg_attr(feature = "minicbor", n(2))]
             pub level: u8,
+            #[cfg_attr(feature = "minicbor", n(3))]
             pub salary_cents: i64,
+            #[cfg_attr(feature = "minicbor", n(4))]
             pub remote: bool,
+            #[cfg_attr(feature = "minicbor", n(5))]
             pub started_at: i64,
         }
     }

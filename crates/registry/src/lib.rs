@@ -67,6 +67,7 @@ suites! {
     bench_serde_zap,
     bench_ciborium,
     bench_cbor4ii,
+    bench_minicbor,
     bench_ron,
     bench_serde_saphyr,
     bench_flexbuffers,

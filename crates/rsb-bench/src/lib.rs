@@ -42,6 +42,7 @@ where
     fmt_msgpacker::Msgpacker: Codec<T>,
     fmt_savefile::Savefile: Codec<T>,
     fmt_bin_proto::BinProto: Codec<T>,
+    fmt_minicbor::Minicbor: Codec<T>,
 {
     let sizes = [
         size(fmt_bin_proto::BinProto, value)?,
@@ -51,6 +52,7 @@ where
         size(fmt_ciborium::Ciborium::default(), value)?,
         size(fmt_flexbuffers::Flexbuffers::default(), value)?,
         size(fmt_flexon::Flexon, value)?,
+        size(fmt_minicbor::Minicbor, value)?,
         size(fmt_msgpacker::Msgpacker, value)?,
         size(fmt_nanoserde_bin::Binary, value)?,
         size(fmt_postcard::Postcard, value)?,

@@ -10,23 +10,35 @@ pub const LOGS: usize = 10_000;
 datasets::model! {
     #[derive(Copy)]
     pub struct Address {
+        #[cfg_attr(feature = "minicbor", n(0))]
         pub x0: u8,
+        #[cfg_attr(feature = "minicbor", n(1))]
         pub x1: u8,
+        #[cfg_attr(feature = "minicbor", n(2))]
         pub x2: u8,
+        #[cfg_attr(feature = "minicbor", n(3))]
         pub x3: u8,
     }
 
     pub struct Log {
+        #[cfg_attr(feature = "minicbor", n(0))]
         pub address: Address,
+        #[cfg_attr(feature = "minicbor", n(1))]
         pub identity: String,
+        #[cfg_attr(feature = "minicbor", n(2))]
         pub userid: String,
+        #[cfg_attr(feature = "minicbor", n(3))]
         pub date: String,
+        #[cfg_attr(feature = "minicbor", n(4))]
         pub request: String,
+        #[cfg_attr(feature = "minicbor", n(5))]
         pub code: u16,
+        #[cfg_attr(feature = "minicbor", n(6))]
         pub size: u64,
     }
 
     pub struct Logs {
+        #[cfg_attr(feature = "minicbor", n(0))]
         pub logs: Vec<Log>,
     }
 }

@@ -10,20 +10,28 @@ pub const TRIANGLES: usize = 125_000;
 datasets::model! {
     #[derive(Copy)]
     pub struct Vector3 {
+        #[cfg_attr(feature = "minicbor", n(0))]
         pub x: f32,
+        #[cfg_attr(feature = "minicbor", n(1))]
         pub y: f32,
+        #[cfg_attr(feature = "minicbor", n(2))]
         pub z: f32,
     }
 
     #[derive(Copy)]
     pub struct Triangle {
+        #[cfg_attr(feature = "minicbor", n(0))]
         pub v0: Vector3,
+        #[cfg_attr(feature = "minicbor", n(1))]
         pub v1: Vector3,
+        #[cfg_attr(feature = "minicbor", n(2))]
         pub v2: Vector3,
+        #[cfg_attr(feature = "minicbor", n(3))]
         pub normal: Vector3,
     }
 
     pub struct Mesh {
+        #[cfg_attr(feature = "minicbor", n(0))]
         pub triangles: Vec<Triangle>,
     }
 }

@@ -14,67 +14,99 @@ datasets::model! {
     #[cfg_attr(feature = "bin-proto", bin_proto(discriminant_type = u8))]
     pub enum EntityType {
         #[cfg_attr(feature = "bin-proto", bin_proto(discriminant = 0))]
+        #[cfg_attr(feature = "minicbor", n(0))]
         ArleighBurke,
         #[cfg_attr(feature = "bin-proto", bin_proto(discriminant = 1))]
+        #[cfg_attr(feature = "minicbor", n(1))]
         Bismarck,
         #[cfg_attr(feature = "bin-proto", bin_proto(discriminant = 2))]
+        #[cfg_attr(feature = "minicbor", n(2))]
         Clemenceau,
         #[cfg_attr(feature = "bin-proto", bin_proto(discriminant = 3))]
+        #[cfg_attr(feature = "minicbor", n(3))]
         Fletcher,
         #[cfg_attr(feature = "bin-proto", bin_proto(discriminant = 4))]
+        #[cfg_attr(feature = "minicbor", n(4))]
         G5,
         #[cfg_attr(feature = "bin-proto", bin_proto(discriminant = 5))]
+        #[cfg_attr(feature = "minicbor", n(5))]
         Iowa,
         #[cfg_attr(feature = "bin-proto", bin_proto(discriminant = 6))]
+        #[cfg_attr(feature = "minicbor", n(6))]
         Kolkata,
         #[cfg_attr(feature = "bin-proto", bin_proto(discriminant = 7))]
+        #[cfg_attr(feature = "minicbor", n(7))]
         Osa,
         #[cfg_attr(feature = "bin-proto", bin_proto(discriminant = 8))]
+        #[cfg_attr(feature = "minicbor", n(8))]
         Yasen,
         #[cfg_attr(feature = "bin-proto", bin_proto(discriminant = 9))]
+        #[cfg_attr(feature = "minicbor", n(9))]
         Zubr,
     }
 
     #[derive(Copy)]
     pub struct Transform {
+        #[cfg_attr(feature = "minicbor", n(0))]
         pub altitude: i8,
+        #[cfg_attr(feature = "minicbor", n(1))]
         pub angle: u16,
+        #[cfg_attr(feature = "minicbor", n(2))]
         pub position: (f32, f32),
+        #[cfg_attr(feature = "minicbor", n(3))]
         pub velocity: i16,
     }
 
     #[derive(Copy)]
     pub struct Guidance {
+        #[cfg_attr(feature = "minicbor", n(0))]
         pub angle: u16,
+        #[cfg_attr(feature = "minicbor", n(1))]
         pub submerge: bool,
+        #[cfg_attr(feature = "minicbor", n(2))]
         pub velocity: i16,
     }
 
     pub struct Contact {
+        #[cfg_attr(feature = "minicbor", n(0))]
         pub damage: u8,
+        #[cfg_attr(feature = "minicbor", n(1))]
         pub entity_id: u32,
+        #[cfg_attr(feature = "minicbor", n(2))]
         pub entity_type: Option<EntityType>,
+        #[cfg_attr(feature = "minicbor", n(3))]
         pub guidance: Guidance,
+        #[cfg_attr(feature = "minicbor", n(4))]
         pub player_id: Option<u16>,
+        #[cfg_attr(feature = "minicbor", n(5))]
         pub reloads: Vec<bool>,
+        #[cfg_attr(feature = "minicbor", n(6))]
         pub transform: Transform,
+        #[cfg_attr(feature = "minicbor", n(7))]
         pub turret_angles: Vec<u16>,
     }
 
     pub struct TerrainUpdate {
+        #[cfg_attr(feature = "minicbor", n(0))]
         pub chunk_id: (i8, i8),
         #[cfg_attr(feature = "msgpacker", msgpacker(binary))]
+        #[cfg_attr(feature = "minicbor", n(1))]
         pub data: Vec<u8>,
     }
 
     pub struct Update {
+        #[cfg_attr(feature = "minicbor", n(0))]
         pub contacts: Vec<Contact>,
+        #[cfg_attr(feature = "minicbor", n(1))]
         pub score: u32,
+        #[cfg_attr(feature = "minicbor", n(2))]
         pub world_radius: f32,
+        #[cfg_attr(feature = "minicbor", n(3))]
         pub terrain_updates: Vec<TerrainUpdate>,
     }
 
     pub struct Updates {
+        #[cfg_attr(feature = "minicbor", n(0))]
         pub updates: Vec<Update>,
     }
 }

@@ -32,6 +32,7 @@ pub const LIBRARIES: &[Shared] = &[
     shared("ciborium", "ciborium/serde"),
     shared("flexbuffers", "flexbuffers/serde"),
     shared("flexon", "flexon/serde"),
+    shared("minicbor", "minicbor/native"),
     shared("msgpacker", "msgpacker/native"),
     shared("nanoserde", "nanoserde/binary"),
     shared("postcard", "postcard/serde"),
@@ -57,7 +58,6 @@ pub const NOT_HERE: &[(&str, &str)] = &[
     ("prost", SCHEMAS),
     ("bilrost", NO_CRATE),
     ("buffa", NO_CRATE),
-    ("minicbor", NO_CRATE),
     ("protobuf", NO_CRATE),
 ];
 

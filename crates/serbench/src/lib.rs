@@ -97,6 +97,7 @@
 //! | `zerompk` | zerompk/native | `zerompk::ToMessagePack, zerompk::FromMessagePack` |
 //! | `msgpacker` | msgpacker/native | `msgpacker::MsgPacker` |
 //! | `savefile` | savefile/native | `savefile_derive::Savefile` |
+//! | `minicbor` | minicbor/native | `minicbor::Encode, minicbor::Decode` (an index on every field and variant: `#[n(0)]`) |
 //! | `bin-proto` | bin-proto/native | `bin_proto::BitEncode, bin_proto::BitDecode` (enums: `discriminant_type`, a `discriminant` per variant) |
 //! | `native` | all of the above | all of the above |
 //!

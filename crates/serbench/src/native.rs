@@ -1,6 +1,6 @@
 //! The native formats, opt-in behind cargo features: each library's own derives on the user's type
 //! (`bitcode`, `bincode`, `rkyv`, `borsh`, `speedy`, `wincode`, `simd-json`, `nanoserde`,
-//! `miniserde`, `zerompk`, `msgpacker`, `savefile`, `bin-proto`; `native` is all of them), driven by the workbench's own format crates, settings and
+//! `miniserde`, `zerompk`, `msgpacker`, `savefile`, `bin-proto`, `minicbor`; `native` is all of them), driven by the workbench's own format crates, settings and
 //! all. A feature turned on adds its library's derive traits to what [`Checked`](crate::Checked)
 //! asks of the type, so a type without the derive is a compile error that says serbench cannot
 //! check it and names the missing trait (`the trait bitcode::Encode is not implemented for
@@ -24,7 +24,8 @@
         feature = "zerompk",
         feature = "msgpacker",
         feature = "savefile",
-        feature = "bin-proto"
+        feature = "bin-proto",
+        feature = "minicbor"
     )),
     allow(dead_code, unused_variables, reason = "with no native feature on, the list is empty")
 )]
@@ -108,6 +109,8 @@ natives! {
     "savefile", SavefileDerive: [savefile::Serialize + savefile::Deserialize + savefile::Packed];
     /// bin-proto's derives, with the `bin-proto` feature.
     "bin-proto", BinProtoDerive: [bin_proto::BitCodec];
+    /// minicbor's derives, with the `minicbor` feature.
+    "minicbor", MinicborDerive: [minicbor::Encode<()> + for<'b> minicbor::Decode<'b, ()>];
 }
 
 /// Why a native format has no borrowed decode here: the twin ([`Twin`](crate::Twin)) derives
@@ -137,6 +140,8 @@ macro_rules! each_native_format {
         $each!(fmt_bincode::NativeLimited);
         #[cfg(feature = "wincode")]
         $each!(fmt_wincode::Wincode);
+        #[cfg(feature = "minicbor")]
+        $each!(fmt_minicbor::Minicbor);
         #[cfg(feature = "zerompk")]
         $each!(fmt_zerompk::Zerompk);
         #[cfg(feature = "msgpacker")]
@@ -205,6 +210,6 @@ mod tests {
             assert!(list.contains(&path), "{name} is a native format missing from the list");
             assert!(manifest.contains(&format!("\"dep:{name}\"")), "{name} has no feature");
         }
-        assert_eq!(natives.len(), 14, "the native format crates found");
+        assert_eq!(natives.len(), 15, "the native format crates found");
     }
 }
