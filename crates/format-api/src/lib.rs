@@ -41,8 +41,9 @@ pub trait Codec<T>: Format {
 
     /// Encodes `value` and returns the encoded bytes.
     ///
-    /// A format that writes into a caller's buffer clears `out`, writes into it and returns it:
-    /// the caller keeps `out` across calls, so its capacity is reused. A format whose library
+    /// A format that writes into a caller's buffer clears `out`, writes into it and returns it
+    /// (or, writing into a slice, keeps `out` at its full length and returns the written prefix:
+    /// [`encode_into_slice`]): the caller keeps `out` across calls, so its capacity is reused. A format whose library
     /// encodes into state of its own (`bitcode::Buffer`, a FlatBuffers builder) returns a slice of
     /// that state and leaves `out` alone, because copying the bytes out would time a `memcpy`
     /// that users of the library never pay.
