@@ -2,9 +2,9 @@
 //! serde.
 //!
 //! Settings: the library's default features and `derive`; its default layout: structs as arrays,
-//! enums as `[tag, value]`. Encoding uses `to_msgpack`, the call that writes into a caller's slice (and the
-//! one rust_serialization_benchmark times): the caller's `Vec` is kept at its full length and
-//! doubles when zerompk says it is too small (`Error::BufferTooSmall`). Its other encoder,
+//! enums as `[tag, value]`. Encoding uses `to_msgpack`, the call that writes into a caller's slice
+//! (and the one rust_serialization_benchmark times): the caller's `Vec` is kept at its full length
+//! and doubles when zerompk says it is too small (`Error::BufferTooSmall`). Its other encoder,
 //! `to_msgpack_vec`, allocates a new `Vec` per call. Decoding uses `from_msgpack` into owned
 //! values, or into the data set's borrowed twin.
 
