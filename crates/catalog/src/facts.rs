@@ -496,6 +496,31 @@ const FACTS: &[Facts] = &[
         other_languages: fact("most languages (official and third-party)", "protobuf.dev"),
         no_std: fact("yes", "prost-0.14.4/src/lib.rs"),
     },
+    Facts {
+        library: "bilrost",
+        version: "0.1016.3",
+        maintenance: NO_ADVISORY,
+        unmaintained: false,
+        unsafe_code: fact(
+            "33 unsafe items (none with its forbid-unsafe feature)",
+            "bilrost-0.1016.3/src; src/lib.rs",
+        ),
+        self_describing: fact(
+            "partly: tagged fields with wire types, typed only by the Rust types",
+            "bilrost-0.1016.3/README.md (Encoding specification)",
+        ),
+        schema_evolution: fact(
+            "yes: field tags; unknown fields skipped (reported in distinguished mode); \
+             widening along its listed routes",
+            "bilrost-0.1016.3/README.md (Compatible Widening, Decoding in distinguished mode)",
+        ),
+        zero_copy: fact(
+            "no: decodes owned values (strings and bytes can borrow: `BorrowedMessage`)",
+            "bilrost-0.1016.3/README.md (Borrowed messages)",
+        ),
+        other_languages: fact(RUST_ONLY, "bilrost-0.1016.3/README.md (its specification)"),
+        no_std: fact("yes, without its std feature", "bilrost-0.1016.3/src/lib.rs"),
+    },
 ];
 
 /// The facts of a library version, if it has an entry.

@@ -447,6 +447,27 @@ pub const SUITES: &[Suite] = &[
             },
         ],
     },
+    Suite {
+        binary: "bench-bilrost",
+        formats: &[
+            Descriptor {
+                name: "bilrost",
+                variant: "native",
+                wire: "bilrost",
+                version: "0.1016.3",
+                package: "fmt-bilrost",
+                settings: "`encode` into a reused buffer, `decode`; vectors packed",
+            },
+            Descriptor {
+                name: "bilrost",
+                variant: "prepend",
+                wire: "bilrost",
+                version: "0.1016.3",
+                package: "fmt-bilrost",
+                settings: "`prepend` into a reused `ReverseBuffer`, `decode`; vectors packed",
+            },
+        ],
+    },
 ];
 
 /// The techniques suite (`run --suite techniques`): its sinks and ways.

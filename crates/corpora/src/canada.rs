@@ -12,6 +12,7 @@ datasets::model! {
         #[cfg_attr(feature = "minicbor", n(0))]
         pub kind: ObjectType,
         #[cfg_attr(feature = "minicbor", n(1))]
+        #[cfg_attr(feature = "bilrost", bilrost(encoding = "packed"))]
         pub features: Vec<Feature>,
     }
 
@@ -36,21 +37,28 @@ datasets::model! {
         pub kind: ObjectType,
         /// Rings of points; a point is `[longitude, latitude]`.
         #[cfg_attr(feature = "minicbor", n(1))]
+        #[cfg_attr(feature = "bilrost", bilrost(encoding = "packed<packed>"))]
         pub coordinates: Vec<Vec<(f64, f64)>>,
     }
 
+}
+
+datasets::model! { unit_enums:
     /// The GeoJSON `type` members that occur in the file.
     #[derive(Copy, Eq)]
     #[cfg_attr(feature = "bin-proto", bin_proto(discriminant_type = u8))]
     pub enum ObjectType {
         #[cfg_attr(feature = "bin-proto", bin_proto(discriminant = 0))]
         #[cfg_attr(feature = "minicbor", n(0))]
+        #[cfg_attr(feature = "bilrost", bilrost(0))]
         FeatureCollection,
         #[cfg_attr(feature = "bin-proto", bin_proto(discriminant = 1))]
         #[cfg_attr(feature = "minicbor", n(1))]
+        #[cfg_attr(feature = "bilrost", bilrost(1))]
         Feature,
         #[cfg_attr(feature = "bin-proto", bin_proto(discriminant = 2))]
         #[cfg_attr(feature = "minicbor", n(2))]
+        #[cfg_attr(feature = "bilrost", bilrost(2))]
         Polygon,
     }
 }

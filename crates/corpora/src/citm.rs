@@ -23,6 +23,7 @@ datasets::model! { numeric_keys:
         #[cfg_attr(feature = "minicbor", n(3))]
         pub events: BTreeMap<Id, Event>,
         #[cfg_attr(feature = "minicbor", n(4))]
+        #[cfg_attr(feature = "bilrost", bilrost(encoding = "packed"))]
         pub performances: Vec<Performance>,
         #[cfg_attr(feature = "minicbor", n(5))]
         pub seat_category_names: BTreeMap<Id, String>,
@@ -33,6 +34,7 @@ datasets::model! { numeric_keys:
         #[cfg_attr(feature = "minicbor", n(8))]
         pub topic_names: BTreeMap<Id, String>,
         #[cfg_attr(feature = "minicbor", n(9))]
+        #[cfg_attr(feature = "bilrost", bilrost(encoding = "map<general, packed>"))]
         pub topic_sub_topics: BTreeMap<Id, Vec<Id>>,
         /// Keyed by venue code, a string.
         #[cfg_attr(feature = "minicbor", n(10))]
@@ -52,12 +54,14 @@ datasets::model! {
         #[cfg_attr(feature = "minicbor", n(3))]
         pub name: String,
         #[cfg_attr(feature = "minicbor", n(4))]
+        #[cfg_attr(feature = "bilrost", bilrost(encoding = "packed"))]
         pub sub_topic_ids: Vec<Id>,
         #[cfg_attr(feature = "minicbor", n(5))]
         pub subject_code: (),
         #[cfg_attr(feature = "minicbor", n(6))]
         pub subtitle: (),
         #[cfg_attr(feature = "minicbor", n(7))]
+        #[cfg_attr(feature = "bilrost", bilrost(encoding = "packed"))]
         pub topic_ids: Vec<Id>,
     }
 
@@ -72,8 +76,10 @@ datasets::model! {
         #[cfg_attr(feature = "minicbor", n(3))]
         pub name: (),
         #[cfg_attr(feature = "minicbor", n(4))]
+        #[cfg_attr(feature = "bilrost", bilrost(encoding = "packed"))]
         pub prices: Vec<Price>,
         #[cfg_attr(feature = "minicbor", n(5))]
+        #[cfg_attr(feature = "bilrost", bilrost(encoding = "packed"))]
         pub seat_categories: Vec<SeatCategory>,
         #[cfg_attr(feature = "minicbor", n(6))]
         pub seat_map_image: (),
@@ -97,6 +103,7 @@ datasets::model! {
     #[serde(rename_all = "camelCase")]
     pub struct SeatCategory {
         #[cfg_attr(feature = "minicbor", n(0))]
+        #[cfg_attr(feature = "bilrost", bilrost(encoding = "packed"))]
         pub areas: Vec<Area>,
         #[cfg_attr(feature = "minicbor", n(1))]
         pub seat_category_id: Id,
@@ -107,6 +114,7 @@ datasets::model! {
         #[cfg_attr(feature = "minicbor", n(0))]
         pub area_id: Id,
         #[cfg_attr(feature = "minicbor", n(1))]
+        #[cfg_attr(feature = "bilrost", bilrost(encoding = "packed"))]
         pub block_ids: Vec<Id>,
     }
 }

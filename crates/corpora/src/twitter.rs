@@ -114,6 +114,7 @@ mod msgpacker_box {
 datasets::model! {
     pub struct Twitter {
         #[cfg_attr(feature = "minicbor", n(0))]
+        #[cfg_attr(feature = "bilrost", bilrost(encoding = "packed"))]
         pub statuses: Vec<Status>,
         #[cfg_attr(feature = "minicbor", n(1))]
         pub search_metadata: SearchMetadata,
@@ -218,6 +219,7 @@ datasets::model! {
 
     pub struct UrlEntities {
         #[cfg_attr(feature = "minicbor", n(0))]
+        #[cfg_attr(feature = "bilrost", bilrost(encoding = "packed"))]
         pub urls: Vec<Url>,
     }
 
@@ -234,14 +236,19 @@ datasets::model! {
 
     pub struct StatusEntities {
         #[cfg_attr(feature = "minicbor", n(0))]
+        #[cfg_attr(feature = "bilrost", bilrost(encoding = "packed"))]
         pub hashtags: Vec<Hashtag>,
         #[cfg_attr(feature = "minicbor", n(1))]
+        #[cfg_attr(feature = "bilrost", bilrost(encoding = "packed"))]
         pub symbols: Vec<Hashtag>,
         #[cfg_attr(feature = "minicbor", n(2))]
+        #[cfg_attr(feature = "bilrost", bilrost(encoding = "packed"))]
         pub urls: Vec<Url>,
         #[cfg_attr(feature = "minicbor", n(3))]
+        #[cfg_attr(feature = "bilrost", bilrost(encoding = "packed"))]
         pub user_mentions: Vec<UserMention>,
         #[cfg_attr(feature = "minicbor", n(4))]
+        #[cfg_attr(feature = "bilrost", bilrost(encoding = "packed"))]
         pub media: Option<Vec<Media>>,
     }
 

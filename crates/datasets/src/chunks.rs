@@ -14,6 +14,7 @@ const HEIGHT: usize = 256;
 model! {
     pub struct Chunks {
         #[cfg_attr(feature = "minicbor", n(0))]
+        #[cfg_attr(feature = "bilrost", bilrost(encoding = "packed"))]
         pub chunks: Vec<Chunk>,
     }
 }
@@ -29,21 +30,25 @@ model! { serde_with:
         #[cfg_attr(feature = "msgpacker", msgpacker(binary))]
         #[cfg_attr(feature = "minicbor", n(2))]
         #[cfg_attr(feature = "minicbor", cbor(with = "minicbor::bytes"))]
+        #[cfg_attr(feature = "bilrost", bilrost(encoding = "plainbytes"))]
         pub blocks: Vec<u8>,
         /// Two 4-bit light levels per byte.
         #[cfg_attr(feature = "serde", serde(with = "serde_bytes"))]
         #[cfg_attr(feature = "msgpacker", msgpacker(binary))]
         #[cfg_attr(feature = "minicbor", n(3))]
         #[cfg_attr(feature = "minicbor", cbor(with = "minicbor::bytes"))]
+        #[cfg_attr(feature = "bilrost", bilrost(encoding = "plainbytes"))]
         pub light: Vec<u8>,
         /// One biome id per column.
         #[cfg_attr(feature = "serde", serde(with = "serde_bytes"))]
         #[cfg_attr(feature = "msgpacker", msgpacker(binary))]
         #[cfg_attr(feature = "minicbor", n(4))]
         #[cfg_attr(feature = "minicbor", cbor(with = "minicbor::bytes"))]
+        #[cfg_attr(feature = "bilrost", bilrost(encoding = "plainbytes"))]
         pub biomes: Vec<u8>,
         /// The highest solid block of each column.
         #[cfg_attr(feature = "minicbor", n(5))]
+        #[cfg_attr(feature = "bilrost", bilrost(encoding = "packed"))]
         pub heightmap: Vec<u16>,
     }
 }

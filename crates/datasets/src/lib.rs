@@ -6,7 +6,8 @@
 //!
 //! The derives each format needs sit behind one cargo feature per derive family (`serde`, `rkyv`,
 //! `bitcode`, `bincode`, `borsh`, `speedy`, `wincode`, `simd-json`, `nanoserde-bin`,
-//! `nanoserde-json`, `miniserde`, `zerompk`, `msgpacker`, `savefile`, `bin-proto`, `minicbor`),
+//! `nanoserde-json`, `miniserde`, `zerompk`, `msgpacker`, `savefile`, `bin-proto`, `minicbor`,
+//! `bilrost`),
 //! listed once in [`model!`]; none is on by default. A format crate turns on only its own family,
 //! so building that crate alone compiles exactly the derive code its users would compile. That is
 //! what keeps each format's compile-time cost separable: do not add a derive outside its feature.
@@ -26,34 +27,57 @@
 /// every data set here and by the `corpora` crate (whose own features decide, since `cfg_attr`
 /// is read in the crate that invokes the macro). A type that needs `Copy` adds it itself.
 ///
-/// Four kinds of item leave a family out, said by how the invocation starts:
+/// Some kinds of item leave a family out or take another derive of it, said by how the
+/// invocation starts:
 /// - `tuple_variants:` an enum with data. bincode_derive 2.0.1 loses the bindings of
 ///   tuple-variant fields when its derive is written inside a `macro_rules!` (the fields' tokens
 ///   and the derive's generated names end up in different hygiene contexts), so the enum writes
 ///   bincode's derive on itself; miniserde's derive rejects enums with data, so it has none.
+///   bilrost derives its `Oneof` (a set of fields of the message that holds it) for it.
 /// - `holds_enum_data:` a type that holds such an enum: no miniserde either.
 /// - `numeric_keys:` a type with numeric map keys. simd-json-derive writes map keys only from
 ///   strings (`SerializeAsKey`), so the type implements simd-json's traits itself.
 /// - `serde_with:` a type with `serde(with = ...)` field attributes. simd-json-derive and
 ///   miniserde's derive both read serde's attributes and reject that one, so the type implements
 ///   both libraries' traits itself.
+/// - `unit_enums:` an enum of unit variants: bilrost's `Enumeration` (a number) for it.
+/// - `bilrost_proxied:` a type bilrost encodes through a proxy value the type's module declares
+///   (see [`bilrost_ipv4_proxy!`]), so no bilrost derive.
 #[macro_export]
 macro_rules! model {
     // Each arm gives `@one` the condition of the three families that some items leave out:
-    // their feature, or `any()` (never true) to leave the family out.
+    // their feature, or `any()` (never true) to leave the family out; then bilrost's derive.
     (tuple_variants: $($item:item)*) => {$(
-        $crate::model!(@one [any()] [feature = "simd-json"] [any()] $item);
+        $crate::model!(@one [any()] [feature = "simd-json"] [any()] [bilrost::Oneof] $item);
     )*};
     (holds_enum_data: $($item:item)*) => {$(
-        $crate::model!(@one [feature = "bincode"] [feature = "simd-json"] [any()] $item);
+        $crate::model!(
+            @one [feature = "bincode"] [feature = "simd-json"] [any()] [bilrost::Message] $item
+        );
     )*};
     (numeric_keys: $($item:item)*) => {$(
-        $crate::model!(@one [feature = "bincode"] [any()] [feature = "miniserde"] $item);
+        $crate::model!(
+            @one [feature = "bincode"] [any()] [feature = "miniserde"] [bilrost::Message] $item
+        );
     )*};
     (serde_with: $($item:item)*) => {$(
-        $crate::model!(@one [feature = "bincode"] [any()] [any()] $item);
+        $crate::model!(@one [feature = "bincode"] [any()] [any()] [bilrost::Message] $item);
     )*};
-    (@one [$($bincode:tt)*] [$($simd_json:tt)*] [$($miniserde:tt)*] $item:item) => {
+    (unit_enums: $($item:item)*) => {$(
+        $crate::model!(
+            @one [feature = "bincode"] [feature = "simd-json"] [feature = "miniserde"]
+            [bilrost::Enumeration] $item
+        );
+    )*};
+    (bilrost_proxied: $($item:item)*) => {$(
+        $crate::model!(
+            @one [feature = "bincode"] [feature = "simd-json"] [feature = "miniserde"] [] $item
+        );
+    )*};
+    (
+        @one [$($bincode:tt)*] [$($simd_json:tt)*] [$($miniserde:tt)*] [$($bilrost:tt)*]
+        $item:item
+    ) => {
         #[derive(Clone, Debug, PartialEq)]
         #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
         #[cfg_attr(feature = "rkyv", derive(rkyv::Archive, rkyv::Serialize, rkyv::Deserialize))]
@@ -68,6 +92,7 @@ macro_rules! model {
         #[cfg_attr(feature = "savefile", derive(savefile_derive::Savefile))]
         #[cfg_attr(feature = "bin-proto", derive(bin_proto::BitEncode, bin_proto::BitDecode))]
         #[cfg_attr(feature = "minicbor", derive(minicbor::Encode, minicbor::Decode))]
+        #[cfg_attr(feature = "bilrost", derive($($bilrost)*))]
         #[cfg_attr($($bincode)*, derive(bincode::Encode, bincode::Decode))]
         #[cfg_attr(
             $($simd_json)*,
@@ -78,21 +103,175 @@ macro_rules! model {
     };
     ($($item:item)*) => {$(
         $crate::model!(
-            @one [feature = "bincode"] [feature = "simd-json"] [feature = "miniserde"] $item
+            @one [feature = "bincode"] [feature = "simd-json"] [feature = "miniserde"]
+            [bilrost::Message] $item
         );
     )*};
+}
+
+/// bilrost's encoding of an IPv4 address type (fields `x0` to `x3`, each `u8`): through a
+/// `[u8; 4]` proxy written as one fixed 32-bit value, as rust_serialization_benchmark's `log`
+/// encodes its address (four bytes, where four `u8` varints would take four to eight). Invoked
+/// beside the type, behind the crate's `bilrost` feature; the type is a `bilrost_proxied:` item
+/// of [`model!`].
+#[macro_export]
+macro_rules! bilrost_ipv4_proxy {
+    ($ty:ident) => {
+        impl bilrost::encoding::ForOverwrite<(), $ty> for () {
+            fn for_overwrite() -> $ty {
+                $ty { x0: 0, x1: 0, x2: 0, x3: 0 }
+            }
+        }
+
+        bilrost::encoding::empty_state_via_for_overwrite!($ty);
+
+        impl bilrost::encoding::Proxiable for $ty {
+            type Proxy = [u8; 4];
+
+            fn encode_proxy(&self) -> [u8; 4] {
+                [self.x0, self.x1, self.x2, self.x3]
+            }
+
+            fn decode_proxy(
+                &mut self,
+                [x0, x1, x2, x3]: [u8; 4],
+            ) -> Result<(), bilrost::DecodeErrorKind> {
+                *self = $ty { x0, x1, x2, x3 };
+                Ok(())
+            }
+        }
+
+        bilrost::encoding::delegate_proxied_encoding!(
+            use encoding (bilrost::encoding::Fixed) to encode proxied type ($ty)
+            with general encodings including schema
+        );
+    };
+}
+
+/// bilrost's `Oneof` for an enum with data and no unit variant, held by its message directly
+/// rather than in an `Option` (bilrost's derive gives such an enum only `NonEmptyOneof`, for
+/// `Option<Enum>` fields; the data sets' types are shared by every format and hold the enum
+/// itself). The value is always present, so it is always written, as `Some(value)` would be;
+/// `$placeholder` is what a message decoded without the field holds (bilrost's messages start
+/// empty and fill in the fields they find). Encoding and decoding are bilrost's own, derived.
+#[cfg(feature = "bilrost")]
+macro_rules! bilrost_oneof_always_set {
+    // An owned enum: decoded from any buffer, or from a slice.
+    (owned $ty:ty, $placeholder:expr) => {
+        bilrost_oneof_always_set!(@oneof $ty, $placeholder);
+
+        impl bilrost::encoding::OneofDecoder for $ty {
+            fn oneof_decode_field<B: bilrost::bytes::Buf + ?Sized>(
+                value: &mut Self,
+                tag: u32,
+                wire_type: bilrost::encoding::WireType,
+                buf: bilrost::encoding::Capped<B>,
+                ctx: bilrost::encoding::DecodeContext,
+            ) -> Result<(), bilrost::DecodeError> {
+                let decoded = bilrost::encoding::NonEmptyOneofDecoder::oneof_decode_field(
+                    tag, wire_type, buf, ctx,
+                );
+                *value = bilrost_oneof_always_set!(@named decoded, tag)?;
+                Ok(())
+            }
+        }
+
+        bilrost_oneof_always_set!(@borrow $ty, 'a);
+    };
+    // A borrowed twin's enum: decoded from the slice it borrows from.
+    (borrowed $ty:ty, $placeholder:expr, $lifetime:lifetime) => {
+        bilrost_oneof_always_set!(@oneof $ty, $placeholder, $lifetime);
+        bilrost_oneof_always_set!(@borrow $ty, $lifetime);
+    };
+    (@borrow $ty:ty, $lifetime:lifetime) => {
+        impl<$lifetime> bilrost::encoding::OneofBorrowDecoder<$lifetime> for $ty {
+            fn oneof_borrow_decode_field(
+                value: &mut Self,
+                tag: u32,
+                wire_type: bilrost::encoding::WireType,
+                buf: bilrost::encoding::Capped<&$lifetime [u8]>,
+                ctx: bilrost::encoding::DecodeContext,
+            ) -> Result<(), bilrost::DecodeError> {
+                let decoded = bilrost::encoding::NonEmptyOneofBorrowDecoder::oneof_borrow_decode_field(
+                    tag, wire_type, buf, ctx,
+                );
+                *value = bilrost_oneof_always_set!(@named decoded, tag)?;
+                Ok(())
+            }
+        }
+    };
+    // The error names the enum and its variant, as bilrost's `Option` of a oneof does. A second
+    // field of the oneof replaces the first (its `Option` reports a conflict instead).
+    (@named $decoded:ident, $tag:ident) => {
+        $decoded.map_err(|mut error: bilrost::DecodeError| {
+            let (message, field) =
+                <Self as bilrost::encoding::NonEmptyOneof>::oneof_variant_name($tag);
+            error.push(message, field);
+            error
+        })
+    };
+    (@oneof $ty:ty, $placeholder:expr $(, $lifetime:lifetime)?) => {
+        impl$(<$lifetime>)? bilrost::encoding::Oneof for $ty {
+            const FIELD_TAGS: &'static [u32] =
+                <Self as bilrost::encoding::NonEmptyOneof>::FIELD_TAGS;
+
+            fn empty() -> Self {
+                $placeholder
+            }
+
+            fn is_empty(&self) -> bool {
+                false
+            }
+
+            fn clear(&mut self) {
+                *self = $placeholder;
+            }
+
+            #[inline]
+            fn oneof_encode<B: bilrost::bytes::BufMut + ?Sized>(
+                &self,
+                buf: &mut B,
+                tw: &mut bilrost::encoding::TagWriter,
+            ) {
+                bilrost::encoding::NonEmptyOneof::oneof_encode(self, buf, tw)
+            }
+
+            #[inline]
+            fn oneof_prepend<B: bilrost::buf::ReverseBuf + ?Sized>(
+                &self,
+                buf: &mut B,
+                tw: &mut bilrost::encoding::TagRevWriter,
+            ) {
+                bilrost::encoding::NonEmptyOneof::oneof_prepend(self, buf, tw)
+            }
+
+            #[inline]
+            fn oneof_encoded_len(&self, tm: &mut impl bilrost::encoding::TagMeasurer) -> usize {
+                bilrost::encoding::NonEmptyOneof::oneof_encoded_len(self, tm)
+            }
+
+            fn oneof_current_tag(&self) -> Option<u32> {
+                Some(bilrost::encoding::NonEmptyOneof::oneof_current_tag(self))
+            }
+
+            fn oneof_variant_name(tag: u32) -> (&'static str, &'static str) {
+                <Self as bilrost::encoding::NonEmptyOneof>::oneof_variant_name(tag)
+            }
+        }
+    };
 }
 
 /// Gives each item of a data set's borrowed twin (see [`Borrowable`]) the decoding derives of
 /// every enabled family that can borrow from its input: serde (`Deserialize<'de>`), bitcode
 /// (`Decode<'a>`), bincode (`BorrowDecode<'de>`), speedy (`Readable<'a, _>`), wincode
-/// (`SchemaRead<'de>`) and zerompk (`FromMessagePack<'a>`). rkyv, borsh, savefile and the schema
-/// formats have no such derive; msgpacker's (`MsgPackerBorrowed`) needs every type inside to
-/// borrow too, which `String` cannot. As in [`model!`], an enum with tuple variants writes
-/// bincode's derive itself.
+/// (`SchemaRead<'de>`), zerompk (`FromMessagePack<'a>`), minicbor (`Decode<'b, C>`) and bilrost
+/// (`BorrowedMessage<'a>`: its `Message` derive on a type that borrows; `Oneof` for the enum).
+/// rkyv, borsh, savefile and the schema formats have no such derive; msgpacker's
+/// (`MsgPackerBorrowed`) needs every type inside to borrow too, which `String` cannot. As in
+/// [`model!`], an enum with tuple variants writes bincode's derive itself.
 macro_rules! borrowed_model {
-    (bincode_at_call_site: $($item:item)*) => {$( borrowed_model!(@one [] $item); )*};
-    (@one [$($bincode:tt)*] $item:item) => {
+    (bincode_at_call_site: $($item:item)*) => {$( borrowed_model!(@one [] [bilrost::Oneof] $item); )*};
+    (@one [$($bincode:tt)*] [$($bilrost:tt)*] $item:item) => {
         #[derive(Debug)]
         #[cfg_attr(feature = "serde", derive(serde::Deserialize))]
         #[cfg_attr(feature = "bitcode", derive(bitcode::Decode))]
@@ -100,11 +279,15 @@ macro_rules! borrowed_model {
         #[cfg_attr(feature = "wincode", derive(wincode::SchemaRead))]
         #[cfg_attr(feature = "zerompk", derive(zerompk::FromMessagePack))]
         #[cfg_attr(feature = "minicbor", derive(minicbor::Decode))]
+        #[cfg_attr(feature = "bilrost", derive($($bilrost)*))]
         $($bincode)*
         $item
     };
     ($($item:item)*) => {$(
-        borrowed_model!(@one [#[cfg_attr(feature = "bincode", derive(bincode::BorrowDecode))]] $item);
+        borrowed_model!(
+            @one [#[cfg_attr(feature = "bincode", derive(bincode::BorrowDecode))]]
+            [bilrost::Message] $item
+        );
     )*};
 }
 

@@ -9,6 +9,7 @@ use crate::{Checksum, Dataset, rng::Rng};
 model! {
     pub struct Logs {
         #[cfg_attr(feature = "minicbor", n(0))]
+        #[cfg_attr(feature = "bilrost", bilrost(encoding = "packed"))]
         pub logs: Vec<Log>,
     }
 
@@ -28,7 +29,10 @@ model! {
         #[cfg_attr(feature = "minicbor", n(6))]
         pub size: u64,
     }
+}
 
+// bilrost writes the address as one fixed 32-bit value, through a proxy (see the macro).
+model! { bilrost_proxied:
     /// An IPv4 address.
     #[derive(Copy, Eq)]
     pub struct Address {
@@ -43,6 +47,9 @@ model! {
     }
 }
 
+#[cfg(feature = "bilrost")]
+crate::bilrost_ipv4_proxy!(Address);
+
 /// The borrowed twins: `Logs` with `&'a str` for its four strings.
 pub mod borrowed {
     use super::Address;
@@ -51,6 +58,7 @@ pub mod borrowed {
         pub struct Logs<'a> {
             #[cfg_attr(feature = "serde", serde(borrow))]
             #[cfg_attr(feature = "minicbor", b(0))]
+            #[cfg_attr(feature = "bilrost", bilrost(encoding = "packed"))]
             pub logs: Vec<Log<'a>>,
         }
 

@@ -6,6 +6,7 @@ use crate::{Checksum, Dataset, rng::Rng};
 model! {
     pub struct Mesh {
         #[cfg_attr(feature = "minicbor", n(0))]
+        #[cfg_attr(feature = "bilrost", bilrost(encoding = "packed"))]
         pub triangles: Vec<Triangle>,
     }
 

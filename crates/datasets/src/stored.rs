@@ -10,18 +10,23 @@ model! { holds_enum_data:
     /// A batch of small messages.
     pub struct StoredSet {
         #[cfg_attr(feature = "minicbor", n(0))]
+        #[cfg_attr(feature = "bilrost", bilrost(encoding(packed)))]
         pub items: Vec<StoredData>,
     }
 
     /// The survey's message: an enum, an optional flag, a few strings and a range.
     pub struct StoredData {
         #[cfg_attr(feature = "minicbor", n(0))]
+        #[cfg_attr(feature = "bilrost", bilrost(oneof(1-4)))]
         pub variant: Variant,
         #[cfg_attr(feature = "minicbor", n(1))]
+        #[cfg_attr(feature = "bilrost", bilrost(5))]
         pub opt_bool: Option<bool>,
         #[cfg_attr(feature = "minicbor", n(2))]
+        #[cfg_attr(feature = "bilrost", bilrost(tag(6), encoding(packed)))]
         pub vec_strs: Vec<String>,
         #[cfg_attr(feature = "minicbor", n(3))]
+        #[cfg_attr(feature = "bilrost", bilrost(7))]
         pub range: Span,
     }
 }
@@ -31,15 +36,19 @@ model! { tuple_variants:
     #[cfg_attr(feature = "bin-proto", bin_proto(discriminant_type = u8))]
     pub enum Variant {
         #[cfg_attr(feature = "bin-proto", bin_proto(discriminant = 0))]
+        #[cfg_attr(feature = "bilrost", bilrost(1))]
         #[cfg_attr(feature = "minicbor", n(0))]
         YesNo(#[cfg_attr(feature = "minicbor", n(0))] bool),
         #[cfg_attr(feature = "bin-proto", bin_proto(discriminant = 1))]
+        #[cfg_attr(feature = "bilrost", bilrost(tag(2), encoding(varint)))]
         #[cfg_attr(feature = "minicbor", n(1))]
         Small(#[cfg_attr(feature = "minicbor", n(0))] u8),
         #[cfg_attr(feature = "bin-proto", bin_proto(discriminant = 2))]
+        #[cfg_attr(feature = "bilrost", bilrost(3))]
         #[cfg_attr(feature = "minicbor", n(2))]
         Signy(#[cfg_attr(feature = "minicbor", n(0))] i64),
         #[cfg_attr(feature = "bin-proto", bin_proto(discriminant = 3))]
+        #[cfg_attr(feature = "bilrost", bilrost(4))]
         #[cfg_attr(feature = "minicbor", n(3))]
         Stringy(#[cfg_attr(feature = "minicbor", n(0))] String),
     }
@@ -70,6 +79,7 @@ pub mod borrowed {
         pub struct StoredSet<'a> {
             #[cfg_attr(feature = "serde", serde(borrow))]
             #[cfg_attr(feature = "minicbor", b(0))]
+            #[cfg_attr(feature = "bilrost", bilrost(encoding(packed)))]
             pub items: Vec<StoredData<'a>>,
         }
 
@@ -77,31 +87,45 @@ pub mod borrowed {
         pub struct StoredData<'a> {
             #[cfg_attr(feature = "serde", serde(borrow))]
             #[cfg_attr(feature = "minicbor", b(0))]
+            #[cfg_attr(feature = "bilrost", bilrost(oneof(1-4)))]
             pub variant: Variant<'a>,
             #[cfg_attr(feature = "minicbor", n(1))]
-            pub opt_bool: Option<bool>,
+            #[cfg_attr(feature = "bilrost", bilrost(5))]
+        pub opt_bool: Option<bool>,
             #[cfg_attr(feature = "serde", serde(borrow))]
             #[cfg_attr(feature = "minicbor", b(2))]
+            #[cfg_attr(feature = "bilrost", bilrost(tag(6), encoding(packed)))]
             pub vec_strs: Vec<&'a str>,
             #[cfg_attr(feature = "minicbor", n(3))]
-            pub range: Span,
+            #[cfg_attr(feature = "bilrost", bilrost(7))]
+        pub range: Span,
         }
     }
 
     borrowed_model! { bincode_at_call_site:
         #[cfg_attr(feature = "bincode", derive(bincode::BorrowDecode))]
         pub enum Variant<'a> {
+            #[cfg_attr(feature = "bilrost", bilrost(1))]
             #[cfg_attr(feature = "minicbor", n(0))]
             YesNo(#[cfg_attr(feature = "minicbor", n(0))] bool),
+            #[cfg_attr(feature = "bilrost", bilrost(tag(2), encoding(varint)))]
             #[cfg_attr(feature = "minicbor", n(1))]
             Small(#[cfg_attr(feature = "minicbor", n(0))] u8),
+            #[cfg_attr(feature = "bilrost", bilrost(3))]
             #[cfg_attr(feature = "minicbor", n(2))]
             Signy(#[cfg_attr(feature = "minicbor", n(0))] i64),
+            #[cfg_attr(feature = "bilrost", bilrost(4))]
             #[cfg_attr(feature = "minicbor", n(3))]
             Stringy(#[cfg_attr(feature = "minicbor", b(0))] &'a str),
         }
     }
 }
+
+// bilrost: `StoredData` holds the enum itself, never absent (see `bilrost_oneof_always_set!`).
+#[cfg(feature = "bilrost")]
+bilrost_oneof_always_set!(owned Variant, Variant::YesNo(false));
+#[cfg(feature = "bilrost")]
+bilrost_oneof_always_set!(borrowed borrowed::Variant<'a>, borrowed::Variant::YesNo(false), 'a);
 
 impl crate::Borrowable for StoredSet {
     type Borrowed<'a> = borrowed::StoredSet<'a>;

@@ -12,8 +12,10 @@ model! {
     pub struct Users {
         /// The department tree; index 0 is the root.
         #[cfg_attr(feature = "minicbor", n(0))]
+        #[cfg_attr(feature = "bilrost", bilrost(encoding = "packed"))]
         pub departments: Vec<Department>,
         #[cfg_attr(feature = "minicbor", n(1))]
+        #[cfg_attr(feature = "bilrost", bilrost(encoding = "packed"))]
         pub users: Vec<User>,
     }
 
@@ -83,23 +85,32 @@ model! {
         pub position: Position,
     }
 
+}
+
+model! { unit_enums:
     #[derive(Copy, Eq)]
     #[cfg_attr(feature = "bin-proto", bin_proto(discriminant_type = u8))]
     pub enum Status {
         #[cfg_attr(feature = "bin-proto", bin_proto(discriminant = 0))]
         #[cfg_attr(feature = "minicbor", n(0))]
+        #[cfg_attr(feature = "bilrost", bilrost(0))]
         Active,
         #[cfg_attr(feature = "bin-proto", bin_proto(discriminant = 1))]
         #[cfg_attr(feature = "minicbor", n(1))]
+        #[cfg_attr(feature = "bilrost", bilrost(1))]
         Pending,
         #[cfg_attr(feature = "bin-proto", bin_proto(discriminant = 2))]
         #[cfg_attr(feature = "minicbor", n(2))]
+        #[cfg_attr(feature = "bilrost", bilrost(2))]
         Suspended,
         #[cfg_attr(feature = "bin-proto", bin_proto(discriminant = 3))]
         #[cfg_attr(feature = "minicbor", n(3))]
+        #[cfg_attr(feature = "bilrost", bilrost(3))]
         Deleted,
     }
+}
 
+model! {
     pub struct Department {
         #[cfg_attr(feature = "minicbor", n(0))]
         pub id: u32,
@@ -115,6 +126,7 @@ model! {
         #[cfg_attr(feature = "minicbor", n(5))]
         pub parent: Option<u32>,
         #[cfg_attr(feature = "minicbor", n(6))]
+        #[cfg_attr(feature = "bilrost", bilrost(encoding = "packed"))]
         pub children: Vec<u32>,
     }
 
@@ -124,6 +136,7 @@ model! {
         #[cfg_attr(feature = "minicbor", n(1))]
         pub title: String,
         #[cfg_attr(feature = "minicbor", n(2))]
+        #[cfg_attr(feature = "bilrost", bilrost(encoding = "varint"))]
         pub level: u8,
         #[cfg_attr(feature = "minicbor", n(3))]
         pub salary_cents: i64,
@@ -142,9 +155,11 @@ pub mod borrowed {
         pub struct Users<'a> {
             #[cfg_attr(feature = "serde", serde(borrow))]
             #[cfg_attr(feature = "minicbor", b(0))]
+            #[cfg_attr(feature = "bilrost", bilrost(encoding = "packed"))]
             pub departments: Vec<Department<'a>>,
             #[cfg_attr(feature = "serde", serde(borrow))]
             #[cfg_attr(feature = "minicbor", b(1))]
+            #[cfg_attr(feature = "bilrost", bilrost(encoding = "packed"))]
             pub users: Vec<User<'a>>,
         }
 
@@ -228,6 +243,7 @@ pub mod borrowed {
             #[cfg_attr(feature = "minicbor", n(5))]
             pub parent: Option<u32>,
             #[cfg_attr(feature = "minicbor", n(6))]
+            #[cfg_attr(feature = "bilrost", bilrost(encoding = "packed"))]
             pub children: Vec<u32>,
         }
 
@@ -237,6 +253,7 @@ pub mod borrowed {
             #[cfg_attr(feature = "minicbor", b(1))]
             pub title: &'a str,
             #[cfg_attr(feature = "minicbor", n(2))]
+            #[cfg_attr(feature = "bilrost", bilrost(encoding = "varint"))]
             pub level: u8,
             #[cfg_attr(feature = "minicbor", n(3))]
             pub salary_cents: i64,

@@ -77,6 +77,7 @@ fn there(table: &Table, shared: &Shared, op: Op) -> Option<f64> {
         _ => &row.deserialize,
     };
     let titled = match op {
+        Op::Serialize => shared.serialize,
         Op::Deserialize => shared.deserialize,
         _ => None,
     };

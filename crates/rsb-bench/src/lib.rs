@@ -43,8 +43,10 @@ where
     fmt_savefile::Savefile: Codec<T>,
     fmt_bin_proto::BinProto: Codec<T>,
     fmt_minicbor::Minicbor: Codec<T>,
+    fmt_bilrost::Bilrost: Codec<T>,
 {
     let sizes = [
+        size(fmt_bilrost::Bilrost, value)?,
         size(fmt_bin_proto::BinProto, value)?,
         size(fmt_bitcode::Native::default(), value)?,
         size(fmt_borsh::Borsh, value)?,

@@ -7,7 +7,8 @@ use crate::generate::{Generate, pick, vec};
 /// How many records it generates.
 pub const LOGS: usize = 10_000;
 
-datasets::model! {
+// bilrost writes the address as one fixed 32-bit value through a proxy, as it does.
+datasets::model! { bilrost_proxied:
     #[derive(Copy)]
     pub struct Address {
         #[cfg_attr(feature = "minicbor", n(0))]
@@ -19,7 +20,12 @@ datasets::model! {
         #[cfg_attr(feature = "minicbor", n(3))]
         pub x3: u8,
     }
+}
 
+#[cfg(feature = "bilrost")]
+datasets::bilrost_ipv4_proxy!(Address);
+
+datasets::model! {
     pub struct Log {
         #[cfg_attr(feature = "minicbor", n(0))]
         pub address: Address,
@@ -39,6 +45,7 @@ datasets::model! {
 
     pub struct Logs {
         #[cfg_attr(feature = "minicbor", n(0))]
+        #[cfg_attr(feature = "bilrost", bilrost(encoding = "packed"))]
         pub logs: Vec<Log>,
     }
 }

@@ -32,6 +32,7 @@ datasets::model! {
 
     pub struct Mesh {
         #[cfg_attr(feature = "minicbor", n(0))]
+        #[cfg_attr(feature = "bilrost", bilrost(encoding = "packed"))]
         pub triangles: Vec<Triangle>,
     }
 }

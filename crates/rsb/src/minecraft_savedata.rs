@@ -8,7 +8,7 @@ use crate::generate::{Generate, pick, vec};
 /// How many players it generates.
 pub const PLAYERS: usize = 500;
 
-datasets::model! {
+datasets::model! { unit_enums:
     #[derive(Copy, Eq)]
     #[cfg_attr(feature = "wincode", wincode(tag_encoding = "u8"))]
     #[cfg_attr(feature = "zerompk", msgpack(c_enum))]
@@ -17,22 +17,30 @@ datasets::model! {
     pub enum GameType {
         #[cfg_attr(feature = "bin-proto", bin_proto(discriminant = 0))]
         #[cfg_attr(feature = "minicbor", n(0))]
+        #[cfg_attr(feature = "bilrost", bilrost(0))]
         Survival,
         #[cfg_attr(feature = "bin-proto", bin_proto(discriminant = 1))]
         #[cfg_attr(feature = "minicbor", n(1))]
+        #[cfg_attr(feature = "bilrost", bilrost(1))]
         Creative,
         #[cfg_attr(feature = "bin-proto", bin_proto(discriminant = 2))]
         #[cfg_attr(feature = "minicbor", n(2))]
+        #[cfg_attr(feature = "bilrost", bilrost(2))]
         Adventure,
         #[cfg_attr(feature = "bin-proto", bin_proto(discriminant = 3))]
         #[cfg_attr(feature = "minicbor", n(3))]
+        #[cfg_attr(feature = "bilrost", bilrost(3))]
         Spectator,
     }
+}
 
+datasets::model! {
     pub struct Item {
         #[cfg_attr(feature = "minicbor", n(0))]
+        #[cfg_attr(feature = "bilrost", bilrost(encoding = "varint"))]
         pub count: i8,
         #[cfg_attr(feature = "minicbor", n(1))]
+        #[cfg_attr(feature = "bilrost", bilrost(encoding = "varint"))]
         pub slot: u8,
         #[cfg_attr(feature = "minicbor", n(2))]
         pub id: String,
@@ -80,6 +88,7 @@ datasets::model! {
         #[cfg_attr(feature = "minicbor", n(10))]
         pub portal_cooldown: i32,
         #[cfg_attr(feature = "minicbor", n(11))]
+        #[cfg_attr(feature = "bilrost", bilrost(encoding = "packed<fixed>"))]
         pub uuid: [u32; 4],
         #[cfg_attr(feature = "minicbor", n(12))]
         pub custom_name: Option<String>,
@@ -93,8 +102,10 @@ datasets::model! {
 
     pub struct RecipeBook {
         #[cfg_attr(feature = "minicbor", n(0))]
+        #[cfg_attr(feature = "bilrost", bilrost(encoding = "packed"))]
         pub recipes: Vec<String>,
         #[cfg_attr(feature = "minicbor", n(1))]
+        #[cfg_attr(feature = "bilrost", bilrost(encoding = "packed"))]
         pub to_be_displayed: Vec<String>,
         #[cfg_attr(feature = "minicbor", n(2))]
         pub is_filtering_craftable: bool,
@@ -114,6 +125,8 @@ datasets::model! {
         pub is_smoker_gui_open: bool,
     }
 
+    // bilrost: its inventories are unpacked (a tag per item), its other vectors packed, as its
+    // types are annotated.
     pub struct Player {
         #[cfg_attr(feature = "minicbor", n(0))]
         pub game_type: GameType,
@@ -162,6 +175,7 @@ datasets::model! {
         #[cfg_attr(feature = "minicbor", n(22))]
         pub entered_nether_position: Option<(f64, f64, f64)>,
         #[cfg_attr(feature = "minicbor", n(23))]
+        #[cfg_attr(feature = "bilrost", bilrost(encoding = "(packed<fixed>, general)"))]
         pub root_vehicle: Option<([u32; 4], Entity)>,
         #[cfg_attr(feature = "minicbor", n(24))]
         pub shoulder_entity_left: Option<Entity>,
@@ -175,6 +189,7 @@ datasets::model! {
 
     pub struct Players {
         #[cfg_attr(feature = "minicbor", n(0))]
+        #[cfg_attr(feature = "bilrost", bilrost(encoding = "packed"))]
         pub players: Vec<Player>,
     }
 }

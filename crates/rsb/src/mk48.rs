@@ -7,7 +7,7 @@ use crate::generate::{Generate, vec};
 /// How many updates it generates.
 pub const UPDATES: usize = 1000;
 
-datasets::model! {
+datasets::model! { unit_enums:
     #[derive(Copy, Eq)]
     #[cfg_attr(feature = "wincode", wincode(tag_encoding = "u8"))]
     #[repr(u8)]
@@ -15,39 +15,52 @@ datasets::model! {
     pub enum EntityType {
         #[cfg_attr(feature = "bin-proto", bin_proto(discriminant = 0))]
         #[cfg_attr(feature = "minicbor", n(0))]
+        #[cfg_attr(feature = "bilrost", bilrost(0))]
         ArleighBurke,
         #[cfg_attr(feature = "bin-proto", bin_proto(discriminant = 1))]
         #[cfg_attr(feature = "minicbor", n(1))]
+        #[cfg_attr(feature = "bilrost", bilrost(1))]
         Bismarck,
         #[cfg_attr(feature = "bin-proto", bin_proto(discriminant = 2))]
         #[cfg_attr(feature = "minicbor", n(2))]
+        #[cfg_attr(feature = "bilrost", bilrost(2))]
         Clemenceau,
         #[cfg_attr(feature = "bin-proto", bin_proto(discriminant = 3))]
         #[cfg_attr(feature = "minicbor", n(3))]
+        #[cfg_attr(feature = "bilrost", bilrost(3))]
         Fletcher,
         #[cfg_attr(feature = "bin-proto", bin_proto(discriminant = 4))]
         #[cfg_attr(feature = "minicbor", n(4))]
+        #[cfg_attr(feature = "bilrost", bilrost(4))]
         G5,
         #[cfg_attr(feature = "bin-proto", bin_proto(discriminant = 5))]
         #[cfg_attr(feature = "minicbor", n(5))]
+        #[cfg_attr(feature = "bilrost", bilrost(5))]
         Iowa,
         #[cfg_attr(feature = "bin-proto", bin_proto(discriminant = 6))]
         #[cfg_attr(feature = "minicbor", n(6))]
+        #[cfg_attr(feature = "bilrost", bilrost(6))]
         Kolkata,
         #[cfg_attr(feature = "bin-proto", bin_proto(discriminant = 7))]
         #[cfg_attr(feature = "minicbor", n(7))]
+        #[cfg_attr(feature = "bilrost", bilrost(7))]
         Osa,
         #[cfg_attr(feature = "bin-proto", bin_proto(discriminant = 8))]
         #[cfg_attr(feature = "minicbor", n(8))]
+        #[cfg_attr(feature = "bilrost", bilrost(8))]
         Yasen,
         #[cfg_attr(feature = "bin-proto", bin_proto(discriminant = 9))]
         #[cfg_attr(feature = "minicbor", n(9))]
+        #[cfg_attr(feature = "bilrost", bilrost(9))]
         Zubr,
     }
+}
 
+datasets::model! {
     #[derive(Copy)]
     pub struct Transform {
         #[cfg_attr(feature = "minicbor", n(0))]
+        #[cfg_attr(feature = "bilrost", bilrost(encoding = "varint"))]
         pub altitude: i8,
         #[cfg_attr(feature = "minicbor", n(1))]
         pub angle: u16,
@@ -69,6 +82,7 @@ datasets::model! {
 
     pub struct Contact {
         #[cfg_attr(feature = "minicbor", n(0))]
+        #[cfg_attr(feature = "bilrost", bilrost(encoding = "varint"))]
         pub damage: u8,
         #[cfg_attr(feature = "minicbor", n(1))]
         pub entity_id: u32,
@@ -79,34 +93,41 @@ datasets::model! {
         #[cfg_attr(feature = "minicbor", n(4))]
         pub player_id: Option<u16>,
         #[cfg_attr(feature = "minicbor", n(5))]
+        #[cfg_attr(feature = "bilrost", bilrost(encoding = "packed"))]
         pub reloads: Vec<bool>,
         #[cfg_attr(feature = "minicbor", n(6))]
         pub transform: Transform,
         #[cfg_attr(feature = "minicbor", n(7))]
+        #[cfg_attr(feature = "bilrost", bilrost(encoding = "packed"))]
         pub turret_angles: Vec<u16>,
     }
 
     pub struct TerrainUpdate {
         #[cfg_attr(feature = "minicbor", n(0))]
+        #[cfg_attr(feature = "bilrost", bilrost(encoding = "(varint, varint)"))]
         pub chunk_id: (i8, i8),
         #[cfg_attr(feature = "msgpacker", msgpacker(binary))]
         #[cfg_attr(feature = "minicbor", n(1))]
+        #[cfg_attr(feature = "bilrost", bilrost(encoding = "plainbytes"))]
         pub data: Vec<u8>,
     }
 
     pub struct Update {
         #[cfg_attr(feature = "minicbor", n(0))]
+        #[cfg_attr(feature = "bilrost", bilrost(encoding = "packed"))]
         pub contacts: Vec<Contact>,
         #[cfg_attr(feature = "minicbor", n(1))]
         pub score: u32,
         #[cfg_attr(feature = "minicbor", n(2))]
         pub world_radius: f32,
         #[cfg_attr(feature = "minicbor", n(3))]
+        #[cfg_attr(feature = "bilrost", bilrost(encoding = "packed"))]
         pub terrain_updates: Vec<TerrainUpdate>,
     }
 
     pub struct Updates {
         #[cfg_attr(feature = "minicbor", n(0))]
+        #[cfg_attr(feature = "bilrost", bilrost(encoding = "packed"))]
         pub updates: Vec<Update>,
     }
 }

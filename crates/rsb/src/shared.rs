@@ -14,17 +14,26 @@ pub struct Shared {
     pub library: &'static str,
     /// The format here (`name/variant`) that makes its calls.
     pub format: &'static str,
+    /// The variant of its serialize cell that is ours (its title there), where it has several.
+    pub serialize: Option<&'static str>,
     /// The variant of its deserialize cell that is ours (its title there), where it has several.
     pub deserialize: Option<&'static str>,
 }
 
 const fn shared(library: &'static str, format: &'static str) -> Shared {
-    Shared { library, format, deserialize: None }
+    Shared { library, format, serialize: None, deserialize: None }
 }
 
-/// Each library both measure. simd-json there is simd-json-derive's `json_write`, here
+/// Each library both measure. bilrost's `encode` there is `bilrost/native` here (its `prepend`,
+/// `bilrost/prepend`, is in the matrix). simd-json there is simd-json-derive's `json_write`, here
 /// `simd-json/derive`; rkyv's decode here checks the archive, its "validated upfront" there.
 pub const LIBRARIES: &[Shared] = &[
+    Shared {
+        library: "bilrost",
+        format: "bilrost/native",
+        serialize: Some("encode"),
+        deserialize: None,
+    },
     shared("bin-proto", "bin-proto/native"),
     shared("bitcode", "bitcode/native"),
     shared("borsh", "borsh/native"),
@@ -39,6 +48,7 @@ pub const LIBRARIES: &[Shared] = &[
     Shared {
         library: "rkyv",
         format: "rkyv/native",
+        serialize: None,
         deserialize: Some("validated upfront with error"),
     },
     shared("rmp-serde", "rmp-serde/serde"),
@@ -56,7 +66,6 @@ pub const NOT_HERE: &[(&str, &str)] = &[
     ("capnp", SCHEMAS),
     ("flatbuffers", SCHEMAS),
     ("prost", SCHEMAS),
-    ("bilrost", NO_CRATE),
     ("buffa", NO_CRATE),
     ("protobuf", NO_CRATE),
 ];

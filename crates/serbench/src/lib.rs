@@ -101,6 +101,9 @@
 //! | `bin-proto` | bin-proto/native | `bin_proto::BitEncode, bin_proto::BitDecode` (enums: `discriminant_type`, a `discriminant` per variant) |
 //! | `native` | all of the above | all of the above |
 //!
+//! bilrost, measured in the workbench's tables, has no feature here: serbench measures your values
+//! as one `Vec<T>`, and a bilrost `Vec` is not a message.
+//!
 //! # Platforms
 //!
 //! Checking and measuring run wherever the formats build. The corrupt-input sweep

@@ -204,7 +204,13 @@ mod tests {
                 && !source.contains("DeserializeOwned> Codec<T>")
                 && !source.contains("T: Message>")
         };
-        let natives: Vec<_> = format_crates().filter(|(_, source)| native(source)).collect();
+        // serbench measures a user's values as one `Vec<T>` through the format's codec of it, and
+        // bilrost's `Vec<T>` is no message (its codec of every `T: OwnedMessage` rules out a
+        // second one for `Vec<T>`): it would need a wrapper message in the format crate.
+        const NOT_LISTED: &[&str] = &["fmt-bilrost"];
+        let natives: Vec<_> = format_crates()
+            .filter(|(name, source)| native(source) && !NOT_LISTED.contains(&name.as_str()))
+            .collect();
         for (name, _) in &natives {
             let path = format!("{}::", name.replace('-', "_"));
             assert!(list.contains(&path), "{name} is a native format missing from the list");
