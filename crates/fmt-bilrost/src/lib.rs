@@ -107,6 +107,42 @@ impl<T: OwnedMessage> Codec<T> for BilrostPrepend {
     }
 }
 
+/// [`Bilrost`] on a sequence of messages, for serbench, which measures a user's values as one
+/// `Vec<T>`: a bilrost `Vec` is no message of its own (and `Bilrost`'s codec of every message
+/// type rules out a second codec for `Vec<T>`), so the values are written one after another,
+/// each with its length before it (`encode_length_delimited`, bilrost's call for a stream of
+/// messages), and read back until the bytes run out. Its rows are `Bilrost`'s.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct BilrostValues;
+
+impl Format for BilrostValues {
+    const DESCRIPTOR: Descriptor = Bilrost::DESCRIPTOR;
+}
+
+impl<T: OwnedMessage> Codec<Vec<T>> for BilrostValues {
+    type Error = Error;
+
+    fn encode<'a>(
+        &'a mut self,
+        values: &Vec<T>,
+        out: &'a mut Vec<u8>,
+    ) -> Result<&'a [u8], Self::Error> {
+        out.clear();
+        for value in values {
+            value.encode_length_delimited(out)?;
+        }
+        Ok(out)
+    }
+
+    fn decode(&mut self, mut bytes: &[u8]) -> Result<Vec<T>, Self::Error> {
+        let mut values = Vec::new();
+        while !bytes.is_empty() {
+            values.push(T::decode_length_delimited(&mut bytes)?);
+        }
+        Ok(values)
+    }
+}
+
 impl<T> BorrowDecode<T> for Bilrost
 where
     T: Borrowable + OwnedMessage,

@@ -99,10 +99,8 @@
 //! | `savefile` | savefile/native | `savefile_derive::Savefile` |
 //! | `minicbor` | minicbor/native | `minicbor::Encode, minicbor::Decode` (an index on every field and variant: `#[n(0)]`) |
 //! | `bin-proto` | bin-proto/native | `bin_proto::BitEncode, bin_proto::BitDecode` (enums: `discriminant_type`, a `discriminant` per variant) |
+//! | `bilrost` | bilrost/native | `bilrost::Message` (its field encodings as you choose them; your values are measured as a stream of length-delimited messages) |
 //! | `native` | all of the above | all of the above |
-//!
-//! bilrost, measured in the workbench's tables, has no feature here: serbench measures your values
-//! as one `Vec<T>`, and a bilrost `Vec` is not a message.
 //!
 //! # Platforms
 //!

@@ -111,8 +111,8 @@ impl<T, W: 'static, F: Codec<Vec<T>>> Codec<Values<T, W>> for Sequence<F> {
 fn visit_natives<T: Measured, W: 'static>(visitor: &mut impl Visitor) {
     struct Each<'a, V, W>(&'a mut V, PhantomData<fn() -> W>);
     impl<T: Measured, W: 'static, V: Visitor> EachNative<T> for Each<'_, V, W> {
-        fn native<F: Codec<T> + Codec<Vec<T>>>(&mut self) {
-            self.0.codec::<Sequence<F>, Values<T, W>>();
+        fn native<F: Codec<T>, S: Codec<Vec<T>>>(&mut self) {
+            self.0.codec::<Sequence<S>, Values<T, W>>();
         }
     }
     native_formats::<T, _>(&mut Each(visitor, PhantomData::<fn() -> W>));

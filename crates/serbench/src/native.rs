@@ -1,7 +1,7 @@
 //! The native formats, opt-in behind cargo features: each library's own derives on the user's type
 //! (`bitcode`, `bincode`, `rkyv`, `borsh`, `speedy`, `wincode`, `simd-json`, `nanoserde`,
-//! `miniserde`, `zerompk`, `msgpacker`, `savefile`, `bin-proto`, `minicbor`; `native` is all of them), driven by the workbench's own format crates, settings and
-//! all. A feature turned on adds its library's derive traits to what [`Checked`](crate::Checked)
+//! `miniserde`, `zerompk`, `msgpacker`, `savefile`, `bin-proto`, `minicbor`, `bilrost`; `native` is
+//! all of them), driven by the workbench's own format crates, settings and all. A feature turned on adds its library's derive traits to what [`Checked`](crate::Checked)
 //! asks of the type, so a type without the derive is a compile error that says serbench cannot
 //! check it and names the missing trait (`the trait bitcode::Encode is not implemented for
 //! Event`); the example crate's docs hold it with a `compile_fail` test.
@@ -25,7 +25,8 @@
         feature = "msgpacker",
         feature = "savefile",
         feature = "bin-proto",
-        feature = "minicbor"
+        feature = "minicbor",
+        feature = "bilrost"
     )),
     allow(dead_code, unused_variables, reason = "with no native feature on, the list is empty")
 )]
@@ -111,16 +112,19 @@ natives! {
     "bin-proto", BinProtoDerive: [bin_proto::BitCodec];
     /// minicbor's derives, with the `minicbor` feature.
     "minicbor", MinicborDerive: [minicbor::Encode<()> + for<'b> minicbor::Decode<'b, ()>];
+    /// bilrost's `Message` derive, with the `bilrost` feature.
+    "bilrost", BilrostDerive: [bilrost::OwnedMessage];
 }
 
 /// Why a native format has no borrowed decode here: the twin ([`Twin`](crate::Twin)) derives
 /// serde's `Deserialize`, and serbench asks nothing more of it.
 pub(crate) const NO_TWIN: &str = "serbench decodes the twin through serde only";
 
-/// Something done with each native format turned on, on values of type `T`: a format that
-/// encodes one `T` and a `Vec` of them.
+/// Something done with each native format turned on, on values of type `T`: a format `F` that
+/// encodes one `T`, and `S`, the same library's codec of a `Vec` of them (`F` itself, but for
+/// bilrost, whose `Vec` is no message: `fmt_bilrost::BilrostValues`).
 pub(crate) trait EachNative<T> {
-    fn native<F: Codec<T> + Codec<Vec<T>>>(&mut self);
+    fn native<F: Codec<T>, S: Codec<Vec<T>>>(&mut self);
 }
 
 /// `$each!(FormatType)` for every native format whose feature is on, in the order of the
@@ -160,6 +164,8 @@ macro_rules! each_native_format {
         $each!(fmt_nanoserde_bin::Binary);
         #[cfg(feature = "rkyv")]
         $each!(fmt_rkyv::Rkyv);
+        #[cfg(feature = "bilrost")]
+        $each!(fmt_bilrost::Bilrost, fmt_bilrost::BilrostValues);
     };
 }
 
@@ -168,7 +174,10 @@ pub(crate) fn native_formats<T: Natives, E: EachNative<T>>(each: &mut E) {
     #[allow(unused_macros, reason = "with no native feature on, the list is empty")]
     macro_rules! visit {
         ($format:ty) => {
-            each.native::<$format>()
+            each.native::<$format, $format>()
+        };
+        ($format:ty, $values:ty) => {
+            each.native::<$format, $values>()
         };
     }
     each_native_format!(visit);
@@ -182,7 +191,7 @@ where
 {
     #[allow(unused_macros, reason = "with no native feature on, the list is empty")]
     macro_rules! visit {
-        ($format:ty) => {
+        ($format:ty $(, $values:ty)?) => {
             each.format::<$format>()
         };
     }
@@ -204,18 +213,12 @@ mod tests {
                 && !source.contains("DeserializeOwned> Codec<T>")
                 && !source.contains("T: Message>")
         };
-        // serbench measures a user's values as one `Vec<T>` through the format's codec of it, and
-        // bilrost's `Vec<T>` is no message (its codec of every `T: OwnedMessage` rules out a
-        // second one for `Vec<T>`): it would need a wrapper message in the format crate.
-        const NOT_LISTED: &[&str] = &["fmt-bilrost"];
-        let natives: Vec<_> = format_crates()
-            .filter(|(name, source)| native(source) && !NOT_LISTED.contains(&name.as_str()))
-            .collect();
+        let natives: Vec<_> = format_crates().filter(|(_, source)| native(source)).collect();
         for (name, _) in &natives {
             let path = format!("{}::", name.replace('-', "_"));
             assert!(list.contains(&path), "{name} is a native format missing from the list");
             assert!(manifest.contains(&format!("\"dep:{name}\"")), "{name} has no feature");
         }
-        assert_eq!(natives.len(), 15, "the native format crates found");
+        assert_eq!(natives.len(), 16, "the native format crates found");
     }
 }

@@ -162,7 +162,7 @@ impl<T: PartialEq + Debug> EachFormat<T> for Verdicts<'_, T> {
 }
 
 impl<T: PartialEq + Debug> EachNative<T> for Verdicts<'_, T> {
-    fn native<F: Codec<T> + Codec<Vec<T>>>(&mut self) {
+    fn native<F: Codec<T>, S: Codec<Vec<T>>>(&mut self) {
         self.format::<F>();
     }
 }

@@ -13,13 +13,14 @@
 #[derive(miniserde::Serialize, miniserde::Deserialize)]
 #[derive(zerompk::ToMessagePack, zerompk::FromMessagePack, msgpacker::MsgPacker)]
 #[derive(savefile_derive::Savefile, bin_proto::BitEncode, bin_proto::BitDecode)]
-#[derive(minicbor::Encode, minicbor::Decode)]
+#[derive(minicbor::Encode, minicbor::Decode, bilrost::Message)]
 pub struct Reading {
     #[n(0)]
     pub probe: u32,
     #[n(1)]
     pub name: String,
     #[n(2)]
+    #[bilrost(encoding(packed))]
     pub samples: Vec<f64>,
     #[n(3)]
     pub note: Option<String>,
