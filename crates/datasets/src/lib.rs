@@ -33,7 +33,9 @@
 ///   tuple-variant fields when its derive is written inside a `macro_rules!` (the fields' tokens
 ///   and the derive's generated names end up in different hygiene contexts), so the enum writes
 ///   bincode's derive on itself; miniserde's derive rejects enums with data, so it has none.
-///   bilrost derives its `Oneof` (a set of fields of the message that holds it) for it.
+///   bilrost derives its `Oneof` (a set of fields of the message that holds it) for it, which for
+///   an enum with no unit variant is only `NonEmptyOneof`: the enum's module adds
+///   `bilrost_oneof_always_set!` so that a message can hold it directly.
 /// - `holds_enum_data:` a type that holds such an enum: no miniserde either.
 /// - `numeric_keys:` a type with numeric map keys. simd-json-derive writes map keys only from
 ///   strings (`SerializeAsKey`), so the type implements simd-json's traits itself.

@@ -32,9 +32,19 @@ impl Format for Bilrost {
 
 /// bilrost encoding backwards (`prepend`) into a `ReverseBuffer` it keeps; decoding as
 /// [`Bilrost`].
-#[derive(Default)]
 pub struct BilrostPrepend {
     buffer: ReverseBuffer,
+}
+
+/// The buffer's first capacity. A `ReverseBuffer` made with a capacity keeps that chunk when
+/// cleared; one made without drops every chunk on `clear`, so a small message would allocate on
+/// every call.
+const FIRST_CAPACITY: usize = 4096;
+
+impl Default for BilrostPrepend {
+    fn default() -> Self {
+        Self { buffer: ReverseBuffer::with_capacity(FIRST_CAPACITY) }
+    }
 }
 
 impl std::fmt::Debug for BilrostPrepend {
@@ -85,8 +95,8 @@ impl<T: OwnedMessage> Codec<T> for BilrostPrepend {
 
     /// Prepends into the kept buffer and returns its one chunk. A buffer too small grows by
     /// chunks; the first such call makes a buffer of twice the message's length and prepends
-    /// again, so later calls write into one allocation, as rust_serialization_benchmark's buffer
-    /// made with capacity does.
+    /// again, so later calls write into one kept allocation, as rust_serialization_benchmark's
+    /// buffer made with capacity does.
     fn encode<'a>(&'a mut self, value: &T, _: &'a mut Vec<u8>) -> Result<&'a [u8], Self::Error> {
         self.buffer.clear();
         value.prepend(&mut self.buffer);
@@ -111,12 +121,16 @@ impl<T: OwnedMessage> Codec<T> for BilrostPrepend {
 /// `Vec<T>`: a bilrost `Vec` is no message of its own (and `Bilrost`'s codec of every message
 /// type rules out a second codec for `Vec<T>`), so the values are written one after another,
 /// each with its length before it (`encode_length_delimited`, bilrost's call for a stream of
-/// messages), and read back until the bytes run out. Its rows are `Bilrost`'s.
+/// messages), and read back until the bytes run out. Its rows are named as `Bilrost`'s.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct BilrostValues;
 
 impl Format for BilrostValues {
-    const DESCRIPTOR: Descriptor = Bilrost::DESCRIPTOR;
+    const DESCRIPTOR: Descriptor = Descriptor {
+        settings: "`encode_length_delimited` per value into a reused buffer, \
+                   `decode_length_delimited` until the bytes run out",
+        ..Bilrost::DESCRIPTOR
+    };
 }
 
 impl<T: OwnedMessage> Codec<Vec<T>> for BilrostValues {

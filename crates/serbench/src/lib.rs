@@ -122,8 +122,9 @@ mod verdict;
 
 pub use evolution::{Evolution, EvolutionRow, Evolved, evolution, evolution_both_ways, evolved};
 pub use native::{
-    BincodeDerive, BitcodeDerive, BorshDerive, MiniserdeDerive, NanoserdeDerive, Natives,
-    RkyvDerive, SimdJsonDerive, SpeedyDerive, WincodeDerive,
+    BilrostDerive, BinProtoDerive, BincodeDerive, BitcodeDerive, BorshDerive, MinicborDerive,
+    MiniserdeDerive, MsgpackerDerive, NanoserdeDerive, Natives, RkyvDerive, SavefileDerive,
+    SimdJsonDerive, SpeedyDerive, WincodeDerive, ZerompkDerive,
 };
 pub use probe::{Uses, probe};
 pub use survive::{BorrowedRow, Row, Survival, survival, survival_borrowed};

@@ -82,7 +82,8 @@ impl<T: Measured, W: Twin<T>> BorrowMode<T> for Twinned<W> {
 }
 
 /// A native format on the data set of the user's values: encodes and decodes them as the `Vec`
-/// they are, with the format's own codec of a `Vec<T>`, its reused state and settings unchanged.
+/// they are, with the library's own codec of a `Vec<T>` (bilrost's: a stream of length-delimited
+/// messages), its reused state and settings unchanged.
 #[derive(Default)]
 struct Sequence<F>(F);
 

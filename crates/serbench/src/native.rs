@@ -1,14 +1,16 @@
 //! The native formats, opt-in behind cargo features: each library's own derives on the user's type
 //! (`bitcode`, `bincode`, `rkyv`, `borsh`, `speedy`, `wincode`, `simd-json`, `nanoserde`,
-//! `miniserde`, `zerompk`, `msgpacker`, `savefile`, `bin-proto`, `minicbor`, `bilrost`; `native` is
-//! all of them), driven by the workbench's own format crates, settings and all. A feature turned on adds its library's derive traits to what [`Checked`](crate::Checked)
-//! asks of the type, so a type without the derive is a compile error that says serbench cannot
-//! check it and names the missing trait (`the trait bitcode::Encode is not implemented for
-//! Event`); the example crate's docs hold it with a `compile_fail` test.
+//! `miniserde`, `zerompk`, `msgpacker`, `savefile`, `bin-proto`, `minicbor`, `bilrost`;
+//! `native` is all of them), driven by the workbench's own format crates, settings and all. A
+//! feature turned on adds its library's derive traits to what [`Checked`](crate::Checked) asks of
+//! the type, so a type without the derive is a compile error that says serbench cannot check it
+//! and names the missing trait (`the trait bitcode::Encode is not implemented for Event`); the
+//! example crate's docs hold it with a `compile_fail` test.
 //!
 //! Each is checked on the user's values one by one, as the serde formats are, and measured on them
 //! as one `Vec` (`measure.rs`' `Sequence`), through the format's own codec of a `Vec<T>`, which
-//! each library implements for any `T` that derives it.
+//! each library implements for any `T` that derives it; bilrost, whose `Vec` is no message,
+//! writes them as a stream of length-delimited messages (`fmt_bilrost::BilrostValues`).
 
 #![cfg_attr(
     not(any(
@@ -127,7 +129,8 @@ pub(crate) trait EachNative<T> {
     fn native<F: Codec<T>, S: Codec<Vec<T>>>(&mut self);
 }
 
-/// `$each!(FormatType)` for every native format whose feature is on, in the order of the
+/// `$each!(FormatType)` (or `$each!(FormatType, ValuesType)` where the library's codec of a
+/// `Vec` is another type) for every native format whose feature is on, in the order of the
 /// registry's tables: the one list, walked with one type ([`native_formats`]) or two
 /// ([`native_format_pairs`]).
 macro_rules! each_native_format {
