@@ -3,8 +3,10 @@
 //!
 //! The generators are pinned by `tools/codegen` (outside the workspace, so no ordinary build pays
 //! for compiling flatc): flatc 25.12.19 built from source, the version of the `flatbuffers` runtime,
-//! capnpc-rust 0.27 driving the system's `capnp` tool (Debian's `capnproto`), and prost-build 0.14
-//! driving the system's `protoc` (Debian's `protobuf-compiler`). Every generated
+//! capnpc-rust 0.27 driving the system's `capnp` tool (Debian's `capnproto`), prost-build 0.14
+//! driving the system's `protoc` (Debian's `protobuf-compiler`), and rust-protobuf's
+//! protobuf-codegen 3.7 with its own parser (the evolution matrix holds the first three's code
+//! only). Every generated
 //! file starts with a header naming its schema, the pinned generators' versions and this command;
 //! a generator upgrade therefore shows as stale code too. The system's `capnp` and `protoc` only
 //! parse the schemas: their versions are not in the header, so that the check passes on any
@@ -61,36 +63,56 @@ const EVOLUTION_GROUPS: [Group; 1] = [Group { dir: "schemas/evolution", cfg: Non
 /// schema's file name maps to the generated file's name.
 struct Language {
     extension: &'static str,
+    /// The generator's name, and its scratch folder's (two generators read `.proto`).
+    generator: &'static str,
     crate_dir: &'static str,
     generated_suffix: &'static str,
     /// Runs the generator: (codegen-tools binary, schemas, output directory).
     generate: fn(&Path, &[PathBuf], &Path) -> anyhow::Result<()>,
     /// The pinned generators' versions for the header, from tools/codegen's Cargo.lock.
     versions: fn(&str) -> anyhow::Result<String>,
+    /// Whether the evolution matrix (crates/evolution) holds this generator's code too.
+    evolution: bool,
 }
 
-const LANGUAGES: [Language; 3] = [
+const LANGUAGES: [Language; 4] = [
     Language {
         extension: "fbs",
+        generator: "flatc",
         crate_dir: "crates/fmt-flatbuffers",
         generated_suffix: "_generated.rs",
         generate: generate_flatbuffers,
         versions: flatbuffers_versions,
+        evolution: true,
     },
     Language {
         extension: "capnp",
+        generator: "capnp",
         crate_dir: "crates/fmt-capnp",
         generated_suffix: "_capnp.rs",
         generate: generate_capnp,
         versions: capnp_versions,
+        evolution: true,
     },
     // prost names its output after the proto package, which each schema sets to its file stem.
     Language {
         extension: "proto",
+        generator: "prost",
         crate_dir: "crates/fmt-prost",
         generated_suffix: ".rs",
         generate: generate_prost,
         versions: prost_versions,
+        evolution: true,
+    },
+    // rust-protobuf names its output after the schema's file.
+    Language {
+        extension: "proto",
+        generator: "protobuf",
+        crate_dir: "crates/fmt-protobuf",
+        generated_suffix: ".rs",
+        generate: generate_protobuf,
+        versions: protobuf_versions,
+        evolution: false,
     },
 ];
 
@@ -108,13 +130,13 @@ pub(crate) fn run(options: &Options) -> anyhow::Result<ExitCode> {
     let mut crates: BTreeMap<PathBuf, Generated> = BTreeMap::new();
     for language in &LANGUAGES {
         let header_versions = (language.versions)(&lock)?;
-        let destinations =
-            [(language.crate_dir, &GROUPS[..]), (EVOLUTION_CRATE, &EVOLUTION_GROUPS[..])];
+        let evolution = language.evolution.then_some((EVOLUTION_CRATE, &EVOLUTION_GROUPS[..]));
+        let destinations = [(language.crate_dir, &GROUPS[..])].into_iter().chain(evolution);
         for (crate_dir, groups) in destinations {
             let generated = crates.entry(root.join(crate_dir).join("src/generated")).or_default();
             for group in groups {
                 let schemas = schemas(&root.join(group.dir), language)?;
-                let out = scratch.join(language.extension).join(group.dir);
+                let out = scratch.join(language.generator).join(group.dir);
                 fs::create_dir_all(&out)?;
                 (language.generate)(&tool, &schemas, &out)?;
                 for schema in &schemas {
@@ -248,6 +270,21 @@ fn generate_prost(tool: &Path, schemas: &[PathBuf], out: &Path) -> anyhow::Resul
         "prost-build failed ({status}); is Debian's `protobuf-compiler` installed?"
     );
     Ok(())
+}
+
+fn generate_protobuf(tool: &Path, schemas: &[PathBuf], out: &Path) -> anyhow::Result<()> {
+    let include = schemas[0].parent().context("schema directory")?;
+    let status = Command::new(tool).arg("protobuf").arg(out).arg(include).args(schemas).status()?;
+    ensure!(status.success(), "protobuf-codegen failed ({status})");
+    Ok(())
+}
+
+fn protobuf_versions(lock: &str) -> anyhow::Result<String> {
+    Ok(format!(
+        "protobuf-codegen {} (schema parsed by protobuf-parse {}, in Rust)",
+        locked_version(lock, "protobuf-codegen")?,
+        locked_version(lock, "protobuf-parse")?
+    ))
 }
 
 fn prost_versions(lock: &str) -> anyhow::Result<String> {

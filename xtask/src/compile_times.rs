@@ -742,8 +742,8 @@ mod tests {
         let selected = units(&workspace, Some(&selection)).unwrap();
         let names: Vec<&str> = selected.iter().map(|unit| unit.name.as_str()).collect();
         assert_eq!(names, ["bare", "serde", "fmt-postcard", "fmt-serde-json"]);
-        let error = units(&workspace, Some(&["protobuf".to_string()])).unwrap_err();
+        let error = units(&workspace, Some(&["no-such-format".to_string()])).unwrap_err();
         assert!(error.downcast_ref::<UsageError>().is_some());
-        assert!(error.to_string().contains("unknown format `protobuf`"), "{error}");
+        assert!(error.to_string().contains("unknown format `no-such-format`"), "{error}");
     }
 }

@@ -497,6 +497,30 @@ const FACTS: &[Facts] = &[
         no_std: fact("yes", "prost-0.14.4/src/lib.rs"),
     },
     Facts {
+        library: "protobuf",
+        version: "3.7.2",
+        maintenance: fact(
+            "no RustSec advisory affects this version (RUSTSEC-2024-0437 fixed in 3.7.2)",
+            ADVISORY_DB,
+        ),
+        unmaintained: false,
+        unsafe_code: fact("47 unsafe items", "protobuf-3.7.2/src"),
+        self_describing: fact(
+            "partly: tagged fields, typed only by the schema (its reflection reads the schema)",
+            "protobuf.dev/programming-guides/encoding",
+        ),
+        schema_evolution: fact(
+            "yes: field numbers; unknown fields kept (`special_fields`)",
+            "protobuf.dev/programming-guides/proto3",
+        ),
+        zero_copy: fact(
+            "no: decodes into owned types (its with-bytes feature shares a `Bytes` input)",
+            "protobuf-3.7.2/README.md",
+        ),
+        other_languages: fact("most languages (official and third-party)", "protobuf.dev"),
+        no_std: fact("no", "protobuf-3.7.2/src/lib.rs"),
+    },
+    Facts {
         library: "bilrost",
         version: "0.1016.3",
         maintenance: NO_ADVISORY,

@@ -448,6 +448,27 @@ pub const SUITES: &[Suite] = &[
         ],
     },
     Suite {
+        binary: "bench-protobuf",
+        formats: &[
+            Descriptor {
+                name: "protobuf",
+                variant: "converted",
+                wire: "Protocol Buffers",
+                version: "3.7.2",
+                package: "fmt-protobuf",
+                settings: "schema + generated types; conversion from and to the native types timed",
+            },
+            Descriptor {
+                name: "protobuf",
+                variant: "generated-types",
+                wire: "Protocol Buffers",
+                version: "3.7.2",
+                package: "fmt-protobuf",
+                settings: "schema + generated types as the program's model: no conversion timed",
+            },
+        ],
+    },
+    Suite {
         binary: "bench-bilrost",
         formats: &[
             Descriptor {

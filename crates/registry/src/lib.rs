@@ -82,6 +82,7 @@ suites! {
     bench_flatbuffers,
     bench_capnp,
     bench_prost,
+    bench_protobuf,
     bench_bilrost,
 }
 

@@ -67,7 +67,7 @@ pub const NOT_HERE: &[(&str, &str)] = &[
     ("flatbuffers", SCHEMAS),
     ("prost", SCHEMAS),
     ("buffa", NO_CRATE),
-    ("protobuf", NO_CRATE),
+    ("protobuf", SCHEMAS),
 ];
 
 const SCHEMAS: &str =

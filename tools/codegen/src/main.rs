@@ -3,7 +3,8 @@
 //! `codegen-tools flatc ARGS...` runs the vendored flatc with ARGS; `codegen-tools capnp OUT_DIR
 //! SRC_PREFIX SCHEMA...` runs `capnp compile` (from the system's Cap'n Proto package) with the
 //! capnpc-rust code generator linked in here; `codegen-tools prost OUT_DIR INCLUDE SCHEMA...` runs
-//! prost-build (over the system's `protoc`). The generators' versions come from this crate's
+//! prost-build (over the system's `protoc`); `codegen-tools protobuf OUT_DIR INCLUDE SCHEMA...`
+//! runs rust-protobuf's protobuf-codegen with its own pure-Rust parser. The generators' versions come from this crate's
 //! Cargo.lock and from `flatc --version` / `capnp --version`, read by the xtask.
 
 use std::{path::PathBuf, process::ExitCode};
@@ -14,7 +15,8 @@ fn main() -> ExitCode {
         Some("flatc") => flatc(&args[1..]),
         Some("capnp") => capnp(&args[1..]),
         Some("prost") => prost(&args[1..]),
-        _ => Err("usage: codegen-tools (flatc ARGS... | capnp OUT_DIR SRC_PREFIX SCHEMA... | prost OUT_DIR INCLUDE SCHEMA...)"
+        Some("protobuf") => protobuf(&args[1..]),
+        _ => Err("usage: codegen-tools (flatc ARGS... | capnp OUT_DIR SRC_PREFIX SCHEMA... | prost OUT_DIR INCLUDE SCHEMA... | protobuf OUT_DIR INCLUDE SCHEMA...)"
             .to_string()),
     };
     match result {
@@ -61,4 +63,21 @@ fn prost(args: &[String]) -> Result<(), String> {
         .btree_map(["."])
         .compile_protos(schemas, &[include])
         .map_err(|error| format!("prost-build failed: {error}"))
+}
+
+fn protobuf(args: &[String]) -> Result<(), String> {
+    let [out_dir, include, schemas @ ..] = args else {
+        return Err("protobuf needs OUT_DIR INCLUDE SCHEMA...".to_string());
+    };
+    // rust-protobuf's defaults, as its README starts (and as rust_serialization_benchmark builds
+    // it): the full runtime with reflection, `String` and `Vec<u8>` fields. Its own `mod.rs` is
+    // not written: the xtask writes every schema crate's.
+    protobuf_codegen::Codegen::new()
+        .pure()
+        .out_dir(out_dir)
+        .include(include)
+        .inputs(schemas)
+        .customize(protobuf_codegen::Customize::default().gen_mod_rs(false))
+        .run()
+        .map_err(|error| format!("protobuf-codegen failed: {error:#}"))
 }

@@ -1,0 +1,159 @@
+//! rust-protobuf 3.7.2 (the `protobuf` crate): Protocol Buffers (proto3) from the schemas in
+//! `schemas/*.proto`, with the Rust types its protobuf-codegen generates (its defaults: the full
+//! runtime with reflection, `String` and `Vec<u8>` fields, `MessageField` submessages,
+//! `EnumOrUnknown` enums, `HashMap` maps).
+//!
+//! Two variants, so that both answers are visible:
+//! - `converted`: the program's model is its own Rust types (the data set's). Serialize converts
+//!   the native value into the generated message types and encodes them; deserialize decodes
+//!   into the generated types and converts back, range-checking the integers protobuf widens (u8
+//!   and u16 travel as uint32). The conversions are timed: they are what such a program pays at
+//!   the protobuf boundary, as FlatBuffers and Cap'n Proto pay for building from and reading into
+//!   the native value.
+//! - `generated-types`: the generated types *are* the program's model ([`Generated`], the data
+//!   set converted once, untimed). Serialize and deserialize are rust-protobuf's alone.
+//!
+//! Both encode with `Message::write_to_vec` into the caller's reused buffer: it computes every
+//! message's size once, caching each in the message (rust-protobuf's design, unlike prost's), then
+//! writes (`write_to_bytes` does the same into a new `Vec`). Both decode with
+//! `Message::parse_from_bytes`, as rust_serialization_benchmark does.
+//!
+//! With the `corpora` feature (the registry's), the real-world corpora too, through
+//! `schemas/corpora/{twitter,citm,canada}.proto`.
+
+pub mod generated;
+mod map;
+
+use datasets::Dataset;
+use format_api::{Codec, Descriptor, Format};
+use protobuf::Message as _;
+
+pub use map::Message;
+
+/// Failures: rust-protobuf's, or a value the native type cannot hold.
+#[derive(Debug, thiserror::Error)]
+pub enum Error {
+    #[error(transparent)]
+    Protobuf(#[from] protobuf::Error),
+    #[error("{0}")]
+    Unrepresentable(String),
+}
+
+const VERSION: &str = "3.7.2";
+
+/// rust-protobuf with conversions from and to the native types, timed.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Protobuf;
+
+/// rust-protobuf on its generated types, the program's own model: no conversion.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct GeneratedTypes;
+
+impl Format for Protobuf {
+    const DESCRIPTOR: Descriptor = Descriptor {
+        name: "protobuf",
+        variant: "converted",
+        wire: "Protocol Buffers",
+        version: VERSION,
+        package: env!("CARGO_PKG_NAME"),
+        settings: "schema + generated types; conversion from and to the native types timed",
+    };
+}
+
+impl Format for GeneratedTypes {
+    const DESCRIPTOR: Descriptor = Descriptor {
+        name: "protobuf",
+        variant: "generated-types",
+        wire: "Protocol Buffers",
+        version: VERSION,
+        package: env!("CARGO_PKG_NAME"),
+        settings: "schema + generated types as the program's model: no conversion timed",
+    };
+}
+
+impl<T: Message> Codec<T> for Protobuf {
+    type Error = Error;
+
+    fn encode<'a>(&'a mut self, value: &T, out: &'a mut Vec<u8>) -> Result<&'a [u8], Self::Error> {
+        out.clear();
+        T::Proto::from(value).write_to_vec(out)?;
+        Ok(out)
+    }
+
+    fn decode(&mut self, bytes: &[u8]) -> Result<T, Self::Error> {
+        T::Proto::parse_from_bytes(bytes)?.try_into()
+    }
+}
+
+impl<T: Message + Dataset> Codec<Generated<T>> for GeneratedTypes {
+    type Error = Error;
+
+    fn encode<'a>(
+        &'a mut self,
+        value: &Generated<T>,
+        out: &'a mut Vec<u8>,
+    ) -> Result<&'a [u8], Self::Error> {
+        out.clear();
+        value.proto.write_to_vec(out)?;
+        Ok(out)
+    }
+
+    fn decode(&mut self, bytes: &[u8]) -> Result<Generated<T>, Self::Error> {
+        // A decoded value's record count is unknown (equality ignores it): counting would
+        // convert it back, which this variant exists to leave out.
+        Ok(Generated { proto: T::Proto::parse_from_bytes(bytes)?, records: 0 })
+    }
+}
+
+/// A data set held as its generated protobuf types, as a program whose model is the generated
+/// code holds it: the data set's value converted once, untimed. It carries the data set's name,
+/// so its row sits in that data set's table.
+pub struct Generated<T: Message> {
+    pub proto: T::Proto,
+    /// The data set's record count, taken when generating (the generated types cannot count them).
+    records: usize,
+}
+
+impl<T: Message> Generated<T> {
+    fn native(&self) -> Result<T, Error> {
+        self.proto.clone().try_into()
+    }
+}
+
+impl<T: Message> Clone for Generated<T> {
+    fn clone(&self) -> Self {
+        Self { proto: self.proto.clone(), records: self.records }
+    }
+}
+
+impl<T: Message> PartialEq for Generated<T> {
+    fn eq(&self, other: &Self) -> bool {
+        self.proto == other.proto
+    }
+}
+
+impl<T: Message> std::fmt::Debug for Generated<T> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        self.proto.fmt(f)
+    }
+}
+
+impl<T: Message + Dataset> Dataset for Generated<T> {
+    const NAME: &'static str = T::NAME;
+    const DESCRIPTION: &'static str = T::DESCRIPTION;
+    const DEFAULT_LEN: usize = T::DEFAULT_LEN;
+    const SEED: u64 = T::SEED;
+
+    fn generate_seeded(len: usize, seed: u64) -> Self {
+        let value = T::generate_seeded(len, seed);
+        Self { proto: T::Proto::from(&value), records: value.records() }
+    }
+
+    fn records(&self) -> usize {
+        self.records
+    }
+
+    fn checksum(&self) -> u64 {
+        self.native().map_or(0, |value| value.checksum())
+    }
+}

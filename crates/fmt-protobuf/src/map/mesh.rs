@@ -1,0 +1,58 @@
+//! The `mesh` data set on `schemas/mesh.proto`.
+
+use datasets::mesh::{Mesh, Triangle, Vector3};
+
+use protobuf::MessageField;
+
+use crate::{
+    Error,
+    generated::mesh as pb_mesh,
+    map::{Message, each, required},
+};
+
+fn vector_to_proto(vector: &Vector3) -> MessageField<pb_mesh::Vector3> {
+    MessageField::some(pb_mesh::Vector3 {
+        x: vector.x,
+        y: vector.y,
+        z: vector.z,
+        ..Default::default()
+    })
+}
+
+fn vector_from_proto(vector: MessageField<pb_mesh::Vector3>) -> Result<Vector3, Error> {
+    let vector = required(vector, "Triangle vector", Ok)?;
+    Ok(Vector3 { x: vector.x, y: vector.y, z: vector.z })
+}
+
+impl Message for Mesh {
+    type Proto = pb_mesh::Mesh;
+}
+
+impl From<&Mesh> for pb_mesh::Mesh {
+    fn from(value: &Mesh) -> Self {
+        let triangles = value.triangles.iter().map(|triangle| pb_mesh::Triangle {
+            v0: vector_to_proto(&triangle.v0),
+            v1: vector_to_proto(&triangle.v1),
+            v2: vector_to_proto(&triangle.v2),
+            normal: vector_to_proto(&triangle.normal),
+            ..Default::default()
+        });
+        pb_mesh::Mesh { triangles: triangles.collect(), ..Default::default() }
+    }
+}
+
+impl TryFrom<pb_mesh::Mesh> for Mesh {
+    type Error = Error;
+
+    fn try_from(proto: pb_mesh::Mesh) -> Result<Self, Error> {
+        let read_triangle = |triangle: pb_mesh::Triangle| {
+            Ok(Triangle {
+                v0: vector_from_proto(triangle.v0)?,
+                v1: vector_from_proto(triangle.v1)?,
+                v2: vector_from_proto(triangle.v2)?,
+                normal: vector_from_proto(triangle.normal)?,
+            })
+        };
+        Ok(Self { triangles: each(proto.triangles, read_triangle)? })
+    }
+}
