@@ -35,8 +35,8 @@ pub enum Error {
     Encode(#[from] prost::EncodeError),
     #[error("decode: {0}")]
     Decode(#[from] prost::DecodeError),
-    #[error("{0}")]
-    Unrepresentable(String),
+    #[error(transparent)]
+    Unrepresentable(#[from] proto_mapping::Unrepresentable),
 }
 
 const VERSION: &str = "0.14.4";
@@ -99,61 +99,10 @@ impl<T: Message + Dataset> Codec<Generated<T>> for GeneratedTypes {
     }
 
     fn decode(&mut self, bytes: &[u8]) -> Result<Generated<T>, Self::Error> {
-        // A decoded value's record count is unknown (equality ignores it): counting would
-        // convert it back, which this variant exists to leave out.
-        Ok(Generated { proto: T::Proto::decode(bytes)?, records: 0 })
+        Ok(Generated::decoded(T::Proto::decode(bytes)?))
     }
 }
 
 /// A data set held as its generated protobuf types, as a program whose model is the generated
-/// code holds it: the data set's value converted once, untimed. It carries the data set's name,
-/// so its row sits in that data set's table.
-pub struct Generated<T: Message> {
-    pub proto: T::Proto,
-    /// The data set's record count, taken when generating (prost's types cannot count them).
-    records: usize,
-}
-
-impl<T: Message> Generated<T> {
-    fn native(&self) -> Result<T, Error> {
-        self.proto.clone().try_into()
-    }
-}
-
-impl<T: Message> Clone for Generated<T> {
-    fn clone(&self) -> Self {
-        Self { proto: self.proto.clone(), records: self.records }
-    }
-}
-
-impl<T: Message> PartialEq for Generated<T> {
-    fn eq(&self, other: &Self) -> bool {
-        self.proto == other.proto
-    }
-}
-
-impl<T: Message> std::fmt::Debug for Generated<T> {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        self.proto.fmt(f)
-    }
-}
-
-impl<T: Message + Dataset> Dataset for Generated<T> {
-    const NAME: &'static str = T::NAME;
-    const DESCRIPTION: &'static str = T::DESCRIPTION;
-    const DEFAULT_LEN: usize = T::DEFAULT_LEN;
-    const SEED: u64 = T::SEED;
-
-    fn generate_seeded(len: usize, seed: u64) -> Self {
-        let value = T::generate_seeded(len, seed);
-        Self { proto: T::Proto::from(&value), records: value.records() }
-    }
-
-    fn records(&self) -> usize {
-        self.records
-    }
-
-    fn checksum(&self) -> u64 {
-        self.native().map_or(0, |value| value.checksum())
-    }
-}
+/// code holds it: the data set converted once, untimed.
+pub type Generated<T> = proto_mapping::Generated<T, <T as Message>::Proto>;

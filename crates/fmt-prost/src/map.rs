@@ -16,6 +16,8 @@ mod citm;
 #[cfg(feature = "corpora")]
 mod twitter;
 
+pub(crate) use proto_mapping::{missing, narrow, usize64};
+
 use crate::Error;
 
 /// A data set with a protobuf schema: `Proto` is its generated root message, built from the
@@ -29,21 +31,6 @@ pub trait Message: Sized {
         + 'static
         + for<'a> From<&'a Self>
         + TryInto<Self, Error = Error>;
-}
-
-/// A protobuf integer narrowed to the native field's type.
-pub(crate) fn narrow<T: TryFrom<u32>>(value: u32, field: &str) -> Result<T, Error> {
-    T::try_from(value)
-        .map_err(|_| Error::Unrepresentable(format!("{field} = {value} is out of range")))
-}
-
-pub(crate) fn usize64(value: u64) -> Result<usize, Error> {
-    usize::try_from(value)
-        .map_err(|_| Error::Unrepresentable(format!("{value} does not fit in usize")))
-}
-
-pub(crate) fn missing(field: &str) -> Error {
-    Error::Unrepresentable(format!("required field {field} is absent"))
 }
 
 /// Converts every element of a repeated field, failing on the first that does not convert.

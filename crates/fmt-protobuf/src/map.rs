@@ -1,8 +1,8 @@
 //! Each data set's mapping onto its generated protobuf types: one module per schema in
 //! `schemas/`, each with `From<&Native> for Proto` (encoding never fails) and
 //! `TryFrom<Proto> for Native` (protobuf widens small integers and makes every submessage
-//! optional, so the way back checks). Shared helpers live here (fmt-prost has the same few:
-//! neither format crate depends on the other, so that each one's build is its own).
+//! optional, so the way back checks: `proto-mapping`'s `narrow`, `usize64`, `missing`). Shared
+//! helpers live here.
 
 mod chunks;
 mod log;
@@ -17,7 +17,10 @@ mod citm;
 #[cfg(feature = "corpora")]
 mod twitter;
 
+use proto_mapping::Unrepresentable;
 use protobuf::{Enum, EnumOrUnknown, MessageField};
+
+pub(crate) use proto_mapping::{missing, narrow, usize64};
 
 use crate::Error;
 
@@ -32,21 +35,6 @@ pub trait Message: Sized {
         + 'static
         + for<'a> From<&'a Self>
         + TryInto<Self, Error = Error>;
-}
-
-/// A protobuf integer narrowed to the native field's type.
-pub(crate) fn narrow<T: TryFrom<u32>>(value: u32, field: &str) -> Result<T, Error> {
-    T::try_from(value)
-        .map_err(|_| Error::Unrepresentable(format!("{field} = {value} is out of range")))
-}
-
-pub(crate) fn usize64(value: u64) -> Result<usize, Error> {
-    usize::try_from(value)
-        .map_err(|_| Error::Unrepresentable(format!("{value} does not fit in usize")))
-}
-
-pub(crate) fn missing(field: &str) -> Error {
-    Error::Unrepresentable(format!("required field {field} is absent"))
 }
 
 /// Converts every element of a repeated field, failing on the first that does not convert.
@@ -69,6 +57,6 @@ pub(crate) fn required<P, T>(
 /// A protobuf enum's value, failing on a number the schema does not name.
 pub(crate) fn known<E: Enum>(value: EnumOrUnknown<E>, field: &str) -> Result<E, Error> {
     value.enum_value().map_err(|number| {
-        Error::Unrepresentable(format!("{field} = {number} is not a value of its enum"))
+        Unrepresentable(format!("{field} = {number} is not a value of its enum")).into()
     })
 }

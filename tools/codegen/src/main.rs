@@ -70,14 +70,16 @@ fn protobuf(args: &[String]) -> Result<(), String> {
         return Err("protobuf needs OUT_DIR INCLUDE SCHEMA...".to_string());
     };
     // rust-protobuf's defaults, as its README starts (and as rust_serialization_benchmark builds
-    // it): the full runtime with reflection, `String` and `Vec<u8>` fields. Its own `mod.rs` is
+    // it): the full runtime with reflection, `String` and `Vec<u8>` fields. Maps as `BTreeMap`s,
+    // as for prost: the models' maps are ordered, and so is the encoding. Its own `mod.rs` is
     // not written: the xtask writes every schema crate's.
+    let customize = protobuf_codegen::Customize::default().gen_mod_rs(false).btreemaps(true);
     protobuf_codegen::Codegen::new()
         .pure()
         .out_dir(out_dir)
         .include(include)
         .inputs(schemas)
-        .customize(protobuf_codegen::Customize::default().gen_mod_rs(false))
+        .customize(customize)
         .run()
         .map_err(|error| format!("protobuf-codegen failed: {error:#}"))
 }

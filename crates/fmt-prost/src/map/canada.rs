@@ -2,6 +2,8 @@
 
 use corpora::canada::{Canada, Feature, Geometry, ObjectType, Properties};
 
+use proto_mapping::Unrepresentable;
+
 use crate::{
     Error,
     generated::canada as pb_canada,
@@ -22,7 +24,7 @@ fn kind_from_proto(value: i32) -> Result<ObjectType, Error> {
         Ok(pb_canada::ObjectType::FeatureCollection) => Ok(ObjectType::FeatureCollection),
         Ok(pb_canada::ObjectType::Feature) => Ok(ObjectType::Feature),
         Ok(pb_canada::ObjectType::Polygon) => Ok(ObjectType::Polygon),
-        Err(_) => Err(Error::Unrepresentable(format!("unknown ObjectType {value}"))),
+        Err(_) => Err(Unrepresentable(format!("unknown ObjectType {value}")).into()),
     }
 }
 

@@ -39,7 +39,7 @@ impl TryFrom<pb_chunks::Chunks> for Chunks {
                 blocks: chunk.blocks,
                 light: chunk.light,
                 biomes: chunk.biomes,
-                heightmap: heightmap.collect::<Result<_, Error>>()?,
+                heightmap: heightmap.collect::<Result<_, _>>()?,
             })
         };
         Ok(Self { chunks: each(proto.chunks, read_chunk)? })

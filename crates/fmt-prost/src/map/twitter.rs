@@ -5,6 +5,8 @@ use corpora::twitter::{
     Twitter, Url, UrlEntities, User, UserEntities, UserMention,
 };
 
+use proto_mapping::Unrepresentable;
+
 use crate::{
     Error,
     generated::twitter as pb_twitter,
@@ -378,9 +380,9 @@ impl TryFrom<pb_twitter::Status> for Status {
     fn try_from(mut status: pb_twitter::Status) -> Result<Self, Error> {
         let retweeted = status.retweeted_status.take().map(|retweeted| {
             if retweeted.retweeted_status.is_some() {
-                return Err(Error::Unrepresentable(
+                return Err(Error::from(Unrepresentable(
                     "a retweeted status has a retweeted status of its own".to_string(),
-                ));
+                )));
             }
             Ok(Box::new(status_from_proto!(RetweetedStatus, *retweeted,)))
         });

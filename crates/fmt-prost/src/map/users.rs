@@ -2,6 +2,8 @@
 
 use datasets::users::{Department, Position, Status, User, Users};
 
+use proto_mapping::Unrepresentable;
+
 use crate::{
     Error,
     generated::users as pb_users,
@@ -23,7 +25,7 @@ fn status_from_proto(value: i32) -> Result<Status, Error> {
         Ok(pb_users::Status::Pending) => Ok(Status::Pending),
         Ok(pb_users::Status::Suspended) => Ok(Status::Suspended),
         Ok(pb_users::Status::Deleted) => Ok(Status::Deleted),
-        Err(_) => Err(Error::Unrepresentable(format!("unknown Status {value}"))),
+        Err(_) => Err(Unrepresentable(format!("unknown Status {value}")).into()),
     }
 }
 

@@ -1015,27 +1015,27 @@ impl ::protobuf::reflect::ProtobufValue for Performance {
 pub struct Citm {
     // message fields
     // @@protoc_insertion_point(field:citm.Citm.area_names)
-    pub area_names: ::std::collections::HashMap<u32, ::std::string::String>,
+    pub area_names: ::std::collections::BTreeMap<u32, ::std::string::String>,
     // @@protoc_insertion_point(field:citm.Citm.audience_sub_category_names)
-    pub audience_sub_category_names: ::std::collections::HashMap<u32, ::std::string::String>,
+    pub audience_sub_category_names: ::std::collections::BTreeMap<u32, ::std::string::String>,
     // @@protoc_insertion_point(field:citm.Citm.block_names)
-    pub block_names: ::std::collections::HashMap<u32, ::std::string::String>,
+    pub block_names: ::std::collections::BTreeMap<u32, ::std::string::String>,
     // @@protoc_insertion_point(field:citm.Citm.events)
-    pub events: ::std::collections::HashMap<u32, Event>,
+    pub events: ::std::collections::BTreeMap<u32, Event>,
     // @@protoc_insertion_point(field:citm.Citm.performances)
     pub performances: ::std::vec::Vec<Performance>,
     // @@protoc_insertion_point(field:citm.Citm.seat_category_names)
-    pub seat_category_names: ::std::collections::HashMap<u32, ::std::string::String>,
+    pub seat_category_names: ::std::collections::BTreeMap<u32, ::std::string::String>,
     // @@protoc_insertion_point(field:citm.Citm.sub_topic_names)
-    pub sub_topic_names: ::std::collections::HashMap<u32, ::std::string::String>,
+    pub sub_topic_names: ::std::collections::BTreeMap<u32, ::std::string::String>,
     // @@protoc_insertion_point(field:citm.Citm.subject_names)
-    pub subject_names: ::std::collections::HashMap<u32, ::std::string::String>,
+    pub subject_names: ::std::collections::BTreeMap<u32, ::std::string::String>,
     // @@protoc_insertion_point(field:citm.Citm.topic_names)
-    pub topic_names: ::std::collections::HashMap<u32, ::std::string::String>,
+    pub topic_names: ::std::collections::BTreeMap<u32, ::std::string::String>,
     // @@protoc_insertion_point(field:citm.Citm.topic_sub_topics)
-    pub topic_sub_topics: ::std::collections::HashMap<u32, Ids>,
+    pub topic_sub_topics: ::std::collections::BTreeMap<u32, Ids>,
     // @@protoc_insertion_point(field:citm.Citm.venue_names)
-    pub venue_names: ::std::collections::HashMap<::std::string::String, ::std::string::String>,
+    pub venue_names: ::std::collections::BTreeMap<::std::string::String, ::std::string::String>,
     // special fields
     // @@protoc_insertion_point(special_field:citm.Citm.special_fields)
     pub special_fields: ::protobuf::SpecialFields,

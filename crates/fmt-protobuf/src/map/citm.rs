@@ -2,15 +2,7 @@
 
 use corpora::citm::{Area, Citm, Event, Performance, Price, SeatCategory};
 
-use std::collections::{BTreeMap, HashMap};
-
 use crate::{Error, generated::citm as pb_citm, map::Message};
-
-/// A native ordered map as the `HashMap` rust-protobuf generates for a protobuf map (back, the
-/// native `BTreeMap` is collected from it, which orders it).
-fn entries<K: Clone + Eq + std::hash::Hash, V: Clone>(map: &BTreeMap<K, V>) -> HashMap<K, V> {
-    map.iter().map(|(key, value)| (key.clone(), value.clone())).collect()
-}
 
 impl Message for Citm {
     type Proto = pb_citm::Citm;
@@ -53,19 +45,19 @@ impl From<&Citm> for pb_citm::Citm {
             ..Default::default()
         };
         pb_citm::Citm {
-            area_names: entries(&value.area_names),
-            audience_sub_category_names: entries(&value.audience_sub_category_names),
-            block_names: entries(&value.block_names),
+            area_names: value.area_names.clone(),
+            audience_sub_category_names: value.audience_sub_category_names.clone(),
+            block_names: value.block_names.clone(),
             events: value.events.iter().map(|(id, value)| (*id, event(value))).collect(),
             performances: value.performances.iter().map(performance).collect(),
-            seat_category_names: entries(&value.seat_category_names),
-            sub_topic_names: entries(&value.sub_topic_names),
-            subject_names: entries(&value.subject_names),
-            topic_names: entries(&value.topic_names),
+            seat_category_names: value.seat_category_names.clone(),
+            sub_topic_names: value.sub_topic_names.clone(),
+            subject_names: value.subject_names.clone(),
+            topic_names: value.topic_names.clone(),
             topic_sub_topics: (value.topic_sub_topics.iter())
                 .map(|(id, ids)| (*id, pb_citm::Ids { ids: ids.clone(), ..Default::default() }))
                 .collect(),
-            venue_names: entries(&value.venue_names),
+            venue_names: value.venue_names.clone(),
             ..Default::default()
         }
     }
@@ -107,21 +99,21 @@ impl TryFrom<pb_citm::Citm> for Citm {
             venue_code: performance.venue_code,
         };
         Ok(Self {
-            area_names: proto.area_names.into_iter().collect(),
-            audience_sub_category_names: proto.audience_sub_category_names.into_iter().collect(),
-            block_names: proto.block_names.into_iter().collect(),
+            area_names: proto.area_names,
+            audience_sub_category_names: proto.audience_sub_category_names,
+            block_names: proto.block_names,
             events: proto.events.into_iter().map(|(id, value)| (id, event(value))).collect(),
             performances: proto.performances.into_iter().map(performance).collect(),
-            seat_category_names: proto.seat_category_names.into_iter().collect(),
-            sub_topic_names: proto.sub_topic_names.into_iter().collect(),
-            subject_names: proto.subject_names.into_iter().collect(),
-            topic_names: proto.topic_names.into_iter().collect(),
+            seat_category_names: proto.seat_category_names,
+            sub_topic_names: proto.sub_topic_names,
+            subject_names: proto.subject_names,
+            topic_names: proto.topic_names,
             topic_sub_topics: proto
                 .topic_sub_topics
                 .into_iter()
                 .map(|(id, ids)| (id, ids.ids))
                 .collect(),
-            venue_names: proto.venue_names.into_iter().collect(),
+            venue_names: proto.venue_names,
         })
     }
 }
