@@ -34,11 +34,12 @@ pub(crate) struct Options {
     pub(crate) check: bool,
 }
 
-/// One crate's generated code: file name → contents, and the modules `mod.rs` declares.
+/// One crate's generated code: file name → contents, and the modules `mod.rs` declares (module
+/// name, its root file, its `cfg`).
 #[derive(Default)]
 struct Generated {
     files: BTreeMap<String, String>,
-    modules: Vec<(String, Option<&'static str>)>,
+    modules: Vec<(String, String, Option<&'static str>)>,
 }
 
 /// A folder of schemas, and the `cfg` (if any) under which their generated modules compile.
@@ -66,7 +67,11 @@ struct Language {
     /// The generator's name, and its scratch folder's (two generators read `.proto`).
     generator: &'static str,
     crate_dir: &'static str,
+    /// The generated module's root file: the schema's stem and this.
     generated_suffix: &'static str,
+    /// Whether the generator writes more files per schema beside the root (`<stem>.*.rs`,
+    /// which the root includes).
+    companions: bool,
     /// Runs the generator: (codegen-tools binary, schemas, output directory).
     generate: fn(&Path, &[PathBuf], &Path) -> anyhow::Result<()>,
     /// The pinned generators' versions for the header, from tools/codegen's Cargo.lock.
@@ -75,12 +80,13 @@ struct Language {
     evolution: bool,
 }
 
-const LANGUAGES: [Language; 4] = [
+const LANGUAGES: [Language; 5] = [
     Language {
         extension: "fbs",
         generator: "flatc",
         crate_dir: "crates/fmt-flatbuffers",
         generated_suffix: "_generated.rs",
+        companions: false,
         generate: generate_flatbuffers,
         versions: flatbuffers_versions,
         evolution: true,
@@ -90,6 +96,7 @@ const LANGUAGES: [Language; 4] = [
         generator: "capnp",
         crate_dir: "crates/fmt-capnp",
         generated_suffix: "_capnp.rs",
+        companions: false,
         generate: generate_capnp,
         versions: capnp_versions,
         evolution: true,
@@ -100,6 +107,7 @@ const LANGUAGES: [Language; 4] = [
         generator: "prost",
         crate_dir: "crates/fmt-prost",
         generated_suffix: ".rs",
+        companions: false,
         generate: generate_prost,
         versions: prost_versions,
         evolution: true,
@@ -110,8 +118,21 @@ const LANGUAGES: [Language; 4] = [
         generator: "protobuf",
         crate_dir: "crates/fmt-protobuf",
         generated_suffix: ".rs",
+        companions: false,
         generate: generate_protobuf,
         versions: protobuf_versions,
+        evolution: false,
+    },
+    // buffa writes a module root per proto package (`<package>.mod.rs`; each schema's package is
+    // its stem), which includes the owned types, views and oneofs, each a file of its own.
+    Language {
+        extension: "proto",
+        generator: "buffa",
+        crate_dir: "crates/fmt-buffa",
+        generated_suffix: ".mod.rs",
+        companions: true,
+        generate: generate_buffa,
+        versions: buffa_versions,
         evolution: false,
     },
 ];
@@ -143,14 +164,22 @@ pub(crate) fn run(options: &Options) -> anyhow::Result<ExitCode> {
                     let stem =
                         schema.file_stem().and_then(|stem| stem.to_str()).context("schema name")?;
                     let name = format!("{stem}{}", language.generated_suffix);
-                    let body = fs::read_to_string(out.join(&name)).with_context(|| {
-                        format!("the generator wrote no {name} for {}", schema.display())
-                    })?;
+                    let mut names = vec![name.clone()];
+                    if language.companions {
+                        names.extend(companions(&out, stem, &name)?);
+                    }
                     let relative = schema.strip_prefix(&root).unwrap_or(schema);
-                    generated
-                        .files
-                        .insert(name.clone(), header(relative, &header_versions) + &body);
-                    generated.modules.push((name, group.cfg));
+                    for file in names {
+                        let body = fs::read_to_string(out.join(&file)).with_context(|| {
+                            format!("the generator wrote no {file} for {}", schema.display())
+                        })?;
+                        generated.files.insert(file, header(relative, &header_versions) + &body);
+                    }
+                    // Named after the root file, or after the schema where the root is one of
+                    // several (buffa's `<stem>.mod.rs`).
+                    let module =
+                        if language.companions { stem } else { name.trim_end_matches(".rs") };
+                    generated.modules.push((module.to_string(), name, group.cfg));
                 }
             }
         }
@@ -287,6 +316,46 @@ fn protobuf_versions(lock: &str) -> anyhow::Result<String> {
     ))
 }
 
+fn generate_buffa(tool: &Path, schemas: &[PathBuf], out: &Path) -> anyhow::Result<()> {
+    let include = schemas[0].parent().context("schema directory")?;
+    // buffa-build prints cargo's build-script directives, which are not for this command.
+    let status = Command::new(tool)
+        .arg("buffa")
+        .arg(out)
+        .arg(include)
+        .args(schemas)
+        .stdout(std::process::Stdio::null())
+        .status()?;
+    ensure!(
+        status.success(),
+        "buffa-build failed ({status}); is Debian's `protobuf-compiler` installed?"
+    );
+    Ok(())
+}
+
+fn buffa_versions(lock: &str) -> anyhow::Result<String> {
+    Ok(format!(
+        "buffa-build {} and buffa-codegen {} (schema parsed by protoc)",
+        locked_version(lock, "buffa-build")?,
+        locked_version(lock, "buffa-codegen")?
+    ))
+}
+
+/// The files a generator wrote for schema `stem` beside its module root `root`: `<stem>.*.rs`,
+/// sorted.
+fn companions(out: &Path, stem: &str, root: &str) -> anyhow::Result<Vec<String>> {
+    let prefix = format!("{stem}.");
+    let mut names = Vec::new();
+    for entry in fs::read_dir(out).with_context(|| format!("reading {}", out.display()))? {
+        let name = entry?.file_name().to_string_lossy().into_owned();
+        if name.starts_with(&prefix) && name.ends_with(".rs") && name != root {
+            names.push(name);
+        }
+    }
+    names.sort();
+    Ok(names)
+}
+
 fn prost_versions(lock: &str) -> anyhow::Result<String> {
     Ok(format!("prost-build {} (schema parsed by protoc)", locked_version(lock, "prost-build")?))
 }
@@ -308,17 +377,16 @@ fn locked_version(lock: &str, package: &str) -> anyhow::Result<String> {
 }
 
 /// `src/generated/mod.rs`: every generated file as a module, with its group's `cfg`.
-fn module_list(modules: &[(String, Option<&str>)]) -> String {
+fn module_list(modules: &[(String, String, Option<&str>)]) -> String {
     let mut text = String::from(
         "// @generated by `cargo xtask codegen`: one module per schema in schemas/.\n\
          // Do not edit: add or remove a schema and run `cargo xtask codegen`.\n\n\
          format_api::generated_modules! {\n",
     );
-    for (file, cfg) in modules {
+    for (module, file, cfg) in modules {
         if let Some(cfg) = cfg {
             text += &format!("    #[cfg({cfg})]\n");
         }
-        let module = file.trim_end_matches(".rs");
         text += &format!("    {module} = \"{file}\";\n");
     }
     text + "}\n"

@@ -521,6 +521,32 @@ const FACTS: &[Facts] = &[
         no_std: fact("no", "protobuf-3.7.2/src/lib.rs"),
     },
     Facts {
+        library: "buffa",
+        version: "0.9.2",
+        maintenance: fact(
+            "no RustSec advisory affects this version (CVE-2026-55407, unknown-field memory \
+             amplification, fixed in 0.8.0)",
+            "github.com/rustsec/advisory-db (bf5c0d2, 2026-08-21); CVE-2026-55407",
+        ),
+        unmaintained: false,
+        unsafe_code: fact("28 unsafe items", "buffa-0.9.2/src"),
+        self_describing: fact(
+            "partly: tagged fields, typed only by the schema",
+            "protobuf.dev/programming-guides/encoding",
+        ),
+        schema_evolution: fact(
+            "yes: field numbers; unknown fields kept (`__buffa_unknown_fields`); editions",
+            "protobuf.dev/programming-guides/proto3; buffa-0.9.2/README.md",
+        ),
+        zero_copy: fact(
+            "its generated views borrow strings and bytes from the input (`decode_view`; not \
+             measured here: the rows decode owned types)",
+            "buffa-0.9.2/README.md",
+        ),
+        other_languages: fact("most languages (official and third-party)", "protobuf.dev"),
+        no_std: fact("yes, without its std feature", "buffa-0.9.2/src/lib.rs"),
+    },
+    Facts {
         library: "bilrost",
         version: "0.1016.3",
         maintenance: NO_ADVISORY,

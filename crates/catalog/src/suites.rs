@@ -469,6 +469,27 @@ pub const SUITES: &[Suite] = &[
         ],
     },
     Suite {
+        binary: "bench-buffa",
+        formats: &[
+            Descriptor {
+                name: "buffa",
+                variant: "converted",
+                wire: "Protocol Buffers",
+                version: "0.9.2",
+                package: "fmt-buffa",
+                settings: "schema + generated types; conversion from and to the native types timed",
+            },
+            Descriptor {
+                name: "buffa",
+                variant: "generated-types",
+                wire: "Protocol Buffers",
+                version: "0.9.2",
+                package: "fmt-buffa",
+                settings: "schema + generated types as the program's model: no conversion timed",
+            },
+        ],
+    },
+    Suite {
         binary: "bench-bilrost",
         formats: &[
             Descriptor {

@@ -1,26 +1,36 @@
 //! Each data set's mapping onto its generated protobuf types: one module per schema in
 //! `schemas/`, each with `From<&Native> for Proto` (encoding never fails) and
 //! `TryFrom<Proto> for Native` (protobuf widens small integers and makes every submessage
-//! optional, so the way back checks: `proto-mapping`'s `narrow`, `usize64`, `missing`). Shared
-//! helpers live here.
+//! optional, so the way back checks). The modules are `crates/proto-mapping/maps/`, shared with
+//! fmt-buffa: both generators hold submessages in `MessageField`s and enums in a
+//! wrapper that keeps unknown numbers, and the names below are what the mappings use of them.
 
+#[path = "../../proto-mapping/maps/chunks.rs"]
 mod chunks;
+#[path = "../../proto-mapping/maps/log.rs"]
 mod log;
+#[path = "../../proto-mapping/maps/mesh.rs"]
 mod mesh;
+#[path = "../../proto-mapping/maps/stored.rs"]
 mod stored;
+#[path = "../../proto-mapping/maps/users.rs"]
 mod users;
 
+#[path = "../../proto-mapping/maps/canada.rs"]
 #[cfg(feature = "corpora")]
 mod canada;
+#[path = "../../proto-mapping/maps/citm.rs"]
 #[cfg(feature = "corpora")]
 mod citm;
+#[path = "../../proto-mapping/maps/twitter.rs"]
 #[cfg(feature = "corpora")]
 mod twitter;
 
 use proto_mapping::Unrepresentable;
-use protobuf::{Enum, EnumOrUnknown, MessageField};
+use protobuf::EnumOrUnknown;
 
 pub(crate) use proto_mapping::{missing, narrow, usize64};
+pub(crate) use protobuf::MessageField;
 
 use crate::Error;
 
@@ -45,6 +55,18 @@ pub(crate) fn each<P, T>(
     items.into_iter().map(convert).collect()
 }
 
+/// A submessage field.
+pub(crate) type Field<T> = MessageField<T>;
+
+/// An enum field: a value of the enum, or a number it does not name.
+pub(crate) type EnumField<E> = EnumOrUnknown<E>;
+
+/// Whether a submessage is present.
+#[cfg(feature = "corpora")]
+pub(crate) fn is_set<T>(field: &MessageField<T>) -> bool {
+    field.is_some()
+}
+
 /// A required submessage, converted.
 pub(crate) fn required<P, T>(
     item: MessageField<P>,
@@ -55,7 +77,7 @@ pub(crate) fn required<P, T>(
 }
 
 /// A protobuf enum's value, failing on a number the schema does not name.
-pub(crate) fn known<E: Enum>(value: EnumOrUnknown<E>, field: &str) -> Result<E, Error> {
+pub(crate) fn known<E: protobuf::Enum>(value: EnumOrUnknown<E>, field: &str) -> Result<E, Error> {
     value.enum_value().map_err(|number| {
         Unrepresentable(format!("{field} = {number} is not a value of its enum")).into()
     })

@@ -3,8 +3,12 @@
 //! `generated-types` rows), and the checks their mappings make on the way back to the native
 //! types, since protobuf widens small integers and makes every submessage optional.
 //!
-//! Each crate keeps what is its library's: the generated code, the mappings (the generated types
-//! differ in shape between generators) and the encode and decode calls.
+//! `maps/` holds the mappings of the generators whose types hold a submessage in a
+//! `MessageField` and an enum in a wrapper that keeps unknown numbers (rust-protobuf, buffa): one
+//! module per schema, compiled inside each of those crates (`#[path]` in its `map.rs`), against
+//! the names its `map` module gives (`MessageField`, `Field`, `EnumField`, `required`, `known`,
+//! ...). prost's types (`Option`s, `i32` enums) have mappings of their own in fmt-prost. Each crate
+//! keeps what is its library's: the generated code and the encode and decode calls.
 
 use std::{fmt, marker::PhantomData};
 

@@ -15,7 +15,7 @@ use bench_support::{
 };
 use rsb::{
     published::{self, Published, Table},
-    shared::{DATASETS, LIBRARIES, NOT_HERE, Shared, Sizes},
+    shared::{DATASETS, LIBRARIES, Shared, Sizes, not_here},
 };
 
 use crate::table::{self, Style, group};
@@ -249,8 +249,7 @@ fn dataset_section(
         if LIBRARIES.iter().any(|shared| shared.library == row.library) {
             continue;
         }
-        let why = NOT_HERE.iter().find(|(library, _)| *library == row.library);
-        let why = why.map_or("not measured here", |(_, why)| why);
+        let why = not_here(&row.library, &row.version).unwrap_or("not measured here");
         let figures = [&row.serialize, &row.deserialize].map(|f| time(published::Row::plain(f)));
         let size = published::Row::plain(&row.size).map_or("-".into(), group);
         grid.add_row([
@@ -330,7 +329,7 @@ mod tests {
         for table in &published.tables {
             for row in &table.rows {
                 let shared = LIBRARIES.iter().any(|shared| shared.library == row.library);
-                let reason = NOT_HERE.iter().any(|(library, _)| *library == row.library);
+                let reason = not_here(&row.library, &row.version).is_some();
                 assert!(
                     shared ^ reason,
                     "{} on {}: shared or a reason, not both",

@@ -83,6 +83,7 @@ suites! {
     bench_capnp,
     bench_prost,
     bench_protobuf,
+    bench_buffa,
     bench_bilrost,
 }
 

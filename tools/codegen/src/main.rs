@@ -4,7 +4,8 @@
 //! SRC_PREFIX SCHEMA...` runs `capnp compile` (from the system's Cap'n Proto package) with the
 //! capnpc-rust code generator linked in here; `codegen-tools prost OUT_DIR INCLUDE SCHEMA...` runs
 //! prost-build (over the system's `protoc`); `codegen-tools protobuf OUT_DIR INCLUDE SCHEMA...`
-//! runs rust-protobuf's protobuf-codegen with its own pure-Rust parser. The generators' versions come from this crate's
+//! runs rust-protobuf's protobuf-codegen with its own pure-Rust parser; `codegen-tools buffa
+//! OUT_DIR INCLUDE SCHEMA...` runs buffa-build (over the system's `protoc`). The generators' versions come from this crate's
 //! Cargo.lock and from `flatc --version` / `capnp --version`, read by the xtask.
 
 use std::{path::PathBuf, process::ExitCode};
@@ -16,7 +17,8 @@ fn main() -> ExitCode {
         Some("capnp") => capnp(&args[1..]),
         Some("prost") => prost(&args[1..]),
         Some("protobuf") => protobuf(&args[1..]),
-        _ => Err("usage: codegen-tools (flatc ARGS... | capnp OUT_DIR SRC_PREFIX SCHEMA... | prost OUT_DIR INCLUDE SCHEMA... | protobuf OUT_DIR INCLUDE SCHEMA...)"
+        Some("buffa") => buffa(&args[1..]),
+        _ => Err("usage: codegen-tools (flatc ARGS... | capnp OUT_DIR SRC_PREFIX SCHEMA... | prost OUT_DIR INCLUDE SCHEMA... | protobuf OUT_DIR INCLUDE SCHEMA... | buffa OUT_DIR INCLUDE SCHEMA...)"
             .to_string()),
     };
     match result {
@@ -82,4 +84,22 @@ fn protobuf(args: &[String]) -> Result<(), String> {
         .customize(customize)
         .run()
         .map_err(|error| format!("protobuf-codegen failed: {error:#}"))
+}
+
+fn buffa(args: &[String]) -> Result<(), String> {
+    let [out_dir, include, schemas @ ..] = args else {
+        return Err("buffa needs OUT_DIR INCLUDE SCHEMA...".to_string());
+    };
+    // buffa's defaults, as its README starts (and as rust_serialization_benchmark builds it):
+    // owned types and borrowed views, unknown fields kept; maps as `BTreeMap`s, as for prost (the
+    // models' maps are ordered, and so is the encoding). It writes, per proto package,
+    // `<package>.mod.rs` (the module's root, including the other two), `<file>.rs` (the owned
+    // types) and `<file>.__view.rs` (the views).
+    buffa_build::Config::new()
+        .files(schemas)
+        .includes(&[include])
+        .out_dir(out_dir)
+        .map_type(buffa_build::MapRepr::BTreeMap)
+        .compile()
+        .map_err(|error| format!("buffa-build failed: {error}"))
 }

@@ -2,12 +2,10 @@
 
 use datasets::log::{Address, Log, Logs};
 
-use protobuf::MessageField;
-
 use crate::{
     Error,
     generated::log as pb_log,
-    map::{Message, each, narrow, required},
+    map::{Message, MessageField, each, narrow, required},
 };
 
 impl Message for Logs {

@@ -2,12 +2,10 @@
 
 use datasets::users::{Department, Position, Status, User, Users};
 
-use protobuf::{EnumOrUnknown, MessageField};
-
 use crate::{
     Error,
     generated::users as pb_users,
-    map::{Message, each, known, narrow, required},
+    map::{EnumField, Message, MessageField, each, known, narrow, required},
 };
 
 fn status_to_proto(status: Status) -> pb_users::Status {
@@ -19,7 +17,7 @@ fn status_to_proto(status: Status) -> pb_users::Status {
     }
 }
 
-fn status_from_proto(value: EnumOrUnknown<pb_users::Status>) -> Result<Status, Error> {
+fn status_from_proto(value: EnumField<pb_users::Status>) -> Result<Status, Error> {
     Ok(match known(value, "User.status")? {
         pb_users::Status::STATUS_ACTIVE => Status::Active,
         pb_users::Status::STATUS_PENDING => Status::Pending,

@@ -2,23 +2,21 @@
 
 use corpora::canada::{Canada, Feature, Geometry, ObjectType, Properties};
 
-use protobuf::{EnumOrUnknown, MessageField};
-
 use crate::{
     Error,
     generated::canada as pb_canada,
-    map::{Message, each, known, required},
+    map::{EnumField, Message, MessageField, each, known, required},
 };
 
-fn kind_to_proto(kind: ObjectType) -> EnumOrUnknown<pb_canada::ObjectType> {
-    EnumOrUnknown::new(match kind {
+fn kind_to_proto(kind: ObjectType) -> EnumField<pb_canada::ObjectType> {
+    EnumField::from(match kind {
         ObjectType::FeatureCollection => pb_canada::ObjectType::OBJECT_TYPE_FEATURE_COLLECTION,
         ObjectType::Feature => pb_canada::ObjectType::OBJECT_TYPE_FEATURE,
         ObjectType::Polygon => pb_canada::ObjectType::OBJECT_TYPE_POLYGON,
     })
 }
 
-fn kind_from_proto(value: EnumOrUnknown<pb_canada::ObjectType>) -> Result<ObjectType, Error> {
+fn kind_from_proto(value: EnumField<pb_canada::ObjectType>) -> Result<ObjectType, Error> {
     Ok(match known(value, "ObjectType")? {
         pb_canada::ObjectType::OBJECT_TYPE_FEATURE_COLLECTION => ObjectType::FeatureCollection,
         pb_canada::ObjectType::OBJECT_TYPE_FEATURE => ObjectType::Feature,

@@ -2,15 +2,13 @@
 
 use datasets::mesh::{Mesh, Triangle, Vector3};
 
-use protobuf::MessageField;
-
 use crate::{
     Error,
     generated::mesh as pb_mesh,
-    map::{Message, each, required},
+    map::{Field, Message, MessageField, each, required},
 };
 
-fn vector_to_proto(vector: &Vector3) -> MessageField<pb_mesh::Vector3> {
+fn vector_to_proto(vector: &Vector3) -> Field<pb_mesh::Vector3> {
     MessageField::some(pb_mesh::Vector3 {
         x: vector.x,
         y: vector.y,
@@ -19,7 +17,7 @@ fn vector_to_proto(vector: &Vector3) -> MessageField<pb_mesh::Vector3> {
     })
 }
 
-fn vector_from_proto(vector: MessageField<pb_mesh::Vector3>) -> Result<Vector3, Error> {
+fn vector_from_proto(vector: Field<pb_mesh::Vector3>) -> Result<Vector3, Error> {
     let vector = required(vector, "Triangle vector", Ok)?;
     Ok(Vector3 { x: vector.x, y: vector.y, z: vector.z })
 }

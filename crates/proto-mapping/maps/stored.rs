@@ -2,12 +2,10 @@
 
 use datasets::stored::{Span, StoredData, StoredSet, Variant};
 
-use protobuf::MessageField;
-
 use crate::{
     Error,
     generated::stored as pb_stored,
-    map::{Message, each, missing, narrow, required, usize64},
+    map::{Message, MessageField, each, missing, narrow, required, usize64},
 };
 
 impl From<&StoredData> for pb_stored::StoredData {

@@ -5,21 +5,18 @@ use corpora::twitter::{
     Twitter, Url, UrlEntities, User, UserEntities, UserMention,
 };
 
-use protobuf::MessageField;
-
-use proto_mapping::Unrepresentable;
-
 use crate::{
     Error,
     generated::twitter as pb_twitter,
-    map::{Message, each, required},
+    map::{Field, Message, MessageField, each, is_set, required},
 };
+use proto_mapping::Unrepresentable;
 
-fn indices_to_proto(&(start, end): &(u32, u32)) -> MessageField<pb_twitter::Indices> {
+fn indices_to_proto(&(start, end): &(u32, u32)) -> Field<pb_twitter::Indices> {
     MessageField::some(pb_twitter::Indices { start, end, ..Default::default() })
 }
 
-fn indices_from_proto(indices: MessageField<pb_twitter::Indices>) -> Result<(u32, u32), Error> {
+fn indices_from_proto(indices: Field<pb_twitter::Indices>) -> Result<(u32, u32), Error> {
     required(indices, "indices", |indices| Ok((indices.start, indices.end)))
 }
 
@@ -83,7 +80,7 @@ impl TryFrom<pb_twitter::Hashtag> for Hashtag {
     }
 }
 
-fn size_to_proto(size: &Size) -> MessageField<pb_twitter::Size> {
+fn size_to_proto(size: &Size) -> Field<pb_twitter::Size> {
     MessageField::some(pb_twitter::Size {
         w: size.w,
         h: size.h,
@@ -92,7 +89,7 @@ fn size_to_proto(size: &Size) -> MessageField<pb_twitter::Size> {
     })
 }
 
-fn size_from_proto(size: MessageField<pb_twitter::Size>) -> Result<Size, Error> {
+fn size_from_proto(size: Field<pb_twitter::Size>) -> Result<Size, Error> {
     required(size, "Sizes.size", |size| Ok(Size { w: size.w, h: size.h, resize: size.resize }))
 }
 
@@ -167,11 +164,9 @@ impl From<&StatusEntities> for pb_twitter::StatusEntities {
             symbols: entities.symbols.iter().map(pb_twitter::Hashtag::from).collect(),
             urls: entities.urls.iter().map(pb_twitter::Url::from).collect(),
             user_mentions: entities.user_mentions.iter().map(mention).collect(),
-            media: MessageField::from_option(entities.media.as_ref().map(|media| {
-                pb_twitter::MediaList {
-                    media: media.iter().map(pb_twitter::Media::from).collect(),
-                    ..Default::default()
-                }
+            media: MessageField::from(entities.media.as_ref().map(|media| pb_twitter::MediaList {
+                media: media.iter().map(pb_twitter::Media::from).collect(),
+                ..Default::default()
             })),
             ..Default::default()
         }
@@ -214,7 +209,7 @@ impl From<&User> for pb_twitter::User {
             description: user.description.clone(),
             url: user.url.clone(),
             entities: MessageField::some(pb_twitter::UserEntities {
-                url: MessageField::from_option(
+                url: MessageField::from(
                     user.entities.url.as_ref().map(pb_twitter::UrlEntities::from),
                 ),
                 description: MessageField::some(pb_twitter::UrlEntities::from(
@@ -399,7 +394,7 @@ impl From<&Status> for pb_twitter::Status {
     fn from(status: &Status) -> Self {
         let retweeted = (status.retweeted_status.as_deref())
             .map(|retweeted| status_to_proto!(retweeted, MessageField::none()));
-        status_to_proto!(status, MessageField::from_option(retweeted))
+        status_to_proto!(status, MessageField::from(retweeted))
     }
 }
 
@@ -408,7 +403,7 @@ impl TryFrom<pb_twitter::Status> for Status {
 
     fn try_from(mut status: pb_twitter::Status) -> Result<Self, Error> {
         let retweeted = status.retweeted_status.take().map(|retweeted| {
-            if retweeted.retweeted_status.is_some() {
+            if is_set(&retweeted.retweeted_status) {
                 return Err(Error::from(Unrepresentable(
                     "a retweeted status has a retweeted status of its own".to_string(),
                 )));
