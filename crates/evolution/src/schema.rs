@@ -134,7 +134,7 @@ prost_messages! {
 
 /// A oneof with no member set: the native enum has no such value.
 fn unset_oneof() -> fmt_prost::Error {
-    fmt_prost::Error::Unrepresentable("kind: no member of the oneof is set".into())
+    proto_mapping::Unrepresentable("kind: no member of the oneof is set".into()).into()
 }
 
 impl From<&KindV1> for proto::KindV1 {
