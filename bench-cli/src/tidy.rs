@@ -86,7 +86,7 @@ fn every_schema_has_its_siblings_and_mapping_modules() {
     const LANGUAGES: [(&str, &[&str]); 3] = [
         ("fbs", &["fmt-flatbuffers"]),
         ("capnp", &["fmt-capnp"]),
-        ("proto", &["fmt-prost", "fmt-protobuf", "fmt-buffa"]),
+        ("proto", &["fmt-prost", "fmt-protobuf", "fmt-buffa", "fmt-protobuf4"]),
     ];
     let mut stems: BTreeMap<String, BTreeSet<&str>> = BTreeMap::new();
     let mut corpora = BTreeSet::new();
@@ -199,8 +199,15 @@ fn library_versions_agree_everywhere() {
     let entries = manifest["workspace"]["dependencies"].as_table_like().expect("a table");
     for descriptor in catalog::formats() {
         let (name, version) = (descriptor.name, descriptor.version);
+        // A descriptor names its library by its key in the root manifest's dependencies, which is
+        // the crate's name unless two libraries share one (`protobuf4 = { package = "protobuf" }`).
+        let crate_name = entries
+            .get(name)
+            .and_then(|entry| entry.get("package"))
+            .and_then(|item| item.as_str())
+            .unwrap_or(name);
         let built = metadata.packages.iter().any(|package| {
-            package.name.as_str() == name
+            package.name.as_str() == crate_name
                 && package.source.is_some()
                 && package.version.to_string() == version
         });
@@ -212,7 +219,7 @@ fn library_versions_agree_everywhere() {
             let admits = requirement
                 .and_then(|text| VersionReq::parse(text).ok())
                 .is_some_and(|requirement| requirement.matches(&parsed));
-            package == name && admits
+            package == crate_name && admits
         });
         assert!(required, "no requirement of the root Cargo.toml admits {name} {version}");
         let docs = read(format!("crates/{}/src/lib.rs", descriptor.package));

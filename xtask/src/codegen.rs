@@ -29,6 +29,7 @@ use std::{
 };
 
 use anyhow::{Context, ensure};
+use cargo_files::cargo_lock::{self, Lockfile};
 
 pub(crate) struct Options {
     pub(crate) check: bool,
@@ -75,12 +76,12 @@ struct Language {
     /// Runs the generator: (codegen-tools binary, schemas, output directory).
     generate: fn(&Path, &[PathBuf], &Path) -> anyhow::Result<()>,
     /// The pinned generators' versions for the header, from tools/codegen's Cargo.lock.
-    versions: fn(&str) -> anyhow::Result<String>,
+    versions: fn(&Lockfile) -> anyhow::Result<String>,
     /// Whether the evolution matrix (crates/evolution) holds this generator's code too.
     evolution: bool,
 }
 
-const LANGUAGES: [Language; 5] = [
+const LANGUAGES: [Language; 6] = [
     Language {
         extension: "fbs",
         generator: "flatc",
@@ -135,6 +136,18 @@ const LANGUAGES: [Language; 5] = [
         versions: buffa_versions,
         evolution: false,
     },
+    // Google's protobuf 4 writes, per schema, `<stem>.u.pb.rs` (the messages, for the upb kernel)
+    // and a `generated.rs` root including it, which the xtask names `<stem>.rs`.
+    Language {
+        extension: "proto",
+        generator: "protobuf4",
+        crate_dir: "crates/fmt-protobuf4",
+        generated_suffix: ".rs",
+        companions: true,
+        generate: generate_protobuf4,
+        versions: protobuf4_versions,
+        evolution: false,
+    },
 ];
 
 pub(crate) fn run(options: &Options) -> anyhow::Result<ExitCode> {
@@ -145,7 +158,10 @@ pub(crate) fn run(options: &Options) -> anyhow::Result<ExitCode> {
         fs::remove_dir_all(&scratch).with_context(|| format!("removing {}", scratch.display()))?;
     }
 
-    let lock = fs::read_to_string(root.join("tools/codegen/Cargo.lock"))?;
+    let lock_path = root.join("tools/codegen/Cargo.lock");
+    let lock: Lockfile = fs::read_to_string(&lock_path)?
+        .parse()
+        .with_context(|| format!("reading {}", lock_path.display()))?;
     // Each crate's `src/generated`: its files (name → contents) and its modules, gathered over
     // the languages first, since the evolution crate holds all three languages' code.
     let mut crates: BTreeMap<PathBuf, Generated> = BTreeMap::new();
@@ -308,10 +324,10 @@ fn generate_protobuf(tool: &Path, schemas: &[PathBuf], out: &Path) -> anyhow::Re
     Ok(())
 }
 
-fn protobuf_versions(lock: &str) -> anyhow::Result<String> {
+fn protobuf_versions(lock: &Lockfile) -> anyhow::Result<String> {
     Ok(format!(
         "protobuf-codegen {} (schema parsed by protobuf-parse {}, in Rust)",
-        locked_version(lock, "protobuf-codegen")?,
+        locked_major(lock, "protobuf-codegen", 3)?,
         locked_version(lock, "protobuf-parse")?
     ))
 }
@@ -333,7 +349,57 @@ fn generate_buffa(tool: &Path, schemas: &[PathBuf], out: &Path) -> anyhow::Resul
     Ok(())
 }
 
-fn buffa_versions(lock: &str) -> anyhow::Result<String> {
+/// Where scripts/install-codegen-tools puts protoc 35.1, protobuf 4's generator (Debian's
+/// `protoc` is older: protobuf-codegen 4 accepts only its own release).
+const PROTOC_4: &str = "tools/codegen/protoc-35.1/bin/protoc";
+
+fn generate_protobuf4(tool: &Path, schemas: &[PathBuf], out: &Path) -> anyhow::Result<()> {
+    let include = schemas[0].parent().context("schema directory")?;
+    let protoc = bench_support::workspace_root().join(PROTOC_4);
+    if !protoc.exists() {
+        eprintln!(
+            "error: protoc 35.1 (protobuf 4's generator) is not at {PROTOC_4}: run scripts/install-codegen-tools"
+        );
+        std::process::exit(2);
+    }
+    // One schema at a time: the generator writes one `generated.rs` per output folder, with every
+    // schema's messages in one namespace.
+    for schema in schemas {
+        let stem = schema.file_stem().and_then(|stem| stem.to_str()).context("schema name")?;
+        let dir = out.join(format!("{stem}.protobuf4"));
+        fs::create_dir_all(&dir)?;
+        // protobuf-codegen reads OUT_DIR, as a build script would have it, prints cargo's
+        // build-script directives, which are not for this command, and protoc's stderr, blank
+        // when all went well.
+        let output = Command::new(tool)
+            .arg("protobuf4")
+            .arg(&protoc)
+            .arg(&dir)
+            .arg(include)
+            .arg(schema)
+            .env("OUT_DIR", &dir)
+            .output()?;
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        if !stderr.trim().is_empty() {
+            eprintln!("{}", stderr.trim_end());
+        }
+        ensure!(output.status.success(), "protobuf-codegen 4 failed ({})", output.status);
+        fs::rename(dir.join("generated.rs"), out.join(format!("{stem}.rs")))?;
+        let messages = format!("{stem}.u.pb.rs");
+        fs::rename(dir.join(&messages), out.join(&messages))?;
+        fs::remove_dir_all(&dir)?;
+    }
+    Ok(())
+}
+
+fn protobuf4_versions(lock: &Lockfile) -> anyhow::Result<String> {
+    Ok(format!(
+        "protobuf-codegen {} (protoc 35.1, kernel upb)",
+        locked_major(lock, "protobuf-codegen", 4)?
+    ))
+}
+
+fn buffa_versions(lock: &Lockfile) -> anyhow::Result<String> {
     Ok(format!(
         "buffa-build {} and buffa-codegen {} (schema parsed by protoc)",
         locked_version(lock, "buffa-build")?,
@@ -356,24 +422,42 @@ fn companions(out: &Path, stem: &str, root: &str) -> anyhow::Result<Vec<String>>
     Ok(names)
 }
 
-fn prost_versions(lock: &str) -> anyhow::Result<String> {
+fn prost_versions(lock: &Lockfile) -> anyhow::Result<String> {
     Ok(format!("prost-build {} (schema parsed by protoc)", locked_version(lock, "prost-build")?))
 }
 
-fn flatbuffers_versions(lock: &str) -> anyhow::Result<String> {
+fn flatbuffers_versions(lock: &Lockfile) -> anyhow::Result<String> {
     Ok(format!("flatc-fork {} (flatc built from source)", locked_version(lock, "flatc-fork")?))
 }
 
-fn capnp_versions(lock: &str) -> anyhow::Result<String> {
+fn capnp_versions(lock: &Lockfile) -> anyhow::Result<String> {
     Ok(format!("capnpc-rust {} (schema parsed by capnp)", locked_version(lock, "capnpc")?))
 }
 
-/// The version Cargo.lock records for `package` (one entry: the tools crate pins each once).
-fn locked_version(lock: &str, package: &str) -> anyhow::Result<String> {
-    let needle = format!("name = \"{package}\"\nversion = \"");
-    let start = lock.find(&needle).with_context(|| format!("{package} is not in Cargo.lock"))?;
-    let rest = &lock[start + needle.len()..];
-    Ok(rest[..rest.find('"').context("malformed Cargo.lock")?].to_string())
+/// The version tools/codegen's Cargo.lock records for `package`, which it must hold once.
+fn locked_version(lock: &Lockfile, package: &str) -> anyhow::Result<String> {
+    locked(lock, package, |_| true)
+}
+
+/// The version Cargo.lock records for `package` at major version `major` (two generators share
+/// the name `protobuf-codegen`).
+fn locked_major(lock: &Lockfile, package: &str, major: u64) -> anyhow::Result<String> {
+    locked(lock, package, |version| version.major == major)
+}
+
+fn locked(
+    lock: &Lockfile,
+    package: &str,
+    wanted: impl Fn(&cargo_lock::Version) -> bool,
+) -> anyhow::Result<String> {
+    let mut versions = lock
+        .packages
+        .iter()
+        .filter(|locked| locked.name.as_str() == package && wanted(&locked.version))
+        .map(|locked| locked.version.to_string());
+    let version = versions.next().with_context(|| format!("{package} is not in Cargo.lock"))?;
+    ensure!(versions.next().is_none(), "Cargo.lock holds {package} at several versions");
+    Ok(version)
 }
 
 /// `src/generated/mod.rs`: every generated file as a module, with its group's `cfg`.
@@ -472,9 +556,17 @@ mod tests {
 
     #[test]
     fn locked_version_reads_the_pinned_generator() {
-        let lock = "[[package]]\nname = \"capnp\"\nversion = \"0.27.3\"\n\n[[package]]\nname = \"capnpc\"\nversion = \"0.27.0\"\n";
-        assert_eq!(locked_version(lock, "capnpc").unwrap(), "0.27.0");
-        assert_eq!(locked_version(lock, "capnp").unwrap(), "0.27.3");
-        assert!(locked_version(lock, "flatc-fork").is_err());
+        let lock: Lockfile =
+            "version = 4\n\n[[package]]\nname = \"capnp\"\nversion = \"0.27.3\"\n\n\
+            [[package]]\nname = \"capnpc\"\nversion = \"0.27.0\"\n\n\
+            [[package]]\nname = \"protobuf-codegen\"\nversion = \"3.7.2\"\n\n\
+            [[package]]\nname = \"protobuf-codegen\"\nversion = \"4.35.1-release\"\n"
+                .parse()
+                .unwrap();
+        assert_eq!(locked_version(&lock, "capnpc").unwrap(), "0.27.0");
+        assert_eq!(locked_version(&lock, "capnp").unwrap(), "0.27.3");
+        assert!(locked_version(&lock, "flatc-fork").is_err());
+        assert!(locked_version(&lock, "protobuf-codegen").is_err(), "two versions: which one?");
+        assert_eq!(locked_major(&lock, "protobuf-codegen", 4).unwrap(), "4.35.1-release");
     }
 }

@@ -118,8 +118,9 @@ impl Built {
 struct Pin {
     /// The entry's key.
     key: String,
-    /// The package it names (its `package`, else its key).
-    package: String,
+    /// The library as the matrix names it: the key where a descriptor is named by it (protobuf 4,
+    /// `protobuf4`, beside rust-protobuf's `protobuf`), else the package (`bincode1` is bincode).
+    library: String,
     version: Version,
 }
 
@@ -131,6 +132,7 @@ fn pins(manifest: &DocumentMut, lock: &Lockfile) -> Vec<Pin> {
         .and_then(|workspace| workspace.get("dependencies"))
         .and_then(toml_edit::Item::as_table_like);
     let Some(entries) = entries else { return Vec::new() };
+    let known = known_libraries();
     let mut pins = Vec::new();
     for (key, entry) in entries.iter() {
         let requirement = entry.as_str().or_else(|| entry.get("version")?.as_str());
@@ -147,7 +149,8 @@ fn pins(manifest: &DocumentMut, lock: &Lockfile) -> Vec<Pin> {
             .filter(|version| requirement.matches(version))
             .max();
         if let Some(version) = resolved {
-            pins.push(Pin { key: key.to_string(), package: package.to_string(), version });
+            let library = if known.contains_key(key) { key } else { package };
+            pins.push(Pin { key: key.to_string(), library: library.to_string(), version });
         }
     }
     pins
@@ -259,7 +262,7 @@ pub(crate) fn pinned(library: &str) -> anyhow::Result<Vec<Version>> {
     let (manifest, lock) = workspace_files(&workspace_root())?;
     Ok(pins(&manifest, &lock)
         .into_iter()
-        .filter(|pin| pin.package == library)
+        .filter(|pin| pin.library == library)
         .map(|pin| pin.version)
         .collect())
 }
@@ -334,7 +337,7 @@ pub(crate) fn build(withs: &[With], profile: &str) -> anyhow::Result<Built> {
         };
         // The pin to change: the library's one pin, or, where the workspace pins two majors
         // (bincode 1 and 2), the one of the same major as the version asked for.
-        let candidates: Vec<&Pin> = pins.iter().filter(|pin| pin.package == library).collect();
+        let candidates: Vec<&Pin> = pins.iter().filter(|pin| pin.library == library).collect();
         let pin = match (&version, candidates.as_slice()) {
             (_, [only]) => *only,
             (Some(version), several) => {
@@ -645,16 +648,29 @@ mod tests {
         let pins = pins(&manifest, &lock);
         for descriptor in catalog::formats() {
             let found = pins.iter().any(|pin| {
-                pin.package == descriptor.name && pin.version.to_string() == descriptor.version
+                pin.library == descriptor.name && pin.version.to_string() == descriptor.version
             });
             assert!(found, "no pin of {} {} in Cargo.toml", descriptor.name, descriptor.version);
         }
         let bincode: Vec<(&str, String)> = pins
             .iter()
-            .filter(|pin| pin.package == "bincode")
+            .filter(|pin| pin.library == "bincode")
             .map(|pin| (pin.key.as_str(), pin.version.to_string()))
             .collect();
         assert_eq!(bincode, [("bincode", "2.0.1".into()), ("bincode1", "1.3.3".into())]);
+        let protobuf: Vec<(&str, &str, String)> = pins
+            .iter()
+            .filter(|pin| pin.library.starts_with("protobuf"))
+            .map(|pin| (pin.key.as_str(), pin.library.as_str(), pin.version.to_string()))
+            .collect();
+        assert_eq!(
+            protobuf,
+            [
+                ("protobuf", "protobuf", "3.7.2".into()),
+                ("protobuf4", "protobuf4", "4.35.1-release".into())
+            ],
+            "two libraries share a crate name: each is its own key"
+        );
     }
 
     #[test]

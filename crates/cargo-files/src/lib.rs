@@ -37,7 +37,8 @@ pub fn build_closure(
 }
 
 /// The release each package builds each of its dependencies at, as cargo resolved the graph (the
-/// lock's answer): `(package, dependency)`, by name, to the dependency's version.
+/// lock's answer): `(package, dependency)`, by the dependency's name, to its version. A renamed
+/// dependency (`protobuf4 = { package = "protobuf" }`) is under its name in the manifest too.
 pub fn resolved_versions(metadata: &Metadata) -> BTreeMap<(String, String), String> {
     let Some(resolve) = &metadata.resolve else { return BTreeMap::new() };
     let packages: BTreeMap<&PackageId, &cargo_metadata::Package> =
@@ -47,8 +48,13 @@ pub fn resolved_versions(metadata: &Metadata) -> BTreeMap<(String, String), Stri
         let Some(dependent) = packages.get(&node.id) else { continue };
         for dependency in &node.deps {
             if let Some(package) = packages.get(&dependency.pkg) {
-                let key = (dependent.name.to_string(), package.name.to_string());
-                resolved.insert(key, package.version.to_string());
+                let version = package.version.to_string();
+                let name = package.name.to_string();
+                if dependency.name != name.replace('-', "_") {
+                    let key = (dependent.name.to_string(), dependency.name.clone());
+                    resolved.insert(key, version.clone());
+                }
+                resolved.insert((dependent.name.to_string(), name), version);
             }
         }
     }

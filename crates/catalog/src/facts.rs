@@ -547,6 +547,35 @@ const FACTS: &[Facts] = &[
         no_std: fact("yes, without its std feature", "buffa-0.9.2/src/lib.rs"),
     },
     Facts {
+        library: "protobuf4",
+        version: "4.35.1-release",
+        maintenance: fact(
+            "no RustSec advisory affects this version (RUSTSEC-2024-0437, in rust-protobuf, \
+             fixed in 3.7.2)",
+            ADVISORY_DB,
+        ),
+        unmaintained: false,
+        unsafe_code: fact(
+            "290 unsafe items in its upb kernel's Rust, over upb's C (69,000 lines, compiled by \
+             its build script)",
+            "protobuf-4.35.1-release/src (cpp_kernel not counted: not built); libupb/",
+        ),
+        self_describing: fact(
+            "partly: tagged fields, typed only by the schema",
+            "protobuf.dev/programming-guides/encoding",
+        ),
+        schema_evolution: fact(
+            "yes: field numbers; unknown fields kept (upb keeps them on the message)",
+            "protobuf.dev/programming-guides/proto3",
+        ),
+        zero_copy: fact(
+            "no: parsing copies into the message's upb arena; its views borrow the message",
+            "protobuf-4.35.1-release/src/upb_kernel/message.rs (no ALIAS_STRING on parse)",
+        ),
+        other_languages: fact("most languages (official and third-party)", "protobuf.dev"),
+        no_std: fact("no", "protobuf-4.35.1-release/src/protobuf.rs"),
+    },
+    Facts {
         library: "bilrost",
         version: "0.1016.3",
         maintenance: NO_ADVISORY,

@@ -490,6 +490,27 @@ pub const SUITES: &[Suite] = &[
         ],
     },
     Suite {
+        binary: "bench-protobuf4",
+        formats: &[
+            Descriptor {
+                name: "protobuf4",
+                variant: "converted",
+                wire: "Protocol Buffers",
+                version: "4.35.1-release",
+                package: "fmt-protobuf4",
+                settings: "schema + generated types (upb kernel); conversion from and to the native types timed",
+            },
+            Descriptor {
+                name: "protobuf4",
+                variant: "generated-types",
+                wire: "Protocol Buffers",
+                version: "4.35.1-release",
+                package: "fmt-protobuf4",
+                settings: "schema + generated types (upb kernel) as the program's model: no conversion timed",
+            },
+        ],
+    },
+    Suite {
         binary: "bench-bilrost",
         formats: &[
             Descriptor {

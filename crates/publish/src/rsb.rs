@@ -249,7 +249,7 @@ fn dataset_section(
         if LIBRARIES.iter().any(|shared| shared.library == row.library) {
             continue;
         }
-        let why = not_here(&row.library, &row.version).unwrap_or("not measured here");
+        let why = not_here(&row.library).unwrap_or("not measured here");
         let figures = [&row.serialize, &row.deserialize].map(|f| time(published::Row::plain(f)));
         let size = published::Row::plain(&row.size).map_or("-".into(), group);
         grid.add_row([
@@ -329,7 +329,7 @@ mod tests {
         for table in &published.tables {
             for row in &table.rows {
                 let shared = LIBRARIES.iter().any(|shared| shared.library == row.library);
-                let reason = not_here(&row.library, &row.version).is_some();
+                let reason = not_here(&row.library).is_some();
                 assert!(
                     shared ^ reason,
                     "{} on {}: shared or a reason, not both",

@@ -84,6 +84,7 @@ suites! {
     bench_prost,
     bench_protobuf,
     bench_buffa,
+    bench_protobuf4,
     bench_bilrost,
 }
 

@@ -61,21 +61,18 @@ pub const LIBRARIES: &[Shared] = &[
     shared("zerompk", "zerompk/native"),
 ];
 
-/// Why a library it measures is not measured here on its data sets, by its name and version
-/// there; `None` for the libraries both measure ([`LIBRARIES`]) and any it adds later.
-pub fn not_here(library: &str, version: &str) -> Option<&'static str> {
+/// Why a library it measures is not measured here on its data sets, by its name there; `None` for
+/// the libraries both measure ([`LIBRARIES`]) and any it adds later.
+pub fn not_here(library: &str) -> Option<&'static str> {
     match library {
-        "capnp" | "flatbuffers" | "prost" | "buffa" => Some(SCHEMAS),
-        // Google's protobuf 4 shares the name with rust-protobuf 3 there.
-        "protobuf" if version.starts_with("4.") => Some(NO_CRATE),
-        "protobuf" => Some(SCHEMAS),
+        // Google's protobuf 4 shares the name with rust-protobuf 3 there (protobuf4 here).
+        "capnp" | "flatbuffers" | "prost" | "buffa" | "protobuf" => Some(SCHEMAS),
         _ => None,
     }
 }
 
 const SCHEMAS: &str =
     "a schema format: its crate is here, the schemas of these four data sets not yet";
-const NO_CRATE: &str = "no format crate here yet";
 
 /// `docs/data/rsb/sizes.json`: what each library writes here for each data set's value (its
 /// root type, as it encodes it), each round-trip checked when made (`rsb-bench`'s `rsb-sizes`).

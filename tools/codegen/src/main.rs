@@ -5,8 +5,10 @@
 //! capnpc-rust code generator linked in here; `codegen-tools prost OUT_DIR INCLUDE SCHEMA...` runs
 //! prost-build (over the system's `protoc`); `codegen-tools protobuf OUT_DIR INCLUDE SCHEMA...`
 //! runs rust-protobuf's protobuf-codegen with its own pure-Rust parser; `codegen-tools buffa
-//! OUT_DIR INCLUDE SCHEMA...` runs buffa-build (over the system's `protoc`). The generators' versions come from this crate's
-//! Cargo.lock and from `flatc --version` / `capnp --version`, read by the xtask.
+//! OUT_DIR INCLUDE SCHEMA...` runs buffa-build (over the system's `protoc`); `codegen-tools
+//! protobuf4 PROTOC OUT_DIR INCLUDE SCHEMA` runs Google's protobuf-codegen 4 over that `protoc`
+//! (35.1, its own release). The generators' versions come from this crate's Cargo.lock and from
+//! `flatc --version` / `capnp --version`, read by the xtask.
 
 use std::{path::PathBuf, process::ExitCode};
 
@@ -18,7 +20,8 @@ fn main() -> ExitCode {
         Some("prost") => prost(&args[1..]),
         Some("protobuf") => protobuf(&args[1..]),
         Some("buffa") => buffa(&args[1..]),
-        _ => Err("usage: codegen-tools (flatc ARGS... | capnp OUT_DIR SRC_PREFIX SCHEMA... | prost OUT_DIR INCLUDE SCHEMA... | protobuf OUT_DIR INCLUDE SCHEMA... | buffa OUT_DIR INCLUDE SCHEMA...)"
+        Some("protobuf4") => protobuf4(&args[1..]),
+        _ => Err("usage: codegen-tools (flatc ARGS... | capnp OUT_DIR SRC_PREFIX SCHEMA... | prost OUT_DIR INCLUDE SCHEMA... | protobuf OUT_DIR INCLUDE SCHEMA... | buffa OUT_DIR INCLUDE SCHEMA... | protobuf4 PROTOC OUT_DIR INCLUDE SCHEMA...)"
             .to_string()),
     };
     match result {
@@ -102,4 +105,22 @@ fn buffa(args: &[String]) -> Result<(), String> {
         .map_type(buffa_build::MapRepr::BTreeMap)
         .compile()
         .map_err(|error| format!("buffa-build failed: {error}"))
+}
+
+fn protobuf4(args: &[String]) -> Result<(), String> {
+    let [protoc, out_dir, include, schemas @ ..] = args else {
+        return Err("protobuf4 needs PROTOC OUT_DIR INCLUDE SCHEMA...".to_string());
+    };
+    // Its defaults, as its README starts (and as rust_serialization_benchmark builds it): the upb
+    // kernel. It checks that `protoc` is its own release, and writes `<schema>.u.pb.rs` and a
+    // `generated.rs` that includes it.
+    protobuf4_codegen::CodeGen::new()
+        .protoc_path(protoc)
+        .output_dir(out_dir)
+        .include(include)
+        .inputs(schemas.iter().map(|schema| {
+            std::path::Path::new(schema).file_name().expect("a schema file").to_owned()
+        }))
+        .generate_and_compile()
+        .map_err(|error| format!("protobuf-codegen 4 failed: {error}"))
 }

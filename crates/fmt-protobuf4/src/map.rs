@@ -1,0 +1,68 @@
+//! Each data set's mapping onto its generated protobuf 4 types: one module per schema in
+//! `schemas/`, each with `From<&Native> for Proto` (encoding never fails), and a `read` from the
+//! message's view back to the native type (protobuf widens small integers and makes every
+//! submessage optional, and this library checks a string's UTF-8 when it is read as `str`, so the
+//! way back checks). Its messages are written through setters and `Mut` handles and read through
+//! views, not through public fields, so these mappings are its own, not proto-mapping's.
+
+mod chunks;
+mod log;
+mod mesh;
+mod stored;
+mod users;
+
+#[cfg(feature = "corpora")]
+mod canada;
+#[cfg(feature = "corpora")]
+mod citm;
+#[cfg(feature = "corpora")]
+mod twitter;
+
+use protobuf::ProtoStr;
+
+pub(crate) use proto_mapping::{Unrepresentable, missing, narrow, usize64};
+
+use crate::Error;
+
+/// A data set with a protobuf schema: `Proto` is its generated root message, built from the
+/// native value with `From` and read back with `TryFrom` (as `TryInto` on `Proto`).
+pub trait Message: Sized {
+    type Proto: protobuf::Message
+        + PartialEq
+        + 'static
+        + for<'a> From<&'a Self>
+        + TryInto<Self, Error = Error>;
+}
+
+/// A string field as an owned `String`, failing on bytes that are not UTF-8.
+pub(crate) fn text(value: &ProtoStr) -> Result<String, Error> {
+    Ok(value.to_str()?.to_owned())
+}
+
+/// Declares a data set's root message: its [`Message`] implementation, the way back (`TryFrom`,
+/// by `read` from the message's view), and the messages' equality, as the values they hold (the
+/// generated types have none of their own; the round-trip checks of the `generated-types` rows
+/// compare with it).
+macro_rules! root {
+    ($native:ty => $proto:ty, $read:path) => {
+        impl $crate::map::Message for $native {
+            type Proto = $proto;
+        }
+
+        impl TryFrom<$proto> for $native {
+            type Error = $crate::Error;
+
+            fn try_from(proto: $proto) -> Result<Self, $crate::Error> {
+                $read(protobuf::AsView::as_view(&proto))
+            }
+        }
+
+        impl PartialEq for $proto {
+            fn eq(&self, other: &Self) -> bool {
+                let read = |proto: &Self| $read(protobuf::AsView::as_view(proto)).ok();
+                matches!((read(self), read(other)), (Some(a), Some(b)) if a == b)
+            }
+        }
+    };
+}
+pub(crate) use root;
