@@ -52,6 +52,16 @@ pub fn suite(binary: &str) -> Option<&'static Suite> {
     SUITES.iter().chain([&TECHNIQUES]).find(|suite| suite.binary == binary)
 }
 
+/// Libraries that allocate outside Rust's global allocator, by name, and how: the allocation
+/// columns (the counting allocator is the bench binary's global allocator) count only their Rust
+/// side, and the tables say so under every table that shows one.
+pub const ALLOCATES_OUTSIDE_RUST: &[(&str, &str)] = &[(
+    "protobuf4",
+    "upb allocates its messages' arenas with C's `realloc` (libupb's `upb_global_allocfunc`), \
+     which the counting allocator does not see: its allocation columns count the Rust side only \
+     (the encode's copy into a new `Vec`)",
+)];
+
 /// Decoders that panic on some corrupt input, against `Codec::decode`'s contract, by
 /// `name/variant`, and how. They are measured all the same, since that is what the library's
 /// users get; the robustness sweep counts their panics and aborts, and the registry's test holds

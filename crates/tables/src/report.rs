@@ -153,7 +153,9 @@ pub fn render(results: &Results, extras: Extras<'_>, style: Style) -> String {
             )
             .unwrap_or_default();
         }
-        for note in jvm_notes(results, &rows).into_iter().chain(library_notes(&rows)) {
+        let outside = outside_allocator_notes(&rows);
+        for note in jvm_notes(results, &rows).into_iter().chain(library_notes(&rows)).chain(outside)
+        {
             writeln!(out, "{lead}{note}").unwrap_or_default();
         }
         if !sides.allocations_counted {
@@ -460,6 +462,16 @@ fn library_notes(rows: &[&Row]) -> Vec<String> {
         }
     }
     notes
+}
+
+/// The lines under a table for its libraries that allocate outside Rust's allocator
+/// ([`catalog::ALLOCATES_OUTSIDE_RUST`]), each once.
+fn outside_allocator_notes(rows: &[&Row]) -> Vec<String> {
+    catalog::ALLOCATES_OUTSIDE_RUST
+        .iter()
+        .filter(|(library, _)| rows.iter().any(|row| row.format == *library))
+        .map(|(library, how)| format!("{library}: allocations not all counted: {how}"))
+        .collect()
 }
 
 /// The lines under a table that say what the Java rows are and which crossings failed, and how.
@@ -882,6 +894,17 @@ mod tests {
         let line = text.lines().find(|line| line.contains("postcard")).expect("a postcard row");
         assert_eq!(line.matches("not counted").count(), 2, "{line}");
         assert!(text.contains("allocations not counted: "), "{text}");
+    }
+
+    #[test]
+    fn a_library_allocating_outside_rust_is_said_under_its_tables_only() {
+        let note = "protobuf4: allocations not all counted";
+        let text = render(&run(), Extras::default(), Style::Terminal);
+        assert!(!text.contains(note), "{text}");
+        let mut results = run();
+        results.results[0].format = "protobuf4".into();
+        let text = render(&results, Extras::default(), Style::Terminal);
+        assert_eq!(text.matches(note).count(), 1, "{text}");
     }
 
     #[test]
