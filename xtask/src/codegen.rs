@@ -31,6 +31,8 @@ use std::{
 use anyhow::{Context, ensure};
 use cargo_files::cargo_lock::{self, Lockfile};
 
+use crate::UsageError;
+
 pub(crate) struct Options {
     pub(crate) check: bool,
 }
@@ -152,6 +154,8 @@ const LANGUAGES: [Language; 6] = [
 
 pub(crate) fn run(options: &Options) -> anyhow::Result<ExitCode> {
     let root = bench_support::workspace_root();
+    // Before the generators' build, which takes minutes the first time.
+    protoc_4()?;
     let tool = build_tools(&root)?;
     let scratch = bench_support::target_dir().join("codegen-out");
     if scratch.exists() {
@@ -353,15 +357,22 @@ fn generate_buffa(tool: &Path, schemas: &[PathBuf], out: &Path) -> anyhow::Resul
 /// `protoc` is older: protobuf-codegen 4 accepts only its own release).
 const PROTOC_4: &str = "tools/codegen/protoc-35.1/bin/protoc";
 
-fn generate_protobuf4(tool: &Path, schemas: &[PathBuf], out: &Path) -> anyhow::Result<()> {
-    let include = schemas[0].parent().context("schema directory")?;
+/// protoc 35.1, or, where scripts/install-codegen-tools has not put it, the one line that says so
+/// (exit 2).
+fn protoc_4() -> anyhow::Result<PathBuf> {
     let protoc = bench_support::workspace_root().join(PROTOC_4);
     if !protoc.exists() {
-        eprintln!(
-            "error: protoc 35.1 (protobuf 4's generator) is not at {PROTOC_4}: run scripts/install-codegen-tools"
-        );
-        std::process::exit(2);
+        return Err(UsageError(format!(
+            "protoc 35.1 (protobuf 4's generator) is not at {PROTOC_4}: run scripts/install-codegen-tools"
+        ))
+        .into());
     }
+    Ok(protoc)
+}
+
+fn generate_protobuf4(tool: &Path, schemas: &[PathBuf], out: &Path) -> anyhow::Result<()> {
+    let include = schemas[0].parent().context("schema directory")?;
+    let protoc = protoc_4()?;
     // One schema at a time: the generator writes one `generated.rs` per output folder, with every
     // schema's messages in one namespace.
     for schema in schemas {
