@@ -6,7 +6,7 @@
 //! capnpc-rust 0.27 driving the system's `capnp` tool (Debian's `capnproto`), prost-build 0.14
 //! driving the system's `protoc` (Debian's `protobuf-compiler`), and rust-protobuf's
 //! protobuf-codegen 3.7 with its own parser (the evolution matrix holds the first three's code
-//! only). Every generated
+//! only; rust_serialization_benchmark's schemas, `schemas/rsb/`, prost's). Every generated
 //! file starts with a header naming its schema, the pinned generators' versions and this command;
 //! a generator upgrade therefore shows as stale code too. The system's `capnp` and `protoc` only
 //! parse the schemas: their versions are not in the header, so that the check passes on any
@@ -63,6 +63,11 @@ const GROUPS: [Group; 2] = [
 const EVOLUTION_CRATE: &str = "crates/evolution";
 const EVOLUTION_GROUPS: [Group; 1] = [Group { dir: "schemas/evolution", cfg: None }];
 
+/// rust_serialization_benchmark's four data sets' schemas, generated into the one crate that maps
+/// its types (crates/rsb) onto them.
+const RSB_CRATE: &str = "crates/rsb-schemas";
+const RSB_GROUPS: [Group; 1] = [Group { dir: "schemas/rsb", cfg: None }];
+
 /// One schema language: where its schemas are, which crate holds its generated code, and how a
 /// schema's file name maps to the generated file's name.
 struct Language {
@@ -81,6 +86,8 @@ struct Language {
     versions: fn(&Lockfile) -> anyhow::Result<String>,
     /// Whether the evolution matrix (crates/evolution) holds this generator's code too.
     evolution: bool,
+    /// Whether rust_serialization_benchmark's schemas (crates/rsb-schemas) are generated with it.
+    rsb: bool,
 }
 
 const LANGUAGES: [Language; 6] = [
@@ -93,6 +100,7 @@ const LANGUAGES: [Language; 6] = [
         generate: generate_flatbuffers,
         versions: flatbuffers_versions,
         evolution: true,
+        rsb: false,
     },
     Language {
         extension: "capnp",
@@ -103,6 +111,7 @@ const LANGUAGES: [Language; 6] = [
         generate: generate_capnp,
         versions: capnp_versions,
         evolution: true,
+        rsb: false,
     },
     // prost names its output after the proto package, which each schema sets to its file stem.
     Language {
@@ -114,6 +123,7 @@ const LANGUAGES: [Language; 6] = [
         generate: generate_prost,
         versions: prost_versions,
         evolution: true,
+        rsb: true,
     },
     // rust-protobuf names its output after the schema's file.
     Language {
@@ -125,6 +135,7 @@ const LANGUAGES: [Language; 6] = [
         generate: generate_protobuf,
         versions: protobuf_versions,
         evolution: false,
+        rsb: false,
     },
     // buffa writes a module root per proto package (`<package>.mod.rs`; each schema's package is
     // its stem), which includes the owned types, views and oneofs, each a file of its own.
@@ -137,6 +148,7 @@ const LANGUAGES: [Language; 6] = [
         generate: generate_buffa,
         versions: buffa_versions,
         evolution: false,
+        rsb: false,
     },
     // Google's protobuf 4 writes, per schema, `<stem>.u.pb.rs` (the messages, for the upb kernel)
     // and a `generated.rs` root including it, which the xtask names `<stem>.rs`.
@@ -149,6 +161,7 @@ const LANGUAGES: [Language; 6] = [
         generate: generate_protobuf4,
         versions: protobuf4_versions,
         evolution: false,
+        rsb: false,
     },
 ];
 
@@ -172,7 +185,9 @@ pub(crate) fn run(options: &Options) -> anyhow::Result<ExitCode> {
     for language in &LANGUAGES {
         let header_versions = (language.versions)(&lock)?;
         let evolution = language.evolution.then_some((EVOLUTION_CRATE, &EVOLUTION_GROUPS[..]));
-        let destinations = [(language.crate_dir, &GROUPS[..])].into_iter().chain(evolution);
+        let rsb = language.rsb.then_some((RSB_CRATE, &RSB_GROUPS[..]));
+        let destinations =
+            [(language.crate_dir, &GROUPS[..])].into_iter().chain(evolution).chain(rsb);
         for (crate_dir, groups) in destinations {
             let generated = crates.entry(root.join(crate_dir).join("src/generated")).or_default();
             for group in groups {

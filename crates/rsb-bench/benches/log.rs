@@ -1,3 +1,7 @@
-//! Its `log` data set through every format here (serbench's `main!`), as one value.
+//! Its `log` data set through every format here (serbench's `main!`), as one value, and its schema
+//! formats beside them (`codecs`).
 
-serbench::main!(|| vec![rsb::log::logs()]);
+use rsb_bench::One;
+use rsb_schemas::Prost;
+
+serbench::main!(|| vec![rsb::log::logs()], codecs = (One::<Prost>::default(),));

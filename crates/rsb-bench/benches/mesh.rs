@@ -1,3 +1,7 @@
-//! Its `mesh` data set through every format here (serbench's `main!`), as one value.
+//! Its `mesh` data set through every format here (serbench's `main!`), as one value, and its schema
+//! formats beside them (`codecs`).
 
-serbench::main!(|| vec![rsb::mesh::mesh()]);
+use rsb_bench::One;
+use rsb_schemas::Prost;
+
+serbench::main!(|| vec![rsb::mesh::mesh()], codecs = (One::<Prost>::default(),));

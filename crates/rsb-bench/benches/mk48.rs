@@ -1,3 +1,7 @@
-//! Its `mk48` data set through every format here (serbench's `main!`), as one value.
+//! Its `mk48` data set through every format here (serbench's `main!`), as one value, and its schema
+//! formats beside them (`codecs`).
 
-serbench::main!(|| vec![rsb::mk48::updates()]);
+use rsb_bench::One;
+use rsb_schemas::Prost;
+
+serbench::main!(|| vec![rsb::mk48::updates()], codecs = (One::<Prost>::default(),));

@@ -2,7 +2,8 @@
 //! formats: [`sizes`], what each library both measure writes here for each data set's value,
 //! after a round trip (`tests/sizes.rs` holds them to its published sizes; the `rsb-sizes` binary
 //! writes them to `docs/data/rsb/sizes.json`), and one bench target per data set, serbench's
-//! `main!` on its value, for the times.
+//! `main!` on its value, for the times, with its schema formats' codecs ([`One`]: `rsb-schemas`
+//! maps its types onto its schemas).
 
 use std::{collections::BTreeMap, fmt::Debug};
 
@@ -44,6 +45,7 @@ where
     fmt_bin_proto::BinProto: Codec<T>,
     fmt_minicbor::Minicbor: Codec<T>,
     fmt_bilrost::Bilrost: Codec<T>,
+    rsb_schemas::Prost: Codec<T>,
 {
     let sizes = [
         size(fmt_bilrost::Bilrost, value)?,
@@ -58,6 +60,7 @@ where
         size(fmt_msgpacker::Msgpacker, value)?,
         size(fmt_nanoserde_bin::Binary, value)?,
         size(fmt_postcard::Postcard, value)?,
+        size(rsb_schemas::Prost, value)?,
         size(fmt_rkyv::Rkyv::default(), value)?,
         size(fmt_rmp_serde::RmpSerde, value)?,
         size(fmt_ron::Ron::default(), value)?,
@@ -96,4 +99,42 @@ fn size<T: PartialEq + Debug, F: Format + Codec<T>>(
         bail!("{name} does not read back the value it wrote");
     }
     Ok((F::DESCRIPTOR, bytes.len()))
+}
+
+/// A codec of one value as serbench's codec of the values (`main!`'s `codecs`, a [`Codec`] of
+/// `Vec<T>`): each of its data sets is one value, the bench target's one value, encoded and decoded
+/// as that value alone, as the format's row there does.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct One<F>(F);
+
+/// [`One`]'s failures: the format's, or values that are not one.
+#[derive(Debug, thiserror::Error)]
+pub enum OneError<E> {
+    #[error(transparent)]
+    Format(E),
+    #[error("{0} values, where each data set is one")]
+    NotOne(usize),
+}
+
+impl<F: Format> Format for One<F> {
+    const DESCRIPTOR: format_api::Descriptor = F::DESCRIPTOR;
+}
+
+impl<T, F: Codec<T>> Codec<Vec<T>> for One<F> {
+    type Error = OneError<F::Error>;
+
+    fn encode<'a>(
+        &'a mut self,
+        values: &Vec<T>,
+        out: &'a mut Vec<u8>,
+    ) -> Result<&'a [u8], Self::Error> {
+        match values.as_slice() {
+            [value] => self.0.encode(value, out).map_err(OneError::Format),
+            _ => Err(OneError::NotOne(values.len())),
+        }
+    }
+
+    fn decode(&mut self, bytes: &[u8]) -> Result<Vec<T>, Self::Error> {
+        self.0.decode(bytes).map(|value| vec![value]).map_err(OneError::Format)
+    }
 }

@@ -27,6 +27,8 @@ const fn shared(library: &'static str, format: &'static str) -> Shared {
 /// Each library both measure. bilrost's `encode` there is `bilrost/native` here (its `prepend`,
 /// `bilrost/prepend`, is in the matrix). simd-json there is simd-json-derive's `json_write`, here
 /// `simd-json/derive`; rkyv's decode here checks the archive, its "validated upfront" there.
+/// prost's rows here convert from and to its types (crates/rsb-schemas), its "populate + encode"
+/// and "decode + convert" there.
 pub const LIBRARIES: &[Shared] = &[
     Shared {
         library: "bilrost",
@@ -45,6 +47,12 @@ pub const LIBRARIES: &[Shared] = &[
     shared("msgpacker", "msgpacker/native"),
     shared("nanoserde", "nanoserde/binary"),
     shared("postcard", "postcard/serde"),
+    Shared {
+        library: "prost",
+        format: "prost/converted",
+        serialize: Some("populate + encode"),
+        deserialize: Some("decode + convert"),
+    },
     Shared {
         library: "rkyv",
         format: "rkyv/native",
@@ -66,7 +74,7 @@ pub const LIBRARIES: &[Shared] = &[
 pub fn not_here(library: &str) -> Option<&'static str> {
     match library {
         // Google's protobuf 4 shares the name with rust-protobuf 3 there (protobuf4 here).
-        "capnp" | "flatbuffers" | "prost" | "buffa" | "protobuf" => Some(SCHEMAS),
+        "capnp" | "flatbuffers" | "buffa" | "protobuf" => Some(SCHEMAS),
         _ => None,
     }
 }

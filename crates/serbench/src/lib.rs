@@ -114,6 +114,7 @@ mod formats;
 mod isolate;
 mod measure;
 mod native;
+mod own;
 mod probe;
 mod survive;
 mod traps;
@@ -126,6 +127,7 @@ pub use native::{
     MiniserdeDerive, MsgpackerDerive, NanoserdeDerive, Natives, RkyvDerive, SavefileDerive,
     SimdJsonDerive, SpeedyDerive, WincodeDerive, ZerompkDerive,
 };
+pub use own::Codecs;
 pub use probe::{Uses, probe};
 pub use survive::{BorrowedRow, Row, Survival, survival, survival_borrowed};
 pub use traps::Trap;
@@ -141,6 +143,11 @@ pub use engine::Counting;
 /// A format variant as the tables name it: its library (`name`), how it is driven (`variant`),
 /// the wire format, the library's version and its settings ([`Row::format`]).
 pub use format_api::Descriptor;
+
+/// What a codec of your own implements to be measured beside the workbench's formats
+/// ([`main!`]'s `codecs`): its descriptor ([`Format`]) and its encode and decode of the values
+/// ([`Codec`] of `Vec<T>`).
+pub use format_api::{Codec, Format};
 
 /// Declares a bench target's `main` from a generator of the values (a closure or a function
 /// returning a `Vec`), and what the engine needs in the binary: its global allocator, the
@@ -168,6 +175,21 @@ pub use format_api::Descriptor;
 /// - `evolved_both_ways = old_values`: the same, and old code reading what this version writes,
 ///   each value expected to read as `Old::try_from(value)`; an error there means old code cannot
 ///   represent the value, and only a rejection is right.
+///
+/// - `codecs = (A, B)`: codecs of your own, measured beside the workbench's formats and checked
+///   like them: each a unit-like type (`Default`) implementing [`Format`] (its name, variant,
+///   wire format and library version in the tables) and [`Codec`] of `Vec<T>`, all the values as
+///   the one buffer your program writes (a schema format's generated types and the conversion to
+///   them, a hand-written encoding). Up to eight ([`Codecs`]).
+///
+/// ```ignore
+/// #[derive(Default)]
+/// struct EventsProst;
+/// impl serbench::Format for EventsProst { const DESCRIPTOR: serbench::Descriptor = /* .. */; }
+/// impl serbench::Codec<Vec<Event>> for EventsProst { /* to and from the generated `Events` */ }
+///
+/// serbench::main!(my_crate::events, codecs = (EventsProst,));
+/// ```
 ///
 /// ```ignore
 /// impl From<EventV1> for Event { /* the old fields, defaults for the new */ }
@@ -212,24 +234,25 @@ macro_rules! main {
 /// allocator and the divan benchmark the macro declares with it.
 #[doc(hidden)]
 pub mod __private {
-    use std::process::ExitCode;
+    use std::{marker::PhantomData, process::ExitCode};
 
     pub use engine::{child::Case, divan};
 
     pub use crate::measure::{cases, run_case};
-    use crate::{Checked, Measured, Twin, measure};
+    use crate::{Checked, Codecs, Measured, Twin, measure};
 
     /// A table printed after the survival table, from the values (the evolution check).
     pub(crate) type Also<T> = Box<dyn FnOnce(&[T]) -> String + Send>;
 
     /// A bench target's `main`, built from [`main!`]'s arguments: the generator, then each
     /// `option = value` as the method of that name.
-    pub struct Target<T, G> {
+    pub struct Target<T, G, X = ()> {
         generate: G,
         also: Option<Also<T>>,
+        codecs: PhantomData<fn() -> X>,
     }
 
-    impl<T, G> std::fmt::Debug for Target<T, G> {
+    impl<T, G, X> std::fmt::Debug for Target<T, G, X> {
         fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
             f.debug_struct("Target").field("also", &self.also.is_some()).finish_non_exhaustive()
         }
@@ -237,7 +260,15 @@ pub mod __private {
 
     impl<T: Measured, G: FnOnce() -> Vec<T>> Target<T, G> {
         pub fn new(generate: G) -> Self {
-            Target { generate, also: None }
+            Target { generate, also: None, codecs: PhantomData }
+        }
+    }
+
+    impl<T: Measured, G: FnOnce() -> Vec<T>, X: Codecs<T>> Target<T, G, X> {
+        /// `codecs = (A, B)`: the user's own codecs, measured beside the workbench's formats
+        /// ([`Codecs`]).
+        pub fn codecs<Y: Codecs<T>>(self, _codecs: Y) -> Target<T, G, Y> {
+            Target { generate: self.generate, also: self.also, codecs: PhantomData }
         }
 
         /// `evolved_from = old_values`: new code (this type) reading the bytes the type's
@@ -291,7 +322,7 @@ pub mod __private {
         /// that panics or returns no value is one line on stderr that names it, and exit status
         /// 2.
         pub fn main(self) -> ExitCode {
-            measure::run::<T, crate::NoTwin>(self.generate, crate::survival, self.also)
+            measure::run::<T, crate::NoTwin, X>(self.generate, crate::survival, self.also)
         }
 
         /// [`Target::main`] for a type with a borrowed twin, which `W` names
@@ -299,7 +330,7 @@ pub mod __private {
         /// the values into the twin, and the measured table has each one's borrowed decode.
         pub fn main_borrowed<W: Twin<T>>(self) -> ExitCode {
             let check = crate::survival_borrowed::<T, W>;
-            measure::run::<T, measure::Twinned<W>>(self.generate, check, self.also)
+            measure::run::<T, measure::Twinned<W>, X>(self.generate, check, self.also)
         }
     }
 }

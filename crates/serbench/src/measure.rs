@@ -31,7 +31,7 @@ use engine::{
     divan::Bencher,
     spec::{CaseSource, Role, Selection, SweepPair, SweepSpec},
 };
-use format_api::{BorrowDecode, Codec, Descriptor, Format};
+use format_api::{BorrowDecode, Codec, Descriptor};
 use serde::Serialize;
 use tables::{report::Extras, table::Style};
 
@@ -40,13 +40,18 @@ use crate::{
     built::Built,
     formats::{EachBorrowing, EachFormat, borrowing_formats, serde_formats},
     native::{EachNative, native_formats},
-    values::{Measured, NoTwin, Twin, VALUES, Values},
+    own::Codecs,
+    values::{Measured, NoTwin, Sequence, Twin, VALUES, Values},
 };
 
 /// The suite of a user's bench target: every serde format on the values (the parent selects those
 /// that survive them), and with `B` = [`Twinned`], each one's decode into the borrowed twin.
 #[derive(Debug)]
-pub(crate) struct Yours<T, B>(PhantomData<fn() -> (T, B)>);
+/// `X` lists the user's own codecs ([`Codecs`]).
+pub(crate) struct Yours<T, B, X>(PhantomData<Of<(T, B, X)>>);
+
+/// A type named, not held.
+type Of<T> = fn() -> T;
 
 /// Whether a user's suite decodes into a borrowed twin: [`NoTwin`], or [`Twinned`] with the
 /// marker that names it.
@@ -81,32 +86,6 @@ impl<T: Measured, W: Twin<T>> BorrowMode<T> for Twinned<W> {
     }
 }
 
-/// A native format on the data set of the user's values: encodes and decodes them as the `Vec`
-/// they are, with the library's own codec of a `Vec<T>` (bilrost's: a stream of length-delimited
-/// messages), its reused state and settings unchanged.
-#[derive(Default)]
-struct Sequence<F>(F);
-
-impl<F: Format> Format for Sequence<F> {
-    const DESCRIPTOR: Descriptor = F::DESCRIPTOR;
-}
-
-impl<T, W: 'static, F: Codec<Vec<T>>> Codec<Values<T, W>> for Sequence<F> {
-    type Error = F::Error;
-
-    fn encode<'a>(
-        &'a mut self,
-        value: &Values<T, W>,
-        out: &'a mut Vec<u8>,
-    ) -> Result<&'a [u8], Self::Error> {
-        self.0.encode(&value.0, out)
-    }
-
-    fn decode(&mut self, bytes: &[u8]) -> Result<Values<T, W>, Self::Error> {
-        self.0.decode(bytes).map(Values::new)
-    }
-}
-
 /// Has `visitor` measure every native format turned on, on the data set of the user's values
 /// (whose twin marker is `W`), through [`Sequence`].
 fn visit_natives<T: Measured, W: 'static>(visitor: &mut impl Visitor) {
@@ -122,7 +101,7 @@ fn visit_natives<T: Measured, W: 'static>(visitor: &mut impl Visitor) {
 /// What a user's bench binary calls itself: in its messages, and to the runner.
 const BINARY: &str = "serbench";
 
-impl<T: Measured, B: BorrowMode<T>> engine::Suite for Yours<T, B> {
+impl<T: Measured, B: BorrowMode<T>, X: Codecs<T>> engine::Suite for Yours<T, B, X> {
     const BINARY: &'static str = BINARY;
     const FALLIBLE: bool = true;
 
@@ -135,6 +114,7 @@ impl<T: Measured, B: BorrowMode<T>> engine::Suite for Yours<T, B> {
         }
         serde_formats::<Values<T, B::Twin>, _>(&mut Each(visitor));
         visit_natives::<T, B::Twin>(visitor);
+        X::visit::<B::Twin>(visitor);
         B::visit(visitor);
     }
 
@@ -148,7 +128,7 @@ trait Dispatch: Sync {
     fn run(&self, bencher: Bencher, case: &Case);
 }
 
-impl<T: Measured, B: BorrowMode<T>> Dispatch for Yours<T, B> {
+impl<T: Measured, B: BorrowMode<T>, X: Codecs<T>> Dispatch for Yours<T, B, X> {
     fn cases(&self) -> Vec<Case> {
         engine::child::selected_cases::<Self>()
     }
@@ -287,7 +267,7 @@ const USAGE: &str = "takes --quick (one round), --instructions (callgrind counts
 /// The bench target's `main`, which [`main!`](crate::main!) calls: generates the values, then
 /// runs the role this process was started in, or, started by cargo, checks the values in every
 /// format and measures those that carry them.
-pub(crate) fn run<T: Measured, B: BorrowMode<T>>(
+pub(crate) fn run<T: Measured, B: BorrowMode<T>, X: Codecs<T>>(
     generate: impl FnOnce() -> Vec<T>,
     check: fn(&[T]) -> Survival,
     also: Option<crate::__private::Also<T>>,
@@ -311,20 +291,20 @@ pub(crate) fn run<T: Measured, B: BorrowMode<T>>(
         Some(values) => values,
         None => unreachable!("a bench binary measures one type, set once"),
     };
-    DISPATCH.get_or_init(|| &Yours::<T, B>(PhantomData));
+    DISPATCH.get_or_init(|| &Yours::<T, B, X>(PhantomData));
     match role {
-        Some(Role::Bench(_)) => engine::timed_main::<Yours<T, B>>(),
-        Some(_) => engine::main::<Yours<T, B>>(),
+        Some(Role::Bench(_)) => engine::timed_main::<Yours<T, B, X>>(),
+        Some(_) => engine::main::<Yours<T, B, X>>(),
         None => {
             let args = std::env::args().skip(1);
-            engine::exit(BINARY, parent::<T, B>(values, check, also, args))
+            engine::exit(BINARY, parent::<T, B, X>(values, check, also, args))
         }
     }
 }
 
 /// The parent: the survival table, then, under `cargo bench`, the measurement of every format
 /// that carries the values, written as a results file and printed as bench-cli's tables.
-fn parent<T: Measured, B: BorrowMode<T>>(
+fn parent<T: Measured, B: BorrowMode<T>, X: Codecs<T>>(
     values: &[T],
     check: fn(&[T]) -> Survival,
     also: Option<crate::__private::Also<T>>,
@@ -332,7 +312,11 @@ fn parent<T: Measured, B: BorrowMode<T>>(
 ) -> anyhow::Result<()> {
     let options = Options::parse(args)?;
     // The values are the user's, as deep as they are: checked where the stack has room.
-    let checked = crate::verdict::on_a_deep_stack(|| check(values));
+    let checked = crate::verdict::on_a_deep_stack(|| {
+        let mut checked = check(values);
+        crate::survive::add_own(&mut checked, X::verdicts(values));
+        checked
+    });
     print!("{checked}");
     if let Some(also) = also {
         print!("{}", crate::verdict::on_a_deep_stack(|| also(values)));
@@ -365,7 +349,7 @@ fn parent<T: Measured, B: BorrowMode<T>>(
     let exe = std::env::current_exe().context("cannot find this bench binary")?;
     let target = target_directory(&exe);
     if let Some(cases) = options.robustness {
-        return sweep::<T, B>(&exe, &target, &surviving, cases, options.json.as_deref());
+        return sweep::<T, B, X>(&exe, &target, &surviving, cases, options.json.as_deref());
     }
     if options.instructions {
         runner::check_valgrind()?;
@@ -413,7 +397,7 @@ fn keep(
 /// The corrupt-input sweep on the formats that carried the values, in children of this binary
 /// capped in memory as `bench-cli robustness`'s are: its table, and its results file beside the
 /// runs' (`target/serbench/robustness-<time>.json`).
-fn sweep<T: Measured, B: BorrowMode<T>>(
+fn sweep<T: Measured, B: BorrowMode<T>, X: Codecs<T>>(
     exe: &Path,
     target: &Path,
     surviving: &[&Descriptor],
@@ -423,7 +407,7 @@ fn sweep<T: Measured, B: BorrowMode<T>>(
     // The commit as the sweep starts.
     let provenance = provenance(exe, surviving);
     let selected = |format: &Descriptor, _: &str| surviving.contains(&format);
-    let pairs = engine::sweep::pairs::<Yours<T, B>>(&selected);
+    let pairs = engine::sweep::pairs::<Yours<T, B, X>>(&selected);
     println!();
     let child = |_: &SweepPair, spec: &SweepSpec| Role::Sweep(spec.clone()).command(exe);
     let rows = sweep::sweep(&pairs, cases, &child)?;

@@ -90,6 +90,20 @@ pub fn survival_borrowed<T: Measured, W: Twin<T>>(values: &[T]) -> Survival {
     survival
 }
 
+/// Adds the rows of the user's own codecs ([`Codecs`](crate::Codecs)), after the workbench's:
+/// no trap explains their failures (the fixtures are serde's), and, where the table has a borrowed
+/// column, they have no borrowed decode.
+pub(crate) fn add_own(survival: &mut Survival, verdicts: Vec<(Descriptor, Verdict)>) {
+    let borrowed = survival.rows.iter().any(|row| row.borrowed.is_some());
+    survival.rows.extend(verdicts.into_iter().map(|(format, verdict)| {
+        let borrowed = borrowed.then(|| BorrowedRow {
+            verdict: Borrowed::Cannot(crate::native::NO_TWIN),
+            causes: Vec::new(),
+        });
+        Row { format, verdict, causes: Vec::new(), note: None, borrowed }
+    }));
+}
+
 impl fmt::Display for Survival {
     /// The table: a format a line, its verdict, and why (the traps that explain it by number,
     /// then the library's own message, or what the value costs there), and under it each trap

@@ -5,6 +5,7 @@
 use std::{any::Any, fmt::Debug, marker::PhantomData, sync::OnceLock};
 
 use engine::Dataset;
+use format_api::{Codec, Descriptor, Format};
 use serde::{Deserialize, Deserializer, Serialize, Serializer, de::DeserializeOwned};
 
 use crate::native::Natives;
@@ -133,6 +134,32 @@ impl<T: Carried, W: 'static> Dataset for Values<T, W> {
     /// Read by no view (no zero-copy format takes a serde type): the number of values.
     fn checksum(&self) -> u64 {
         self.0.len() as u64
+    }
+}
+
+/// A format on the data set of the user's values: encodes and decodes them as the `Vec` they
+/// are, with its codec of a `Vec<T>` (a native library's own, bilrost's a stream of
+/// length-delimited messages; a codec of the user's), its reused state and settings unchanged.
+#[derive(Default)]
+pub(crate) struct Sequence<F>(F);
+
+impl<F: Format> Format for Sequence<F> {
+    const DESCRIPTOR: Descriptor = F::DESCRIPTOR;
+}
+
+impl<T, W: 'static, F: Codec<Vec<T>>> Codec<Values<T, W>> for Sequence<F> {
+    type Error = F::Error;
+
+    fn encode<'a>(
+        &'a mut self,
+        value: &Values<T, W>,
+        out: &'a mut Vec<u8>,
+    ) -> Result<&'a [u8], Self::Error> {
+        self.0.encode(&value.0, out)
+    }
+
+    fn decode(&mut self, bytes: &[u8]) -> Result<Values<T, W>, Self::Error> {
+        self.0.decode(bytes).map(Values::new)
     }
 }
 

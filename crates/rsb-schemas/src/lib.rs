@@ -1,0 +1,45 @@
+//! rust_serialization_benchmark's four data sets (the `rsb` crate's types) on their schemas,
+//! `schemas/rsb/`, numbered field for field as its schemas are, so that each library writes its
+//! bytes: the code generated from them (`src/generated/`, `cargo xtask codegen`) and the mapping of
+//! each data set onto it (`map/`).
+//!
+//! Each format here is a library of this workbench's format crates, called as that crate calls
+//! it, on these types: its descriptor and its error are that crate's, so its rows read as the
+//! same library's. A crate of its own, so that the format crates' build cost (`cargo xtask
+//! compile-times`) stays theirs.
+//!
+//! - [`Prost`]: prost 0.14, as `fmt-prost`'s `converted` row: serialize converts its value into
+//!   the generated message types and encodes them (`Message::encode` into the reused buffer),
+//!   deserialize decodes and converts back, range-checking the integers protobuf widens. Its
+//!   "populate + encode" and "decode + convert" there.
+
+pub mod generated;
+mod map;
+
+use format_api::{Codec, Descriptor, Format};
+use prost::Message as _;
+
+pub use fmt_prost::Error as ProstError;
+pub use map::ProstMessage;
+
+/// prost on its data sets, with the conversions from and to its types timed.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Prost;
+
+impl Format for Prost {
+    const DESCRIPTOR: Descriptor = <fmt_prost::Prost as Format>::DESCRIPTOR;
+}
+
+impl<T: ProstMessage> Codec<T> for Prost {
+    type Error = ProstError;
+
+    fn encode<'a>(&'a mut self, value: &T, out: &'a mut Vec<u8>) -> Result<&'a [u8], Self::Error> {
+        out.clear();
+        T::Proto::from(value).encode(out)?;
+        Ok(out)
+    }
+
+    fn decode(&mut self, bytes: &[u8]) -> Result<T, Self::Error> {
+        T::Proto::decode(bytes)?.try_into()
+    }
+}
