@@ -2,6 +2,16 @@
 //! formats beside them (`codecs`).
 
 use rsb_bench::One;
-use rsb_schemas::Prost;
 
-serbench::main!(|| vec![rsb::mesh::mesh()], codecs = (One::<Prost>::default(),));
+// Its types are this workbench's: each schema format through its format crate.
+serbench::main!(
+    || vec![rsb::mesh::mesh()],
+    codecs = (
+        One::<fmt_buffa::Buffa>::default(),
+        One::<fmt_capnp::Unpacked>::default(),
+        One::<fmt_flatbuffers::FlatBuffers>::default(),
+        One::<fmt_prost::Prost>::default(),
+        One::<fmt_protobuf::Protobuf>::default(),
+        One::<fmt_protobuf4::Protobuf4>::default(),
+    )
+);

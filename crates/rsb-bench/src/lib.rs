@@ -13,16 +13,72 @@ use rsb::shared::{LIBRARIES, Size};
 
 /// Each data set's sizes, by its name.
 pub fn sizes() -> anyhow::Result<BTreeMap<String, Vec<Size>>> {
+    let (logs, mesh) = (rsb::log::logs(), rsb::mesh::mesh());
+    let (players, updates) = (rsb::minecraft_savedata::players(), rsb::mk48::updates());
     Ok(BTreeMap::from([
-        ("log".to_owned(), dataset(&rsb::log::logs())?),
-        ("mesh".to_owned(), dataset(&rsb::mesh::mesh())?),
-        ("minecraft_savedata".to_owned(), dataset(&rsb::minecraft_savedata::players())?),
-        ("mk48".to_owned(), dataset(&rsb::mk48::updates())?),
+        ("log".to_owned(), named([derived(&logs)?, schemas(&logs)?].concat())?),
+        ("mesh".to_owned(), named([derived(&mesh)?, schemas(&mesh)?].concat())?),
+        ("minecraft_savedata".to_owned(), named([derived(&players)?, own(&players)?].concat())?),
+        ("mk48".to_owned(), named([derived(&updates)?, own(&updates)?].concat())?),
     ]))
 }
 
-/// What each shared library writes for `value`, in [`LIBRARIES`]' order.
-fn dataset<T: PartialEq + Debug>(value: &T) -> anyhow::Result<Vec<Size>>
+/// One format's encoding of a value: its descriptor and the bytes it wrote ([`size`]).
+type Written = (format_api::Descriptor, usize);
+
+/// Each size named after its library there, in [`LIBRARIES`]' order.
+fn named(written: Vec<Written>) -> anyhow::Result<Vec<Size>> {
+    let here =
+        |descriptor: &format_api::Descriptor| format!("{}/{}", descriptor.name, descriptor.variant);
+    if let Some((descriptor, _)) = written
+        .iter()
+        .find(|(descriptor, _)| LIBRARIES.iter().all(|shared| shared.format != here(descriptor)))
+    {
+        bail!("rsb::shared::LIBRARIES does not name {}", here(descriptor));
+    }
+    let sizes = LIBRARIES.iter().filter_map(|shared| {
+        let (descriptor, bytes) = written.iter().find(|(d, _)| here(d) == shared.format)?;
+        Some(Size {
+            library: shared.library.to_owned(),
+            format: shared.format.to_owned(),
+            version: descriptor.version.to_owned(),
+            bytes: *bytes,
+        })
+    });
+    Ok(sizes.collect())
+}
+
+/// The schema formats on `log` and `mesh`, whose types are this workbench's: each through its
+/// format crate's mapping, as the matrix measures it (their `converted` rows; capnp unpacked).
+fn schemas<T: PartialEq + Debug>(value: &T) -> anyhow::Result<Vec<Written>>
+where
+    fmt_buffa::Buffa: Codec<T>,
+    fmt_capnp::Unpacked: Codec<T>,
+    fmt_flatbuffers::FlatBuffers: Codec<T>,
+    fmt_prost::Prost: Codec<T>,
+    fmt_protobuf::Protobuf: Codec<T>,
+    fmt_protobuf4::Protobuf4: Codec<T>,
+{
+    Ok(vec![
+        size(fmt_buffa::Buffa::default(), value)?,
+        size(fmt_capnp::Unpacked::default(), value)?,
+        size(fmt_flatbuffers::FlatBuffers::default(), value)?,
+        size(fmt_prost::Prost, value)?,
+        size(fmt_protobuf::Protobuf, value)?,
+        size(fmt_protobuf4::Protobuf4, value)?,
+    ])
+}
+
+/// The schema formats on `minecraft_savedata` and `mk48`, on its schemas (`rsb-schemas`).
+fn own<T: PartialEq + Debug>(value: &T) -> anyhow::Result<Vec<Written>>
+where
+    rsb_schemas::Prost: Codec<T>,
+{
+    Ok(vec![size(rsb_schemas::Prost, value)?])
+}
+
+/// What each library with a derive or a serde mode writes for `value`.
+fn derived<T: PartialEq + Debug>(value: &T) -> anyhow::Result<Vec<Written>>
 where
     fmt_serde_json::SerdeJson: Codec<T>,
     fmt_simd_json_derive::SimdJsonDerive: Codec<T>,
@@ -45,9 +101,8 @@ where
     fmt_bin_proto::BinProto: Codec<T>,
     fmt_minicbor::Minicbor: Codec<T>,
     fmt_bilrost::Bilrost: Codec<T>,
-    rsb_schemas::Prost: Codec<T>,
 {
-    let sizes = [
+    Ok(vec![
         size(fmt_bilrost::Bilrost, value)?,
         size(fmt_bin_proto::BinProto, value)?,
         size(fmt_bitcode::Native::default(), value)?,
@@ -60,7 +115,6 @@ where
         size(fmt_msgpacker::Msgpacker, value)?,
         size(fmt_nanoserde_bin::Binary, value)?,
         size(fmt_postcard::Postcard, value)?,
-        size(rsb_schemas::Prost, value)?,
         size(fmt_rkyv::Rkyv::default(), value)?,
         size(fmt_rmp_serde::RmpSerde, value)?,
         size(fmt_ron::Ron::default(), value)?,
@@ -70,29 +124,20 @@ where
         size(fmt_simd_json_derive::SimdJsonDerive::default(), value)?,
         size(fmt_wincode::Wincode, value)?,
         size(fmt_zerompk::Zerompk, value)?,
-    ];
-    let named = LIBRARIES.iter().zip(sizes);
-    named
-        .map(|(shared, (descriptor, bytes))| {
-            let (library, format) = (shared.library, shared.format);
-            let here = format!("{}/{}", descriptor.name, descriptor.variant);
-            if here != format {
-                bail!("rsb::shared::LIBRARIES names {format} for {library}, the list here {here}");
-            }
-            let version = descriptor.version.to_owned();
-            Ok(Size { library: library.to_owned(), format: here, version, bytes })
-        })
-        .collect()
+    ])
 }
 
 /// The format's descriptor and the encoded size, after checking that the bytes decode to the
-/// value.
+/// value: the bytes of its second encode, as each timed round after the first writes them (capnp's
+/// first message spills into heap segments, behind far pointers; its codec then sizes its first
+/// segment to the message, as its scratch space is meant to be used).
 fn size<T: PartialEq + Debug, F: Format + Codec<T>>(
     mut format: F,
     value: &T,
-) -> anyhow::Result<(format_api::Descriptor, usize)> {
+) -> anyhow::Result<Written> {
     let name = F::DESCRIPTOR.name;
     let mut out = Vec::new();
+    format.encode(value, &mut out).with_context(|| format!("{name} encodes"))?;
     let bytes = format.encode(value, &mut out).with_context(|| format!("{name} encodes"))?.to_vec();
     let back = format.decode(&bytes).with_context(|| format!("{name} decodes"))?;
     if back != *value {

@@ -1,7 +1,10 @@
 //! Its data sets are its values: every library both benchmarks writes, here, the number of bytes
 //! its README publishes for each of the four data sets, and reads the value back equal.
 
-use rsb::published::{Row, published};
+use rsb::{
+    published::{Row, published},
+    shared::{LIBRARIES, not_here},
+};
 
 /// Where a release between its version and ours writes other bytes, measured by building its
 /// version beside ours on these values: (library, its version, what changed).
@@ -12,12 +15,28 @@ const VERSIONS_DIFFER: &[(&str, &str, &str)] = &[(
      0.12.2 gives its sizes exactly (mesh 22192885, minecraft_savedata 1465223)",
 )];
 
+/// Where its harness, not the library, decides the bytes, each reproduced by a test below with
+/// its harness's calls: (data set, library, why).
+const HARNESS_DIFFERS: &[(&str, &str, &str)] = &[(
+    "mesh",
+    "capnp",
+    "its harness builds every message in one 1,000,000-word scratch segment, which `mesh` \
+     overflows: the vectors past it land in heap segments behind far pointers (14000088 bytes); \
+     here the codec's first segment grows to the message (12000032, no far pointer)",
+)];
+
 #[test]
 fn every_shared_library_writes_its_published_size() {
     let published = published();
     let mut mismatches = Vec::new();
     for (dataset, sizes) in rsb_bench::sizes().unwrap() {
         let table = published.table(&dataset).expect("a published table");
+        // Every library both measure, on every data set it has no reason to miss.
+        for shared in LIBRARIES.iter().filter(|shared| not_here(shared.library, &dataset).is_none())
+        {
+            let measured = sizes.iter().any(|size| size.library == shared.library);
+            assert!(measured, "{} on {dataset}: no size here, and no reason", shared.library);
+        }
         for size in sizes {
             let row = table.row(&size.library);
             let theirs = row.and_then(|row| Row::plain(&row.size));
@@ -26,7 +45,10 @@ fn every_shared_library_writes_its_published_size() {
                     && row.is_some_and(|row| row.version == their_version)
                     && size.version != their_version
             });
-            if theirs != Some(size.bytes as f64) && !explained {
+            let harness = HARNESS_DIFFERS
+                .iter()
+                .any(|&(data, library, _)| data == dataset && library == size.library);
+            if theirs != Some(size.bytes as f64) && !explained && !harness {
                 let theirs =
                     theirs.map_or("none published".to_owned(), |bytes| format!("{bytes} there"));
                 mismatches.push(format!(
@@ -37,4 +59,23 @@ fn every_shared_library_writes_its_published_size() {
         }
     }
     assert!(mismatches.is_empty(), "sizes that differ:\n{}", mismatches.join("\n"));
+}
+
+/// capnp on `mesh` through its harness's allocator (bench_capnp.rs: a
+/// `ScratchSpaceHeapAllocator` over 1,000,000 zeroed words) writes its published size, with the
+/// same mapping that writes 12000032 bytes here.
+#[test]
+fn capnp_mesh_size_is_its_harness_s_scratch_segment() {
+    let mesh = rsb::mesh::mesh();
+    let mut words = capnp::Word::allocate_zeroed_vec(1_000_000);
+    let mut allocator = capnp::message::ScratchSpaceHeapAllocator::new(
+        capnp::Word::words_to_bytes_mut(&mut words[..]),
+    );
+    let mut message = capnp::message::Builder::new(&mut allocator);
+    fmt_capnp::Message::build(&mesh, message.init_root()).unwrap();
+    let mut bytes = Vec::new();
+    capnp::serialize::write_message(&mut bytes, &message).unwrap();
+    let published = published();
+    let row = published.table("mesh").and_then(|table| table.row("capnp")).unwrap();
+    assert_eq!(Some(bytes.len() as f64), Row::plain(&row.size));
 }

@@ -1,7 +1,8 @@
-//! rust_serialization_benchmark's four data sets (the `rsb` crate's types) on their schemas,
-//! `schemas/rsb/`, numbered field for field as its schemas are, so that each library writes its
-//! bytes: the code generated from them (`src/generated/`, `cargo xtask codegen`) and the mapping of
-//! each data set onto it (`map/`).
+//! rust_serialization_benchmark's `minecraft_savedata` and `mk48` (the `rsb` crate's types) on
+//! their schemas, `schemas/rsb/`, numbered field for field as its schemas are, so that each
+//! library writes its bytes: the code generated from them (`src/generated/`, `cargo xtask
+//! codegen`) and the mapping of each data set onto it (`map/`). Its `log` and `mesh` are this
+//! workbench's types, which the format crates carry themselves.
 //!
 //! Each format here is a library of this workbench's format crates, called as that crate calls
 //! it, on these types: its descriptor and its error are that crate's, so its rows read as the

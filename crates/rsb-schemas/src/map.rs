@@ -3,8 +3,6 @@
 //! submessage optional, so the way back checks), as fmt-prost's mappings of this workbench's data
 //! sets do.
 
-mod log;
-mod mesh;
 mod minecraft_savedata;
 mod mk48;
 

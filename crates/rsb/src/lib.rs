@@ -9,6 +9,9 @@
 //! sizes for every library both measure (`tests/sizes.rs`). Its types are here field for field,
 //! with the derives of `datasets::model!` (one cargo feature per derive family, none on by
 //! default) and the two per-type settings that change its bytes (wincode's one-byte enum tags).
+//! Its `log` and `mesh` types are this workbench's own `log` and `mesh` types, so every format
+//! here carries them, the schema formats through their format crates; `minecraft_savedata` and
+//! `mk48` have schemas of their own (`schemas/rsb/`, `crates/rsb-schemas`).
 //!
 //! [`published`] reads its README's tables: the figures to put beside ours, with the commit and
 //! machine they were made on; [`shared`] names the libraries both measure, and the sizes file

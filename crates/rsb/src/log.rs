@@ -7,48 +7,10 @@ use crate::generate::{Generate, pick, vec};
 /// How many records it generates.
 pub const LOGS: usize = 10_000;
 
-// bilrost writes the address as one fixed 32-bit value through a proxy, as it does.
-datasets::model! { bilrost_proxied:
-    #[derive(Copy)]
-    pub struct Address {
-        #[cfg_attr(feature = "minicbor", n(0))]
-        pub x0: u8,
-        #[cfg_attr(feature = "minicbor", n(1))]
-        pub x1: u8,
-        #[cfg_attr(feature = "minicbor", n(2))]
-        pub x2: u8,
-        #[cfg_attr(feature = "minicbor", n(3))]
-        pub x3: u8,
-    }
-}
-
-#[cfg(feature = "bilrost")]
-datasets::bilrost_ipv4_proxy!(Address);
-
-datasets::model! {
-    pub struct Log {
-        #[cfg_attr(feature = "minicbor", n(0))]
-        pub address: Address,
-        #[cfg_attr(feature = "minicbor", n(1))]
-        pub identity: String,
-        #[cfg_attr(feature = "minicbor", n(2))]
-        pub userid: String,
-        #[cfg_attr(feature = "minicbor", n(3))]
-        pub date: String,
-        #[cfg_attr(feature = "minicbor", n(4))]
-        pub request: String,
-        #[cfg_attr(feature = "minicbor", n(5))]
-        pub code: u16,
-        #[cfg_attr(feature = "minicbor", n(6))]
-        pub size: u64,
-    }
-
-    pub struct Logs {
-        #[cfg_attr(feature = "minicbor", n(0))]
-        #[cfg_attr(feature = "bilrost", bilrost(encoding = "packed"))]
-        pub logs: Vec<Log>,
-    }
-}
+// Its types are this workbench's `log` types, field for field (the same derives, the same
+// per-type settings), so every format here carries them as it carries ours: its schema formats
+// through their format crates' mappings.
+pub use datasets::log::{Address, Log, Logs};
 
 /// The data set, as it generates it.
 pub fn logs() -> Logs {

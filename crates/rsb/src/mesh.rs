@@ -7,35 +7,9 @@ use crate::generate::{Generate, vec};
 /// How many triangles it generates.
 pub const TRIANGLES: usize = 125_000;
 
-datasets::model! {
-    #[derive(Copy)]
-    pub struct Vector3 {
-        #[cfg_attr(feature = "minicbor", n(0))]
-        pub x: f32,
-        #[cfg_attr(feature = "minicbor", n(1))]
-        pub y: f32,
-        #[cfg_attr(feature = "minicbor", n(2))]
-        pub z: f32,
-    }
-
-    #[derive(Copy)]
-    pub struct Triangle {
-        #[cfg_attr(feature = "minicbor", n(0))]
-        pub v0: Vector3,
-        #[cfg_attr(feature = "minicbor", n(1))]
-        pub v1: Vector3,
-        #[cfg_attr(feature = "minicbor", n(2))]
-        pub v2: Vector3,
-        #[cfg_attr(feature = "minicbor", n(3))]
-        pub normal: Vector3,
-    }
-
-    pub struct Mesh {
-        #[cfg_attr(feature = "minicbor", n(0))]
-        #[cfg_attr(feature = "bilrost", bilrost(encoding = "packed"))]
-        pub triangles: Vec<Triangle>,
-    }
-}
+// Its types are this workbench's `mesh` types, field for field, so every format here carries
+// them as it carries ours: its schema formats through their format crates' mappings.
+pub use datasets::mesh::{Mesh, Triangle, Vector3};
 
 /// The data set, as it generates it.
 pub fn mesh() -> Mesh {

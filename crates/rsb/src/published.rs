@@ -38,7 +38,8 @@ pub struct Table {
 /// One library's row.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Row {
-    /// The crate's name, as in its link (`serde_json`, `rmp-serde`).
+    /// The crate's name, as its link's label gives it (`serde_json`, `rmp-serde`; `protobuf4`
+    /// for Google's protobuf 4, whose crate is `protobuf` too).
     pub library: String,
     /// The version it measured.
     pub version: String,
@@ -167,6 +168,8 @@ pub fn parse(readme: &str) -> Result<Published, String> {
 #[derive(Debug, Default)]
 struct Cell {
     pieces: Vec<(Option<String>, String)>,
+    /// The label of its first reference link (`[protobuf 4.35.1-release][protobuf4]`).
+    label: Option<String>,
 }
 
 impl Cell {
@@ -176,6 +179,9 @@ impl Cell {
                 Some((_, piece)) => piece.push_str(&text),
                 None => self.pieces.push((None, text.into_string())),
             },
+            Event::Start(Tag::Link { id, .. }) if self.label.is_none() && !id.is_empty() => {
+                self.label = Some(id.into_string());
+            }
             Event::InlineHtml(html) | Event::Html(html) => {
                 if let Some(title) = html.strip_prefix("<span title=\"") {
                     let title = title.split('"').next().unwrap_or_default();
@@ -241,17 +247,20 @@ impl Table {
         let rows = rows
             .iter()
             .map(|row| {
-                let name = row.first().map(Cell::text).unwrap_or_default();
+                let first = row.first();
+                let name = first.map(Cell::text).unwrap_or_default();
                 // "cbor: cbor4ii 1.2.2" or "bitcode 0.6.9".
                 let (wire, name) = match name.split_once(": ") {
                     Some((wire, name)) => (Some(wire.to_owned()), name.to_owned()),
                     None => (None, name),
                 };
-                let (library, version) = name
+                let (library_name, version) = name
                     .rsplit_once(' ')
                     .ok_or_else(|| format!("{dataset}: no version in {name:?}"))?;
+                // Its link's label tells two releases of one crate apart (`protobuf4`).
+                let library = first.and_then(|cell| cell.label.clone());
                 Ok(Row {
-                    library: library.to_owned(),
+                    library: library.unwrap_or_else(|| library_name.to_owned()),
                     version: version.to_owned(),
                     wire,
                     serialize: figures(row, Some(serialize))?,
@@ -290,6 +299,10 @@ mod tests {
         assert_eq!(cbor4ii.wire.as_deref(), Some("cbor"));
         assert_eq!(Row::plain(&cbor4ii.borrow), Some(3.5816e6));
         assert!(log.row("borsh").unwrap().borrow.is_empty(), "† is no figure");
+        // Two releases of the `protobuf` crate, told apart by their links' labels.
+        assert_eq!(log.row("protobuf").unwrap().version, "3.7.2");
+        assert_eq!(log.row("protobuf4").unwrap().version, "4.35.1-release");
+        assert_eq!(log.row("prost").unwrap().wire.as_deref(), Some("protobuf"));
         let mesh = published.table("mesh").unwrap();
         assert!(mesh.rows.iter().all(|row| row.borrow.is_empty()));
     }

@@ -2,8 +2,6 @@
 // Do not edit: add or remove a schema and run `cargo xtask codegen`.
 
 format_api::generated_modules! {
-    log = "log.rs";
-    mesh = "mesh.rs";
     minecraft_savedata = "minecraft_savedata.rs";
     mk48 = "mk48.rs";
 }
