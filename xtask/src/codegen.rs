@@ -6,7 +6,8 @@
 //! capnpc-rust 0.27 driving the system's `capnp` tool (Debian's `capnproto`), prost-build 0.14
 //! driving the system's `protoc` (Debian's `protobuf-compiler`), and rust-protobuf's
 //! protobuf-codegen 3.7 with its own parser (the evolution matrix holds the first three's code
-//! only; rust_serialization_benchmark's schemas, `schemas/rsb/`, prost's). Every generated
+//! only; rust_serialization_benchmark's schemas, `schemas/rsb/`, every generator's, a module of
+//! crates/rsb-schemas each). Every generated
 //! file starts with a header naming its schema, the pinned generators' versions and this command;
 //! a generator upgrade therefore shows as stale code too. The system's `capnp` and `protoc` only
 //! parse the schemas: their versions are not in the header, so that the check passes on any
@@ -63,9 +64,8 @@ const GROUPS: [Group; 2] = [
 const EVOLUTION_CRATE: &str = "crates/evolution";
 const EVOLUTION_GROUPS: [Group; 1] = [Group { dir: "schemas/evolution", cfg: None }];
 
-/// rust_serialization_benchmark's four data sets' schemas, generated into the one crate that maps
-/// its types (crates/rsb) onto them.
-const RSB_CRATE: &str = "crates/rsb-schemas";
+/// rust_serialization_benchmark's schemas, generated into the one crate that maps its types
+/// (crates/rsb) onto them, a module per generator (`Language::rsb`).
 const RSB_GROUPS: [Group; 1] = [Group { dir: "schemas/rsb", cfg: None }];
 
 /// One schema language: where its schemas are, which crate holds its generated code, and how a
@@ -86,8 +86,9 @@ struct Language {
     versions: fn(&Lockfile) -> anyhow::Result<String>,
     /// Whether the evolution matrix (crates/evolution) holds this generator's code too.
     evolution: bool,
-    /// Whether rust_serialization_benchmark's schemas (crates/rsb-schemas) are generated with it.
-    rsb: bool,
+    /// Where rust_serialization_benchmark's schemas' code from this generator goes: its module
+    /// in crates/rsb-schemas.
+    rsb: &'static str,
 }
 
 const LANGUAGES: [Language; 6] = [
@@ -100,7 +101,7 @@ const LANGUAGES: [Language; 6] = [
         generate: generate_flatbuffers,
         versions: flatbuffers_versions,
         evolution: true,
-        rsb: false,
+        rsb: "crates/rsb-schemas/src/with_flatbuffers",
     },
     Language {
         extension: "capnp",
@@ -111,7 +112,7 @@ const LANGUAGES: [Language; 6] = [
         generate: generate_capnp,
         versions: capnp_versions,
         evolution: true,
-        rsb: false,
+        rsb: "crates/rsb-schemas/src/with_capnp",
     },
     // prost names its output after the proto package, which each schema sets to its file stem.
     Language {
@@ -123,7 +124,7 @@ const LANGUAGES: [Language; 6] = [
         generate: generate_prost,
         versions: prost_versions,
         evolution: true,
-        rsb: true,
+        rsb: "crates/rsb-schemas/src/with_prost",
     },
     // rust-protobuf names its output after the schema's file.
     Language {
@@ -135,7 +136,7 @@ const LANGUAGES: [Language; 6] = [
         generate: generate_protobuf,
         versions: protobuf_versions,
         evolution: false,
-        rsb: false,
+        rsb: "crates/rsb-schemas/src/with_protobuf",
     },
     // buffa writes a module root per proto package (`<package>.mod.rs`; each schema's package is
     // its stem), which includes the owned types, views and oneofs, each a file of its own.
@@ -148,7 +149,7 @@ const LANGUAGES: [Language; 6] = [
         generate: generate_buffa,
         versions: buffa_versions,
         evolution: false,
-        rsb: false,
+        rsb: "crates/rsb-schemas/src/with_buffa",
     },
     // Google's protobuf 4 writes, per schema, `<stem>.u.pb.rs` (the messages, for the upb kernel)
     // and a `generated.rs` root including it, which the xtask names `<stem>.rs`.
@@ -161,7 +162,7 @@ const LANGUAGES: [Language; 6] = [
         generate: generate_protobuf4,
         versions: protobuf4_versions,
         evolution: false,
-        rsb: false,
+        rsb: "crates/rsb-schemas/src/with_protobuf4",
     },
 ];
 
@@ -185,11 +186,12 @@ pub(crate) fn run(options: &Options) -> anyhow::Result<ExitCode> {
     for language in &LANGUAGES {
         let header_versions = (language.versions)(&lock)?;
         let evolution = language.evolution.then_some((EVOLUTION_CRATE, &EVOLUTION_GROUPS[..]));
-        let rsb = language.rsb.then_some((RSB_CRATE, &RSB_GROUPS[..]));
-        let destinations =
-            [(language.crate_dir, &GROUPS[..])].into_iter().chain(evolution).chain(rsb);
-        for (crate_dir, groups) in destinations {
-            let generated = crates.entry(root.join(crate_dir).join("src/generated")).or_default();
+        let destinations = [(language.crate_dir, &GROUPS[..])].into_iter().chain(evolution);
+        let destinations = destinations
+            .map(|(crate_dir, groups)| (root.join(crate_dir).join("src/generated"), groups))
+            .chain([(root.join(language.rsb).join("generated"), &RSB_GROUPS[..])]);
+        for (generated_dir, groups) in destinations {
+            let generated = crates.entry(generated_dir).or_default();
             for group in groups {
                 let schemas = schemas(&root.join(group.dir), language)?;
                 let out = scratch.join(language.generator).join(group.dir);

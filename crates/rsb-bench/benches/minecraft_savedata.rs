@@ -2,6 +2,10 @@
 //! value, and its schema formats beside them (`codecs`).
 
 use rsb_bench::One;
-use rsb_schemas::Prost;
+use rsb_schemas::{Buffa, Prost, Protobuf};
 
-serbench::main!(|| vec![rsb::minecraft_savedata::players()], codecs = (One::<Prost>::default(),));
+// Each schema format through its mapping onto its schema (`rsb-schemas`).
+serbench::main!(
+    || vec![rsb::minecraft_savedata::players()],
+    codecs = (One::<Buffa>::default(), One::<Prost>::default(), One::<Protobuf>::default(),)
+);

@@ -2,6 +2,10 @@
 //! formats beside them (`codecs`).
 
 use rsb_bench::One;
-use rsb_schemas::Prost;
+use rsb_schemas::{Buffa, Prost, Protobuf};
 
-serbench::main!(|| vec![rsb::mk48::updates()], codecs = (One::<Prost>::default(),));
+// Each schema format through its mapping onto its schema (`rsb-schemas`).
+serbench::main!(
+    || vec![rsb::mk48::updates()],
+    codecs = (One::<Buffa>::default(), One::<Prost>::default(), One::<Protobuf>::default(),)
+);

@@ -72,9 +72,15 @@ where
 /// The schema formats on `minecraft_savedata` and `mk48`, on its schemas (`rsb-schemas`).
 fn own<T: PartialEq + Debug>(value: &T) -> anyhow::Result<Vec<Written>>
 where
+    rsb_schemas::Buffa: Codec<T>,
     rsb_schemas::Prost: Codec<T>,
+    rsb_schemas::Protobuf: Codec<T>,
 {
-    Ok(vec![size(rsb_schemas::Prost, value)?])
+    Ok(vec![
+        size(rsb_schemas::Buffa::default(), value)?,
+        size(rsb_schemas::Prost, value)?,
+        size(rsb_schemas::Protobuf, value)?,
+    ])
 }
 
 /// What each library with a derive or a serde mode writes for `value`.

@@ -14,33 +14,11 @@
 //!   deserialize decodes and converts back, range-checking the integers protobuf widens. Its
 //!   "populate + encode" and "decode + convert" there.
 
-pub mod generated;
 mod map;
+pub mod with_buffa;
+pub mod with_prost;
+pub mod with_protobuf;
 
-use format_api::{Codec, Descriptor, Format};
-use prost::Message as _;
-
-pub use fmt_prost::Error as ProstError;
-pub use map::ProstMessage;
-
-/// prost on its data sets, with the conversions from and to its types timed.
-#[derive(Clone, Copy, Debug, Default)]
-pub struct Prost;
-
-impl Format for Prost {
-    const DESCRIPTOR: Descriptor = <fmt_prost::Prost as Format>::DESCRIPTOR;
-}
-
-impl<T: ProstMessage> Codec<T> for Prost {
-    type Error = ProstError;
-
-    fn encode<'a>(&'a mut self, value: &T, out: &'a mut Vec<u8>) -> Result<&'a [u8], Self::Error> {
-        out.clear();
-        T::Proto::from(value).encode(out)?;
-        Ok(out)
-    }
-
-    fn decode(&mut self, bytes: &[u8]) -> Result<T, Self::Error> {
-        T::Proto::decode(bytes)?.try_into()
-    }
-}
+pub use with_buffa::Buffa;
+pub use with_prost::{Prost, ProstError, ProstMessage};
+pub use with_protobuf::Protobuf;

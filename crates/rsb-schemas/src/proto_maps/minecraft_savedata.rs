@@ -1,45 +1,52 @@
-//! `minecraft_savedata` on `schemas/rsb/minecraft_savedata.proto`.
+//! `minecraft_savedata` on `schemas/rsb/minecraft_savedata.proto`, for the generators whose types
+//! hold a submessage in a `MessageField` and an enum in a wrapper that keeps unknown numbers
+//! (rust-protobuf, buffa): compiled in each one's module (`#[path]`), against the names it gives.
 
 use rsb::minecraft_savedata::{Abilities, Entity, GameType, Item, Player, Players, RecipeBook};
 
-use crate::{
-    ProstError,
-    generated::minecraft_savedata as pb,
-    map::{ProstMessage, each, missing, narrow, narrow_signed, unknown_enum},
+use super::{
+    EnumField, Error, Field, MessageField, ProtoMessage, each, generated::minecraft_savedata as pb,
+    known, narrow, narrow_signed, required,
 };
 
-impl ProstMessage for Players {
+impl ProtoMessage for Players {
     type Proto = pb::Players;
 }
 
-fn game_type(value: GameType) -> i32 {
-    (match value {
-        GameType::Survival => pb::GameType::Survival,
-        GameType::Creative => pb::GameType::Creative,
-        GameType::Adventure => pb::GameType::Adventure,
-        GameType::Spectator => pb::GameType::Spectator,
-    }) as i32
+fn game_type(value: GameType) -> EnumField<pb::GameType> {
+    match value {
+        GameType::Survival => pb::GameType::SURVIVAL,
+        GameType::Creative => pb::GameType::CREATIVE,
+        GameType::Adventure => pb::GameType::ADVENTURE,
+        GameType::Spectator => pb::GameType::SPECTATOR,
+    }
+    .into()
 }
 
 fn item(value: &Item) -> pb::Item {
-    pb::Item { count: i32::from(value.count), slot: u32::from(value.slot), id: value.id.clone() }
+    pb::Item {
+        count: i32::from(value.count),
+        slot: u32::from(value.slot),
+        id: value.id.clone(),
+        ..Default::default()
+    }
 }
 
 fn vector3d((x, y, z): (f64, f64, f64)) -> pb::Vector3d {
-    pb::Vector3d { x, y, z }
+    pb::Vector3d { x, y, z, ..Default::default() }
 }
 
-fn uuid([x0, x1, x2, x3]: [u32; 4]) -> pb::Uuid {
-    pb::Uuid { x0, x1, x2, x3 }
+fn uuid([x0, x1, x2, x3]: [u32; 4]) -> Field<pb::Uuid> {
+    MessageField::some(pb::Uuid { x0, x1, x2, x3, ..Default::default() })
 }
 
 fn entity(value: &Entity) -> pb::Entity {
     let (x, y) = value.rotation;
     pb::Entity {
         id: value.id.clone(),
-        pos: Some(vector3d(value.pos)),
-        motion: Some(vector3d(value.motion)),
-        rotation: Some(pb::Vector2f { x, y }),
+        pos: MessageField::some(vector3d(value.pos)),
+        motion: MessageField::some(vector3d(value.motion)),
+        rotation: MessageField::some(pb::Vector2f { x, y, ..Default::default() }),
         fall_distance: value.fall_distance,
         fire: u32::from(value.fire),
         air: u32::from(value.air),
@@ -47,11 +54,12 @@ fn entity(value: &Entity) -> pb::Entity {
         no_gravity: value.no_gravity,
         invulnerable: value.invulnerable,
         portal_cooldown: value.portal_cooldown,
-        uuid: Some(uuid(value.uuid)),
+        uuid: uuid(value.uuid),
         custom_name: value.custom_name.clone(),
         custom_name_visible: value.custom_name_visible,
         silent: value.silent,
         glowing: value.glowing,
+        ..Default::default()
     }
 }
 
@@ -65,7 +73,7 @@ fn player(value: &Player) -> pb::Player {
         score: value.score,
         dimension: value.dimension.clone(),
         selected_item_slot: value.selected_item_slot,
-        selected_item: Some(item(&value.selected_item)),
+        selected_item: MessageField::some(item(&value.selected_item)),
         spawn_dimension: value.spawn_dimension.clone(),
         spawn_x: value.spawn_x,
         spawn_y: value.spawn_y,
@@ -81,7 +89,7 @@ fn player(value: &Player) -> pb::Player {
         xp_seed: value.xp_seed,
         inventory: value.inventory.iter().map(item).collect(),
         ender_items: value.ender_items.iter().map(item).collect(),
-        abilities: Some(pb::Abilities {
+        abilities: MessageField::some(pb::Abilities {
             walk_speed,
             fly_speed,
             may_fly,
@@ -89,16 +97,22 @@ fn player(value: &Player) -> pb::Player {
             invulnerable,
             may_build,
             instabuild,
+            ..Default::default()
         }),
-        entered_nether_position: value.entered_nether_position.map(vector3d),
-        root_vehicle: value.root_vehicle.as_ref().map(|(id, ridden)| pb::Vehicle {
-            uuid: Some(uuid(*id)),
-            entity: Some(entity(ridden)),
-        }),
-        shoulder_entity_left: value.shoulder_entity_left.as_ref().map(entity),
-        shoulder_entity_right: value.shoulder_entity_right.as_ref().map(entity),
+        entered_nether_position: value.entered_nether_position.map(vector3d).into(),
+        root_vehicle: value
+            .root_vehicle
+            .as_ref()
+            .map(|(id, ridden)| pb::Vehicle {
+                uuid: uuid(*id),
+                entity: MessageField::some(entity(ridden)),
+                ..Default::default()
+            })
+            .into(),
+        shoulder_entity_left: value.shoulder_entity_left.as_ref().map(entity).into(),
+        shoulder_entity_right: value.shoulder_entity_right.as_ref().map(entity).into(),
         seen_credits: value.seen_credits,
-        recipe_book: Some(pb::RecipeBook {
+        recipe_book: MessageField::some(pb::RecipeBook {
             recipes: book.recipes.clone(),
             to_be_displayed: book.to_be_displayed.clone(),
             is_filtering_craftable: book.is_filtering_craftable,
@@ -109,27 +123,28 @@ fn player(value: &Player) -> pb::Player {
             is_blasting_furnace_gui_open: book.is_blasting_furnace_gui_open,
             is_smoker_filtering_craftable: book.is_smoker_filtering_craftable,
             is_smoker_gui_open: book.is_smoker_gui_open,
+            ..Default::default()
         }),
+        ..Default::default()
     }
 }
 
 impl From<&Players> for pb::Players {
     fn from(value: &Players) -> Self {
-        pb::Players { players: value.players.iter().map(player).collect() }
+        pb::Players { players: value.players.iter().map(player).collect(), ..Default::default() }
     }
 }
 
-fn read_game_type(number: i32, field: &str) -> Result<GameType, ProstError> {
-    match pb::GameType::try_from(number) {
-        Ok(pb::GameType::Survival) => Ok(GameType::Survival),
-        Ok(pb::GameType::Creative) => Ok(GameType::Creative),
-        Ok(pb::GameType::Adventure) => Ok(GameType::Adventure),
-        Ok(pb::GameType::Spectator) => Ok(GameType::Spectator),
-        Err(_) => Err(unknown_enum(field, number).into()),
-    }
+fn read_game_type(value: EnumField<pb::GameType>, field: &str) -> Result<GameType, Error> {
+    Ok(match known(value, field)? {
+        pb::GameType::SURVIVAL => GameType::Survival,
+        pb::GameType::CREATIVE => GameType::Creative,
+        pb::GameType::ADVENTURE => GameType::Adventure,
+        pb::GameType::SPECTATOR => GameType::Spectator,
+    })
 }
 
-fn read_item(value: pb::Item) -> Result<Item, ProstError> {
+fn read_item(value: pb::Item) -> Result<Item, Error> {
     Ok(Item {
         count: narrow_signed(value.count, "Item.count")?,
         slot: narrow(value.slot, "Item.slot")?,
@@ -137,23 +152,22 @@ fn read_item(value: pb::Item) -> Result<Item, ProstError> {
     })
 }
 
-fn read_vector3d(value: Option<pb::Vector3d>, field: &str) -> Result<(f64, f64, f64), ProstError> {
-    let pb::Vector3d { x, y, z } = value.ok_or_else(|| missing(field))?;
-    Ok((x, y, z))
+fn read_vector3d(value: pb::Vector3d) -> Result<(f64, f64, f64), Error> {
+    Ok((value.x, value.y, value.z))
 }
 
-fn read_uuid(value: Option<pb::Uuid>, field: &str) -> Result<[u32; 4], ProstError> {
-    let pb::Uuid { x0, x1, x2, x3 } = value.ok_or_else(|| missing(field))?;
-    Ok([x0, x1, x2, x3])
+fn read_uuid(value: pb::Uuid) -> Result<[u32; 4], Error> {
+    Ok([value.x0, value.x1, value.x2, value.x3])
 }
 
-fn read_entity(value: pb::Entity) -> Result<Entity, ProstError> {
-    let pb::Vector2f { x, y } = value.rotation.ok_or_else(|| missing("Entity.rotation"))?;
+fn read_entity(value: pb::Entity) -> Result<Entity, Error> {
     Ok(Entity {
         id: value.id,
-        pos: read_vector3d(value.pos, "Entity.pos")?,
-        motion: read_vector3d(value.motion, "Entity.motion")?,
-        rotation: (x, y),
+        pos: required(value.pos, "Entity.pos", read_vector3d)?,
+        motion: required(value.motion, "Entity.motion", read_vector3d)?,
+        rotation: required(value.rotation, "Entity.rotation", |rotation| {
+            Ok((rotation.x, rotation.y))
+        })?,
         fall_distance: value.fall_distance,
         fire: narrow(value.fire, "Entity.fire")?,
         air: narrow(value.air, "Entity.air")?,
@@ -161,7 +175,7 @@ fn read_entity(value: pb::Entity) -> Result<Entity, ProstError> {
         no_gravity: value.no_gravity,
         invulnerable: value.invulnerable,
         portal_cooldown: value.portal_cooldown,
-        uuid: read_uuid(value.uuid, "Entity.uuid")?,
+        uuid: required(value.uuid, "Entity.uuid", read_uuid)?,
         custom_name: value.custom_name,
         custom_name_visible: value.custom_name_visible,
         silent: value.silent,
@@ -169,24 +183,20 @@ fn read_entity(value: pb::Entity) -> Result<Entity, ProstError> {
     })
 }
 
-fn read_player(value: pb::Player) -> Result<Player, ProstError> {
-    let abilities = value.abilities.ok_or_else(|| missing("Player.abilities"))?;
-    let book = value.recipe_book.ok_or_else(|| missing("Player.recipe_book"))?;
-    let selected_item = value.selected_item.ok_or_else(|| missing("Player.selected_item"))?;
-    let root_vehicle = value
-        .root_vehicle
-        .map(|vehicle| {
-            let ridden = vehicle.entity.ok_or_else(|| missing("Vehicle.entity"))?;
-            Ok::<_, ProstError>((read_uuid(vehicle.uuid, "Vehicle.uuid")?, read_entity(ridden)?))
-        })
-        .transpose()?;
+fn read_player(value: pb::Player) -> Result<Player, Error> {
+    let abilities = required(value.abilities, "Player.abilities", Ok)?;
+    let book = required(value.recipe_book, "Player.recipe_book", Ok)?;
+    let root_vehicle = value.root_vehicle.into_option().map(|vehicle| {
+        let id = required(vehicle.uuid, "Vehicle.uuid", read_uuid)?;
+        Ok::<_, Error>((id, required(vehicle.entity, "Vehicle.entity", read_entity)?))
+    });
     Ok(Player {
         game_type: read_game_type(value.game_type, "Player.game_type")?,
         previous_game_type: read_game_type(value.previous_game_type, "Player.previous_game_type")?,
         score: value.score,
         dimension: value.dimension,
         selected_item_slot: value.selected_item_slot,
-        selected_item: read_item(selected_item)?,
+        selected_item: required(value.selected_item, "Player.selected_item", read_item)?,
         spawn_dimension: value.spawn_dimension,
         spawn_x: value.spawn_x,
         spawn_y: value.spawn_y,
@@ -213,11 +223,20 @@ fn read_player(value: pb::Player) -> Result<Player, ProstError> {
         },
         entered_nether_position: value
             .entered_nether_position
-            .map(|position| read_vector3d(Some(position), "Player.entered_nether_position"))
+            .into_option()
+            .map(read_vector3d)
             .transpose()?,
-        root_vehicle,
-        shoulder_entity_left: value.shoulder_entity_left.map(read_entity).transpose()?,
-        shoulder_entity_right: value.shoulder_entity_right.map(read_entity).transpose()?,
+        root_vehicle: root_vehicle.transpose()?,
+        shoulder_entity_left: value
+            .shoulder_entity_left
+            .into_option()
+            .map(read_entity)
+            .transpose()?,
+        shoulder_entity_right: value
+            .shoulder_entity_right
+            .into_option()
+            .map(read_entity)
+            .transpose()?,
         seen_credits: value.seen_credits,
         recipe_book: RecipeBook {
             recipes: book.recipes,
@@ -235,9 +254,9 @@ fn read_player(value: pb::Player) -> Result<Player, ProstError> {
 }
 
 impl TryFrom<pb::Players> for Players {
-    type Error = ProstError;
+    type Error = Error;
 
-    fn try_from(proto: pb::Players) -> Result<Self, ProstError> {
+    fn try_from(proto: pb::Players) -> Result<Self, Error> {
         Ok(Players { players: each(proto.players, read_player)? })
     }
 }

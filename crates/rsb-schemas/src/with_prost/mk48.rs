@@ -2,11 +2,8 @@
 
 use rsb::mk48::{Contact, EntityType, Guidance, TerrainUpdate, Transform, Update, Updates};
 
-use crate::{
-    ProstError,
-    generated::mk48 as pb,
-    map::{ProstMessage, each, missing, narrow, narrow_signed, unknown_enum},
-};
+use super::{ProstError, ProstMessage, generated::mk48 as pb};
+use crate::map::{each, missing, narrow, narrow_signed, unknown_enum};
 
 impl ProstMessage for Updates {
     type Proto = pb::Updates;
