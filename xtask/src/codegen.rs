@@ -7,7 +7,7 @@
 //! driving the system's `protoc` (Debian's `protobuf-compiler`), and rust-protobuf's
 //! protobuf-codegen 3.7 with its own parser (the evolution matrix holds the first three's code
 //! only; rust_serialization_benchmark's schemas, `schemas/rsb/`, every generator's, a module of
-//! crates/rsb-schemas each). Every generated
+//! crates/rsb-schemas each, protobuf 4's crates/rsb-protobuf4). Every generated
 //! file starts with a header naming its schema, the pinned generators' versions and this command;
 //! a generator upgrade therefore shows as stale code too. The system's `capnp` and `protoc` only
 //! parse the schemas: their versions are not in the header, so that the check passes on any
@@ -86,8 +86,8 @@ struct Language {
     versions: fn(&Lockfile) -> anyhow::Result<String>,
     /// Whether the evolution matrix (crates/evolution) holds this generator's code too.
     evolution: bool,
-    /// Where rust_serialization_benchmark's schemas' code from this generator goes: its module
-    /// in crates/rsb-schemas.
+    /// Where rust_serialization_benchmark's schemas' code from this generator goes (its
+    /// `generated/` there): its module in crates/rsb-schemas, or protobuf 4's crate.
     rsb: &'static str,
 }
 
@@ -162,7 +162,7 @@ const LANGUAGES: [Language; 6] = [
         generate: generate_protobuf4,
         versions: protobuf4_versions,
         evolution: false,
-        rsb: "crates/rsb-schemas/src/with_protobuf4",
+        rsb: "crates/rsb-protobuf4/src",
     },
 ];
 

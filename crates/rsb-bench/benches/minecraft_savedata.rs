@@ -2,6 +2,7 @@
 //! value, and its schema formats beside them (`codecs`).
 
 use rsb_bench::One;
+use rsb_protobuf4::Protobuf4;
 use rsb_schemas::{Buffa, Prost, Protobuf};
 
 // Each schema format through its mapping onto its schema (`rsb-schemas`).

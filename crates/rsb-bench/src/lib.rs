@@ -69,17 +69,20 @@ where
     ])
 }
 
-/// The schema formats on `minecraft_savedata` and `mk48`, on its schemas (`rsb-schemas`).
+/// The schema formats on `minecraft_savedata` and `mk48`, on its schemas (`rsb-schemas`,
+/// `rsb-protobuf4`).
 fn own<T: PartialEq + Debug>(value: &T) -> anyhow::Result<Vec<Written>>
 where
     rsb_schemas::Buffa: Codec<T>,
     rsb_schemas::Prost: Codec<T>,
     rsb_schemas::Protobuf: Codec<T>,
+    rsb_protobuf4::Protobuf4: Codec<T>,
 {
     Ok(vec![
         size(rsb_schemas::Buffa::default(), value)?,
         size(rsb_schemas::Prost, value)?,
         size(rsb_schemas::Protobuf, value)?,
+        size(rsb_protobuf4::Protobuf4, value)?,
     ])
 }
 

@@ -14,7 +14,7 @@
 //!   deserialize decodes and converts back, range-checking the integers protobuf widens. Its
 //!   "populate + encode" and "decode + convert" there.
 
-mod map;
+pub mod map;
 pub mod with_buffa;
 pub mod with_prost;
 pub mod with_protobuf;

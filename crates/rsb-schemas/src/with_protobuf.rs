@@ -2,8 +2,11 @@
 //! mappings (`proto_maps/`) use of its types.
 
 pub mod generated;
+// The mappings rust-protobuf's and buffa's modules both compile, each against its own names.
+#[allow(clippy::duplicate_mod, reason = "one mapping, compiled against two libraries' types")]
 #[path = "proto_maps/minecraft_savedata.rs"]
 mod minecraft_savedata;
+#[allow(clippy::duplicate_mod, reason = "one mapping, compiled against two libraries' types")]
 #[path = "proto_maps/mk48.rs"]
 mod mk48;
 
