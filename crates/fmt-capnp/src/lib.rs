@@ -25,7 +25,10 @@ pub mod generated;
 mod map;
 mod scratch;
 
-use capnp::message::{ReaderOptions, ReaderSegments};
+use capnp::{
+    message::{ReaderOptions, ReaderSegments},
+    traits::Owned,
+};
 use format_api::{Codec, Descriptor, Format, ZeroCopy};
 
 pub use map::{Fold, Message};
@@ -64,17 +67,17 @@ impl Format for Packed {
     };
 }
 
-/// Builds `value` in the scratch space and hands the message to `write`.
-fn encode_with<T: Message>(
+/// Builds a message in the scratch space, its root filled by `build`, and hands it to `write`.
+fn encode_with<R: Owned>(
     scratch: &mut scratch::Scratch,
-    value: &T,
     out: &mut Vec<u8>,
+    build: impl FnOnce(R::Builder<'_>) -> capnp::Result<()>,
     write: fn(&mut Vec<u8>, &capnp::message::Builder<&mut scratch::Scratch>) -> capnp::Result<()>,
 ) -> capnp::Result<()> {
     out.clear();
     let words = {
         let mut message = capnp::message::Builder::new(&mut *scratch);
-        map::build(value, &mut message)?;
+        build(message.init_root::<R::Builder<'_>>())?;
         write(out, &message)?;
         message.size_in_words()
     };
@@ -83,18 +86,39 @@ fn encode_with<T: Message>(
     Ok(())
 }
 
+impl Unpacked {
+    /// Encodes a message whose root `build` fills, as this codec encodes a data set: built in its
+    /// first segment, kept between messages, then written unpacked to `out`. For types whose
+    /// mapping lives outside this crate (rust_serialization_benchmark's, `rsb-schemas`).
+    pub fn encode_root<R: Owned>(
+        &mut self,
+        out: &mut Vec<u8>,
+        build: impl FnOnce(R::Builder<'_>) -> capnp::Result<()>,
+    ) -> capnp::Result<()> {
+        encode_with::<R>(&mut self.scratch, out, build, |out, message| {
+            capnp::serialize::write_message(out, message)
+        })
+    }
+
+    /// Reads a message's root from flat bytes in place, as this codec decodes a data set.
+    pub fn decode_root<R: Owned, T>(
+        bytes: &[u8],
+        read: impl FnOnce(R::Reader<'_>) -> capnp::Result<T>,
+    ) -> capnp::Result<T> {
+        read(open(bytes)?.get_root::<R::Reader<'_>>()?)
+    }
+}
+
 impl<T: Message> Codec<T> for Unpacked {
     type Error = capnp::Error;
 
     fn encode<'a>(&'a mut self, value: &T, out: &'a mut Vec<u8>) -> Result<&'a [u8], Self::Error> {
-        encode_with(&mut self.scratch, value, out, |out, message| {
-            capnp::serialize::write_message(out, message)
-        })?;
+        self.encode_root::<T::Root>(out, |root| value.build(root))?;
         Ok(out)
     }
 
     fn decode(&mut self, bytes: &[u8]) -> Result<T, Self::Error> {
-        map::decode(&open(bytes)?)
+        Self::decode_root::<T::Root, T>(bytes, T::from_reader)
     }
 }
 
@@ -102,9 +126,12 @@ impl<T: Message> Codec<T> for Packed {
     type Error = capnp::Error;
 
     fn encode<'a>(&'a mut self, value: &T, out: &'a mut Vec<u8>) -> Result<&'a [u8], Self::Error> {
-        encode_with(&mut self.scratch, value, out, |out, message| {
-            capnp::serialize_packed::write_message(out, message)
-        })?;
+        encode_with::<T::Root>(
+            &mut self.scratch,
+            out,
+            |root| value.build(root),
+            |out, message| capnp::serialize_packed::write_message(out, message),
+        )?;
         Ok(out)
     }
 

@@ -15,11 +15,7 @@ mod citm;
 #[cfg(feature = "corpora")]
 mod twitter;
 
-use capnp::{
-    message::{Allocator, Builder, ReaderSegments},
-    primitive_list,
-    traits::Owned,
-};
+use capnp::{message::ReaderSegments, primitive_list, traits::Owned};
 #[cfg(feature = "corpora")]
 use capnp::{struct_list, traits::OwnedStruct};
 use datasets::Checksum;
@@ -39,14 +35,6 @@ pub trait Message: Sized {
 pub trait Fold: Message {
     /// Reads every field through the reader, folding as `Dataset::checksum` folds the value.
     fn fold(root: <Self::Root as Owned>::Reader<'_>, sum: &mut Checksum) -> capnp::Result<()>;
-}
-
-/// Builds `value` into `message` as its root.
-pub(crate) fn build<T: Message, A: Allocator>(
-    value: &T,
-    message: &mut Builder<A>,
-) -> capnp::Result<()> {
-    value.build(message.init_root::<<T::Root as Owned>::Builder<'_>>())
 }
 
 /// Reads a native value from a message.

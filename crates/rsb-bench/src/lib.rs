@@ -74,12 +74,14 @@ where
 fn own<T: PartialEq + Debug>(value: &T) -> anyhow::Result<Vec<Written>>
 where
     rsb_schemas::Buffa: Codec<T>,
+    rsb_schemas::Capnp: Codec<T>,
     rsb_schemas::Prost: Codec<T>,
     rsb_schemas::Protobuf: Codec<T>,
     rsb_protobuf4::Protobuf4: Codec<T>,
 {
     Ok(vec![
         size(rsb_schemas::Buffa::default(), value)?,
+        size(rsb_schemas::Capnp::default(), value)?,
         size(rsb_schemas::Prost, value)?,
         size(rsb_schemas::Protobuf, value)?,
         size(rsb_protobuf4::Protobuf4, value)?,

@@ -16,9 +16,17 @@
 
 pub mod map;
 pub mod with_buffa;
+pub mod with_capnp;
 pub mod with_prost;
 pub mod with_protobuf;
 
 pub use with_buffa::Buffa;
+pub use with_capnp::Capnp;
 pub use with_prost::{Prost, ProstError, ProstMessage};
 pub use with_protobuf::Protobuf;
+
+/// capnpc's generated code names its modules `crate::generated::...`, where the format crates keep
+/// theirs: the capnp module's, under that name.
+mod generated {
+    pub(crate) use crate::with_capnp::generated::*;
+}

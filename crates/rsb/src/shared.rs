@@ -95,7 +95,7 @@ pub fn not_here(library: &str, dataset: &str) -> Option<&'static str> {
     let own_types = matches!(dataset, "minecraft_savedata" | "mk48");
     match library {
         // `log` and `mesh` are this workbench's types, which every schema format here carries.
-        "capnp" | "flatbuffers" if own_types => Some(SCHEMAS),
+        "flatbuffers" if own_types => Some(SCHEMAS),
         _ => None,
     }
 }
