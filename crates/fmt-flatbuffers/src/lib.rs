@@ -14,7 +14,7 @@
 pub mod generated;
 mod map;
 
-use flatbuffers::FlatBufferBuilder;
+use flatbuffers::{FlatBufferBuilder, WIPOffset};
 use format_api::{Codec, Descriptor, Format, ZeroCopy};
 
 pub use map::{Fold, Message};
@@ -51,15 +51,27 @@ impl Format for FlatBuffers {
     };
 }
 
+impl FlatBuffers {
+    /// Builds a buffer whose root `build` makes, as this codec encodes a data set: in its builder,
+    /// reset and reused. For types whose mapping lives outside this crate
+    /// (rust_serialization_benchmark's, `rsb-schemas`).
+    pub fn encode_root<R>(
+        &mut self,
+        build: impl FnOnce(&mut FlatBufferBuilder<'static>) -> WIPOffset<R>,
+    ) -> &[u8] {
+        self.builder.reset();
+        let root = build(&mut self.builder);
+        self.builder.finish(root, None);
+        self.builder.finished_data()
+    }
+}
+
 impl<T: Message> Codec<T> for FlatBuffers {
     type Error = Error;
 
     /// The builder owns the bytes, so the caller's buffer goes unused.
     fn encode<'a>(&'a mut self, value: &T, _: &'a mut Vec<u8>) -> Result<&'a [u8], Self::Error> {
-        self.builder.reset();
-        let root = value.build(&mut self.builder);
-        self.builder.finish(root, None);
-        Ok(self.builder.finished_data())
+        Ok(self.encode_root(|builder| value.build(builder)))
     }
 
     fn decode(&mut self, bytes: &[u8]) -> Result<T, Self::Error> {

@@ -15,7 +15,7 @@ use bench_support::{
 };
 use rsb::{
     published::{self, Published, Table},
-    shared::{DATASETS, LIBRARIES, Shared, Sizes, not_here},
+    shared::{DATASETS, LIBRARIES, Shared, Sizes},
 };
 
 use crate::table::{self, Style, group};
@@ -117,11 +117,6 @@ fn flagged(value: Option<f64>) -> String {
     }
 }
 
-/// Whether a library both measure is measured here on `dataset`.
-fn measured(shared: &Shared, dataset: &str) -> bool {
-    not_here(shared.library, dataset).is_none()
-}
-
 /// Every shared library's ratios, here and there, on one data set: (library, op, here, there).
 pub fn ratios(run: &Results, table: &Table) -> Vec<(&'static str, Op, Pair)> {
     let anchor = LIBRARIES.iter().find(|shared| shared.library == ANCHOR).expect("postcard");
@@ -129,7 +124,7 @@ pub fn ratios(run: &Results, table: &Table) -> Vec<(&'static str, Op, Pair)> {
     for op in [Op::Serialize, Op::Deserialize] {
         let anchor_here = here(run, anchor.format, op);
         let anchor_there = there(table, anchor, op);
-        for shared in LIBRARIES.iter().filter(|shared| measured(shared, &table.dataset)) {
+        for shared in LIBRARIES {
             let pair = Pair {
                 here: ratio(here(run, shared.format, op), anchor_here),
                 there: ratio(there(table, shared, op), anchor_there),
@@ -226,7 +221,7 @@ fn dataset_section(
         "deserialize here",
     ];
     let mut grid = table::new(Style::Markdown, &header, 3);
-    for shared in LIBRARIES.iter().filter(|shared| measured(shared, dataset)) {
+    for shared in LIBRARIES {
         let row = table.row(shared.library);
         let size_there = row.and_then(|row| published::Row::plain(&row.size));
         let size = sizes.and_then(|sizes| sizes.iter().find(|size| size.library == shared.library));
@@ -251,11 +246,11 @@ fn dataset_section(
         ]);
     }
     for row in &table.rows {
-        let why = not_here(&row.library, dataset);
-        if why.is_none() && LIBRARIES.iter().any(|shared| shared.library == row.library) {
+        if LIBRARIES.iter().any(|shared| shared.library == row.library) {
             continue;
         }
-        let why = why.unwrap_or("not measured here");
+        // A library it adds after the commit kept here.
+        let why = "not measured here";
         let figures = [&row.serialize, &row.deserialize].map(|f| time(published::Row::plain(f)));
         let size = published::Row::plain(&row.size).map_or("-".into(), group);
         grid.add_row([
@@ -294,7 +289,7 @@ fn dataset_section(
     ];
     let mut grid = table::new(Style::Markdown, &header, 1);
     let ratios = ratios(run, table);
-    for shared in LIBRARIES.iter().filter(|shared| measured(shared, dataset)) {
+    for shared in LIBRARIES {
         let pair = |op: Op| {
             ratios
                 .iter()
@@ -330,18 +325,12 @@ mod tests {
     }
 
     #[test]
-    fn every_library_it_measures_is_shared_or_has_its_reason_on_each_data_set() {
+    fn every_library_it_measures_is_measured_here() {
         let published = published::published();
         for table in &published.tables {
             for row in &table.rows {
                 let shared = LIBRARIES.iter().any(|shared| shared.library == row.library);
-                let reason = not_here(&row.library, &table.dataset).is_some();
-                assert!(
-                    shared || reason,
-                    "{} on {}: neither measured here nor a reason why not",
-                    row.library,
-                    table.dataset
-                );
+                assert!(shared, "{} on {}: not measured here", row.library, table.dataset);
             }
         }
     }

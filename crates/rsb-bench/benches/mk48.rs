@@ -3,7 +3,7 @@
 
 use rsb_bench::One;
 use rsb_protobuf4::Protobuf4;
-use rsb_schemas::{Buffa, Capnp, Prost, Protobuf};
+use rsb_schemas::{Buffa, Capnp, FlatBuffers, Prost, Protobuf};
 
 // Each schema format through its mapping onto its schema (`rsb-schemas`).
 serbench::main!(

@@ -75,6 +75,7 @@ fn own<T: PartialEq + Debug>(value: &T) -> anyhow::Result<Vec<Written>>
 where
     rsb_schemas::Buffa: Codec<T>,
     rsb_schemas::Capnp: Codec<T>,
+    rsb_schemas::FlatBuffers: Codec<T>,
     rsb_schemas::Prost: Codec<T>,
     rsb_schemas::Protobuf: Codec<T>,
     rsb_protobuf4::Protobuf4: Codec<T>,
@@ -82,6 +83,7 @@ where
     Ok(vec![
         size(rsb_schemas::Buffa::default(), value)?,
         size(rsb_schemas::Capnp::default(), value)?,
+        size(rsb_schemas::FlatBuffers::default(), value)?,
         size(rsb_schemas::Prost, value)?,
         size(rsb_schemas::Protobuf, value)?,
         size(rsb_protobuf4::Protobuf4, value)?,

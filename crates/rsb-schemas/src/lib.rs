@@ -17,11 +17,13 @@
 pub mod map;
 pub mod with_buffa;
 pub mod with_capnp;
+pub mod with_flatbuffers;
 pub mod with_prost;
 pub mod with_protobuf;
 
 pub use with_buffa::Buffa;
 pub use with_capnp::Capnp;
+pub use with_flatbuffers::FlatBuffers;
 pub use with_prost::{Prost, ProstError, ProstMessage};
 pub use with_protobuf::Protobuf;
 

@@ -89,19 +89,6 @@ pub const LIBRARIES: &[Shared] = &[
     shared("zerompk", "zerompk/native"),
 ];
 
-/// Why a library it measures is not measured here on one of its data sets, by its name there;
-/// `None` where both measure it, and for any library it adds later.
-pub fn not_here(library: &str, dataset: &str) -> Option<&'static str> {
-    let own_types = matches!(dataset, "minecraft_savedata" | "mk48");
-    match library {
-        // `log` and `mesh` are this workbench's types, which every schema format here carries.
-        "flatbuffers" if own_types => Some(SCHEMAS),
-        _ => None,
-    }
-}
-
-const SCHEMAS: &str = "a schema format: its schema of this data set is not written here yet (the protobuf crates' are)";
-
 /// `docs/data/rsb/sizes.json`: what each library writes here for each data set's value (its
 /// root type, as it encodes it), each round-trip checked when made (`rsb-bench`'s `rsb-sizes`).
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
