@@ -30,6 +30,12 @@ use format_api::{Codec, Descriptor, Format};
 
 pub use map::Message;
 
+/// The names the mappings of buffa's types use (`crates/proto-mapping/maps/` here), for the
+/// same mappings compiled outside this crate (`rsb-schemas`' `proto_maps/`).
+pub mod mapping {
+    pub use crate::map::{EnumField, Field, MessageField, known, required};
+}
+
 /// Failures: buffa's, or a value the native type cannot hold.
 #[derive(Debug, thiserror::Error)]
 pub enum Error {

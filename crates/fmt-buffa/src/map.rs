@@ -27,10 +27,9 @@ mod citm;
 mod twitter;
 
 use buffa::{EnumValue, Enumeration, ProtoBox};
-use proto_mapping::Unrepresentable;
 
-pub(crate) use buffa::MessageField;
-pub(crate) use proto_mapping::{missing, narrow, usize64};
+pub use buffa::MessageField;
+pub(crate) use proto_mapping::{missing, narrow, unknown_enum, usize64};
 
 use crate::Error;
 
@@ -56,10 +55,10 @@ pub(crate) fn each<P, T>(
 }
 
 /// A submessage field as buffa generates it for a non-recursive message: stored inline.
-pub(crate) type Field<T> = MessageField<T, buffa::Inline<T>>;
+pub type Field<T> = MessageField<T, buffa::Inline<T>>;
 
 /// An enum field: a value of the enum, or a number it does not name.
-pub(crate) type EnumField<E> = EnumValue<E>;
+pub type EnumField<E> = EnumValue<E>;
 
 /// Whether a submessage is present.
 #[cfg(feature = "corpora")]
@@ -68,7 +67,7 @@ pub(crate) fn is_set<T: Default, B: ProtoBox<T>>(field: &MessageField<T, B>) -> 
 }
 
 /// A required submessage, converted.
-pub(crate) fn required<P: Default, B: ProtoBox<P>, T>(
+pub fn required<P: Default, B: ProtoBox<P>, T>(
     item: MessageField<P, B>,
     field: &str,
     convert: impl FnOnce(P) -> Result<T, Error>,
@@ -77,11 +76,9 @@ pub(crate) fn required<P: Default, B: ProtoBox<P>, T>(
 }
 
 /// A protobuf enum's value, failing on a number the schema does not name.
-pub(crate) fn known<E: Enumeration>(value: EnumValue<E>, field: &str) -> Result<E, Error> {
+pub fn known<E: Enumeration>(value: EnumValue<E>, field: &str) -> Result<E, Error> {
     match value {
         EnumValue::Known(value) => Ok(value),
-        EnumValue::Unknown(number) => {
-            Err(Unrepresentable(format!("{field} = {number} is not a value of its enum")).into())
-        }
+        EnumValue::Unknown(number) => Err(unknown_enum(field, number).into()),
     }
 }

@@ -30,6 +30,12 @@ use protobuf::Message as _;
 
 pub use map::Message;
 
+/// The names the mappings of rust-protobuf's types use (`crates/proto-mapping/maps/` here), for the
+/// same mappings compiled outside this crate (`rsb-schemas`' `proto_maps/`).
+pub mod mapping {
+    pub use crate::map::{EnumField, Field, MessageField, known, required};
+}
+
 /// Failures: rust-protobuf's, or a value the native type cannot hold.
 #[derive(Debug, thiserror::Error)]
 pub enum Error {

@@ -26,11 +26,10 @@ mod citm;
 #[cfg(feature = "corpora")]
 mod twitter;
 
-use proto_mapping::Unrepresentable;
 use protobuf::EnumOrUnknown;
 
-pub(crate) use proto_mapping::{missing, narrow, usize64};
-pub(crate) use protobuf::MessageField;
+pub(crate) use proto_mapping::{missing, narrow, unknown_enum, usize64};
+pub use protobuf::MessageField;
 
 use crate::Error;
 
@@ -56,10 +55,10 @@ pub(crate) fn each<P, T>(
 }
 
 /// A submessage field.
-pub(crate) type Field<T> = MessageField<T>;
+pub type Field<T> = MessageField<T>;
 
 /// An enum field: a value of the enum, or a number it does not name.
-pub(crate) type EnumField<E> = EnumOrUnknown<E>;
+pub type EnumField<E> = EnumOrUnknown<E>;
 
 /// Whether a submessage is present.
 #[cfg(feature = "corpora")]
@@ -68,7 +67,7 @@ pub(crate) fn is_set<T>(field: &MessageField<T>) -> bool {
 }
 
 /// A required submessage, converted.
-pub(crate) fn required<P, T>(
+pub fn required<P, T>(
     item: MessageField<P>,
     field: &str,
     convert: impl FnOnce(P) -> Result<T, Error>,
@@ -77,8 +76,6 @@ pub(crate) fn required<P, T>(
 }
 
 /// A protobuf enum's value, failing on a number the schema does not name.
-pub(crate) fn known<E: protobuf::Enum>(value: EnumOrUnknown<E>, field: &str) -> Result<E, Error> {
-    value.enum_value().map_err(|number| {
-        Unrepresentable(format!("{field} = {number} is not a value of its enum")).into()
-    })
+pub fn known<E: protobuf::Enum>(value: EnumOrUnknown<E>, field: &str) -> Result<E, Error> {
+    value.enum_value().map_err(|number| unknown_enum(field, number).into())
 }

@@ -20,7 +20,9 @@ mod twitter;
 
 use protobuf::ProtoStr;
 
-pub(crate) use proto_mapping::{Unrepresentable, missing, narrow, usize64};
+#[cfg(feature = "corpora")]
+pub(crate) use proto_mapping::Unrepresentable;
+pub(crate) use proto_mapping::{missing, narrow, unknown_enum, usize64};
 
 use crate::Error;
 

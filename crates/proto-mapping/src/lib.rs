@@ -24,6 +24,16 @@ pub fn narrow<T: TryFrom<u32>>(value: u32, field: &str) -> Result<T, Unrepresent
     T::try_from(value).map_err(|_| Unrepresentable(format!("{field} = {value} is out of range")))
 }
 
+/// A protobuf `int32` narrowed to the native field's signed type.
+pub fn narrow_signed<T: TryFrom<i32>>(value: i32, field: &str) -> Result<T, Unrepresentable> {
+    T::try_from(value).map_err(|_| Unrepresentable(format!("{field} = {value} is out of range")))
+}
+
+/// The error of an enum field whose number is not one of the enum's values.
+pub fn unknown_enum(field: &str, number: i32) -> Unrepresentable {
+    Unrepresentable(format!("{field} = {number} is not a value of its enum"))
+}
+
 /// A protobuf `uint64` as the native `usize`.
 pub fn usize64(value: u64) -> Result<usize, Unrepresentable> {
     usize::try_from(value).map_err(|_| Unrepresentable(format!("{value} does not fit in usize")))

@@ -1,12 +1,8 @@
 //! Its `minecraft_savedata` data set through every format here (serbench's `main!`), as one
 //! value, and its schema formats beside them (`codecs`).
 
-use rsb_bench::One;
-use rsb_protobuf4::Protobuf4;
-use rsb_schemas::{Buffa, Capnp, FlatBuffers, Prost, Protobuf};
-
-// Each schema format through its mapping onto its schema (`rsb-schemas`).
+// Each schema format through its mapping onto its schema.
 serbench::main!(
     || vec![rsb::minecraft_savedata::players()],
-    codecs = (One::<Buffa>::default(), One::<Prost>::default(), One::<Protobuf>::default(),)
+    codecs = rsb_bench::SchemaMappings::default()
 );

@@ -159,6 +159,28 @@ fn size<T: PartialEq + Debug, F: Format + Codec<T>>(
     Ok((F::DESCRIPTOR, bytes.len()))
 }
 
+/// Its schema formats on `log` and `mesh`, whose types are this workbench's, for `main!`'s
+/// `codecs`: each format crate's own codec.
+pub type FormatCrates = (
+    One<fmt_buffa::Buffa>,
+    One<fmt_capnp::Unpacked>,
+    One<fmt_flatbuffers::FlatBuffers>,
+    One<fmt_prost::Prost>,
+    One<fmt_protobuf::Protobuf>,
+    One<fmt_protobuf4::Protobuf4>,
+);
+
+/// Its schema formats on `minecraft_savedata` and `mk48`, for `main!`'s `codecs`: each library's
+/// codec through the mappings onto its schemas (`rsb-schemas`, `rsb-protobuf4`).
+pub type SchemaMappings = (
+    One<rsb_schemas::Buffa>,
+    One<rsb_schemas::Capnp>,
+    One<rsb_schemas::FlatBuffers>,
+    One<rsb_schemas::Prost>,
+    One<rsb_schemas::Protobuf>,
+    One<rsb_protobuf4::Protobuf4>,
+);
+
 /// A codec of one value as serbench's codec of the values (`main!`'s `codecs`, a [`Codec`] of
 /// `Vec<T>`): each of its data sets is one value, the bench target's one value, encoded and decoded
 /// as that value alone, as the format's row there does.

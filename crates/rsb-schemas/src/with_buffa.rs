@@ -1,5 +1,5 @@
 //! buffa on its schemas: the format, its generated code, and the names the shared mappings
-//! (`proto_maps/`) use of its types.
+//! (`proto_maps/`) use of its types (fmt-buffa's).
 
 pub mod generated;
 // The mappings rust-protobuf's and buffa's modules both compile, each against its own names.
@@ -10,11 +10,11 @@ mod minecraft_savedata;
 #[path = "proto_maps/mk48.rs"]
 mod mk48;
 
-use buffa::{EnumValue, Enumeration, Message as _, ProtoBox, SizeCache};
+use buffa::{Message as _, SizeCache};
 use format_api::{Codec, Descriptor, Format};
 
-pub(crate) use buffa::MessageField;
 pub use fmt_buffa::Error;
+pub(crate) use fmt_buffa::mapping::{EnumField, Field, MessageField, known, required};
 
 pub(crate) use crate::map::{each, narrow, narrow_signed};
 
@@ -45,28 +45,5 @@ impl<T: ProtoMessage> Codec<T> for Buffa {
 
     fn decode(&mut self, bytes: &[u8]) -> Result<T, Self::Error> {
         T::Proto::decode_from_slice(bytes)?.try_into()
-    }
-}
-
-/// A submessage field as buffa generates it for a non-recursive message: stored inline.
-pub(crate) type Field<T> = MessageField<T, buffa::Inline<T>>;
-
-/// An enum field: a value of the enum, or a number it does not name.
-pub(crate) type EnumField<E> = EnumValue<E>;
-
-/// A required submessage, converted.
-pub(crate) fn required<P: Default, B: ProtoBox<P>, T>(
-    item: MessageField<P, B>,
-    field: &str,
-    convert: impl FnOnce(P) -> Result<T, Error>,
-) -> Result<T, Error> {
-    convert(item.into_option().ok_or_else(|| crate::map::missing(field))?)
-}
-
-/// A protobuf enum's value, failing on a number the schema does not name.
-pub(crate) fn known<E: Enumeration>(value: EnumValue<E>, field: &str) -> Result<E, Error> {
-    match value {
-        EnumValue::Known(value) => Ok(value),
-        EnumValue::Unknown(number) => Err(crate::map::unknown_enum(field, number).into()),
     }
 }

@@ -1,5 +1,5 @@
 //! rust-protobuf on its schemas: the format, its generated code, and the names the shared
-//! mappings (`proto_maps/`) use of its types.
+//! mappings (`proto_maps/`) use of its types (fmt-protobuf's).
 
 pub mod generated;
 // The mappings rust-protobuf's and buffa's modules both compile, each against its own names.
@@ -11,10 +11,10 @@ mod minecraft_savedata;
 mod mk48;
 
 use format_api::{Codec, Descriptor, Format};
-use protobuf::{EnumOrUnknown, Message as _};
+use protobuf::Message as _;
 
 pub use fmt_protobuf::Error;
-pub(crate) use protobuf::MessageField;
+pub(crate) use fmt_protobuf::mapping::{EnumField, Field, MessageField, known, required};
 
 pub(crate) use crate::map::{each, narrow, narrow_signed};
 
@@ -45,24 +45,4 @@ impl<T: ProtoMessage> Codec<T> for Protobuf {
     fn decode(&mut self, bytes: &[u8]) -> Result<T, Self::Error> {
         T::Proto::parse_from_bytes(bytes)?.try_into()
     }
-}
-
-/// A submessage field.
-pub(crate) type Field<T> = MessageField<T>;
-
-/// An enum field: a value of the enum, or a number it does not name.
-pub(crate) type EnumField<E> = EnumOrUnknown<E>;
-
-/// A required submessage, converted.
-pub(crate) fn required<P, T>(
-    item: MessageField<P>,
-    field: &str,
-    convert: impl FnOnce(P) -> Result<T, Error>,
-) -> Result<T, Error> {
-    convert(item.into_option().ok_or_else(|| crate::map::missing(field))?)
-}
-
-/// A protobuf enum's value, failing on a number the schema does not name.
-pub(crate) fn known<E: protobuf::Enum>(value: EnumOrUnknown<E>, field: &str) -> Result<E, Error> {
-    value.enum_value().map_err(|number| crate::map::unknown_enum(field, number).into())
 }

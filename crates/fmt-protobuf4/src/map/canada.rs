@@ -5,7 +5,7 @@ use corpora::canada::{Canada, Feature, Geometry, ObjectType, Properties};
 use crate::{
     Error,
     generated::canada as pb_canada,
-    map::{Unrepresentable, missing, root, text},
+    map::{missing, root, text, unknown_enum},
 };
 
 fn kind_to_proto(kind: ObjectType) -> pb_canada::ObjectType {
@@ -21,13 +21,7 @@ fn kind_from_proto(value: pb_canada::ObjectType) -> Result<ObjectType, Error> {
         pb_canada::ObjectType::FeatureCollection => ObjectType::FeatureCollection,
         pb_canada::ObjectType::Feature => ObjectType::Feature,
         pb_canada::ObjectType::Polygon => ObjectType::Polygon,
-        other => {
-            let number = i32::from(other);
-            return Err(Unrepresentable(format!(
-                "ObjectType = {number} is not a value of its enum"
-            ))
-            .into());
-        }
+        other => return Err(unknown_enum("ObjectType", i32::from(other)).into()),
     })
 }
 

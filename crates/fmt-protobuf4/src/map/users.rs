@@ -5,7 +5,7 @@ use datasets::users::{Department, Position, Status, User, Users};
 use crate::{
     Error,
     generated::users as pb_users,
-    map::{Unrepresentable, missing, narrow, root, text},
+    map::{missing, narrow, root, text, unknown_enum},
 };
 
 fn status_to_proto(status: Status) -> pb_users::Status {
@@ -23,13 +23,7 @@ fn status_from_proto(value: pb_users::Status) -> Result<Status, Error> {
         pb_users::Status::Pending => Status::Pending,
         pb_users::Status::Suspended => Status::Suspended,
         pb_users::Status::Deleted => Status::Deleted,
-        other => {
-            let number = i32::from(other);
-            return Err(Unrepresentable(format!(
-                "User.status = {number} is not a value of its enum"
-            ))
-            .into());
-        }
+        other => return Err(unknown_enum("User.status", i32::from(other)).into()),
     })
 }
 
