@@ -228,7 +228,7 @@ fn dataset_section(
         let size_here = size.map(|size| size.bytes as f64);
         let same = match (size_here, size_there) {
             (Some(here), Some(there)) if here == there => " ✓".to_owned(),
-            (Some(_), Some(_)) => " (a version: methodology)".to_owned(),
+            (Some(_), Some(_)) => " (explained: methodology)".to_owned(),
             _ => String::new(),
         };
         grid.add_row([
