@@ -220,38 +220,10 @@ fn every_case_runs_once_under_divan_test_mode() {
     binaries.push(("bench-floor", floors));
     let encodings = scratch("every-case-encodings");
     let _removed = Removed(encodings.clone());
-    let mut not_measured: Vec<String> = Vec::new();
-    let mut prepared_cases: Vec<String> = Vec::new();
-    for (binary, own) in &binaries {
-        let path = bench_support::target_dir().join("debug").join(binary);
-        let prepare = serde_json::json!({"prepare": {"selection": {}, "encodings": encodings}});
-        let output =
-            Command::new(&path).env("SERBENCH_CHILD", prepare.to_string()).output().unwrap();
-        assert!(output.status.success(), "{binary}: {}", String::from_utf8_lossy(&output.stderr));
-        if *binary == "bench-floor" {
-            continue;
-        }
-        let prepared: serde_json::Value = serde_json::from_slice(&output.stdout).unwrap();
-        // A pair not measured at all (an operation of its own that is not, such as a borrowed
-        // decode, names it).
-        let pairs = prepared["not_measured"].as_array().unwrap().iter();
-        for skipped in pairs.filter(|skipped| skipped["op"].is_null()) {
-            let field = |key: &str| skipped[key].as_str().unwrap().to_string();
-            not_measured.push(format!(
-                "{}/{}/{}",
-                field("dataset"),
-                field("format"),
-                field("variant")
-            ));
-        }
-        let prepared: Vec<String> = serde_json::from_value(prepared["cases"].clone()).unwrap();
-        // What a binary prepares to time, it lists (the list also names each zero-copy format's
-        // unvalidated operations, which those without them skip).
-        for case in &prepared {
-            assert!(own.contains(case), "{binary} prepares {case}, which list --cases omits");
-        }
-        prepared_cases.extend(prepared);
-    }
+    // Each binary prepares, then its timed twin runs its cases in test mode: alone, a binary's
+    // pair is the longest test there is, so the binaries go to a worker per core.
+    let checked = on_every_core(&binaries, |(binary, own)| every_case_of(binary, own, &encodings));
+    let not_measured: Vec<String> = checked.into_iter().flatten().collect();
     // The list is every binary's own cases, then the floors; every variant serializes and
     // deserializes every data set it is not listed as not measuring, and every data set has
     // its floor.
@@ -272,25 +244,81 @@ fn every_case_runs_once_under_divan_test_mode() {
     assert!(borrowed >= 8 * 4, "{borrowed} borrowed decodes");
     let zero_copy = cases.iter().filter(|case| case.contains("/access_")).count();
     assert!(zero_copy > 0);
-    for (binary, cases) in binaries {
-        let path = bench_support::target_dir().join("debug").join(binary);
-        let spec = serde_json::json!({"bench": {
-            "cases": cases, "sample_count": 1, "max_time_ms": 1, "memcpy_bytes": {}, "test": true,
-            "encodings": encodings,
-        }});
-        let timed = path.with_file_name(format!("{binary}-timed"));
-        // The timed twin holds no other call of an operation than divan's: not the prepare
-        // role's round-trip check (whose message is in a binary only if the check is; the floors'
-        // binary has no pair to check).
-        let check = b"the decoded value differs from the original".as_slice();
-        let holds =
-            |path: &Path| std::fs::read(path).unwrap().windows(check.len()).any(|w| w == check);
-        let placed = !holds(&timed) && (binary == "bench-floor" || holds(&path));
-        assert!(placed, "{binary}: the round-trip check is in the wrong binary");
-        let output = Command::new(&timed).env("SERBENCH_CHILD", spec.to_string()).output().unwrap();
-        assert!(output.status.success(), "{binary}: {}", String::from_utf8_lossy(&output.stderr));
-    }
     std::fs::remove_dir_all(&encodings).unwrap();
+}
+
+/// `binary` (debug profile) prepares its cases into `encodings`, each of which must be one of
+/// `own` (its share of `list --cases`), then its timed twin runs them once in divan's test mode;
+/// returns the pairs it does not measure at all (`dataset/format/variant`).
+fn every_case_of(binary: &str, own: &[String], encodings: &Path) -> Vec<String> {
+    let path = bench_support::target_dir().join("debug").join(binary);
+    let prepare = serde_json::json!({"prepare": {"selection": {}, "encodings": encodings}});
+    let output = Command::new(&path).env("SERBENCH_CHILD", prepare.to_string()).output().unwrap();
+    assert!(output.status.success(), "{binary}: {}", String::from_utf8_lossy(&output.stderr));
+    let mut not_measured = Vec::new();
+    if binary != "bench-floor" {
+        let prepared: serde_json::Value = serde_json::from_slice(&output.stdout).unwrap();
+        // A pair not measured at all (an operation of its own that is not, such as a borrowed
+        // decode, names it).
+        let pairs = prepared["not_measured"].as_array().unwrap().iter();
+        for skipped in pairs.filter(|skipped| skipped["op"].is_null()) {
+            let field = |key: &str| skipped[key].as_str().unwrap().to_string();
+            not_measured.push(format!(
+                "{}/{}/{}",
+                field("dataset"),
+                field("format"),
+                field("variant")
+            ));
+        }
+        let prepared: Vec<String> = serde_json::from_value(prepared["cases"].clone()).unwrap();
+        // What a binary prepares to time, it lists (the list also names each zero-copy format's
+        // unvalidated operations, which those without them skip).
+        for case in &prepared {
+            assert!(own.contains(case), "{binary} prepares {case}, which list --cases omits");
+        }
+    }
+    let spec = serde_json::json!({"bench": {
+        "cases": own, "sample_count": 1, "max_time_ms": 1, "memcpy_bytes": {}, "test": true,
+        "encodings": encodings,
+    }});
+    let timed = path.with_file_name(format!("{binary}-timed"));
+    // The timed twin holds no other call of an operation than divan's: not the prepare role's
+    // round-trip check (whose message is in a binary only if the check is; the floors' binary
+    // has no pair to check).
+    let check = b"the decoded value differs from the original".as_slice();
+    let holds = |path: &Path| std::fs::read(path).unwrap().windows(check.len()).any(|w| w == check);
+    let placed = !holds(&timed) && (binary == "bench-floor" || holds(&path));
+    assert!(placed, "{binary}: the round-trip check is in the wrong binary");
+    let output = Command::new(&timed).env("SERBENCH_CHILD", spec.to_string()).output().unwrap();
+    assert!(output.status.success(), "{binary}: {}", String::from_utf8_lossy(&output.stderr));
+    not_measured
+}
+
+/// `work` on each of `items`, a worker per core taking the next item as it finishes one; the
+/// answers in the items' order. A panic in a worker fails the caller with its message.
+fn on_every_core<T: Sync, R: Send>(items: &[T], work: impl Fn(&T) -> R + Sync) -> Vec<R> {
+    let next = std::sync::atomic::AtomicUsize::new(0);
+    let workers = bench_support::cores().min(items.len());
+    let mut answers: Vec<(usize, R)> = std::thread::scope(|scope| {
+        let handles: Vec<_> = (0..workers)
+            .map(|_| {
+                scope.spawn(|| {
+                    let mut answers = Vec::new();
+                    loop {
+                        let index = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                        let Some(item) = items.get(index) else { break answers };
+                        answers.push((index, work(item)));
+                    }
+                })
+            })
+            .collect();
+        let joined = handles.into_iter().map(|handle| handle.join());
+        joined
+            .flat_map(|answers| answers.unwrap_or_else(|panic| std::panic::resume_unwind(panic)))
+            .collect()
+    });
+    answers.sort_by_key(|(index, _)| *index);
+    answers.into_iter().map(|(_, answer)| answer).collect()
 }
 
 #[test]
