@@ -253,16 +253,18 @@ fn every_case_runs_once_under_divan_test_mode() {
 fn every_case_of(binary: &str, own: &[String], encodings: &Path) -> Vec<String> {
     let path = bench_support::target_dir().join("debug").join(binary);
     let prepare = serde_json::json!({"prepare": {"selection": {}, "encodings": encodings}});
-    let output = Command::new(&path).env("SERBENCH_CHILD", prepare.to_string()).output().unwrap();
+    let output =
+        Command::new(&path).env("SERBENCH_CHILD", prepare.to_string()).output().expect("start it");
     assert!(output.status.success(), "{binary}: {}", String::from_utf8_lossy(&output.stderr));
     let mut not_measured = Vec::new();
     if binary != "bench-floor" {
-        let prepared: serde_json::Value = serde_json::from_slice(&output.stdout).unwrap();
+        let prepared: serde_json::Value =
+            serde_json::from_slice(&output.stdout).expect("its answer");
         // A pair not measured at all (an operation of its own that is not, such as a borrowed
         // decode, names it).
-        let pairs = prepared["not_measured"].as_array().unwrap().iter();
+        let pairs = prepared["not_measured"].as_array().expect("not_measured").iter();
         for skipped in pairs.filter(|skipped| skipped["op"].is_null()) {
-            let field = |key: &str| skipped[key].as_str().unwrap().to_string();
+            let field = |key: &str| skipped[key].as_str().expect(key).to_string();
             not_measured.push(format!(
                 "{}/{}/{}",
                 field("dataset"),
@@ -270,7 +272,8 @@ fn every_case_of(binary: &str, own: &[String], encodings: &Path) -> Vec<String> 
                 field("variant")
             ));
         }
-        let prepared: Vec<String> = serde_json::from_value(prepared["cases"].clone()).unwrap();
+        let prepared: Vec<String> =
+            serde_json::from_value(prepared["cases"].clone()).expect("cases");
         // What a binary prepares to time, it lists (the list also names each zero-copy format's
         // unvalidated operations, which those without them skip).
         for case in &prepared {
@@ -286,10 +289,13 @@ fn every_case_of(binary: &str, own: &[String], encodings: &Path) -> Vec<String> 
     // round-trip check (whose message is in a binary only if the check is; the floors' binary
     // has no pair to check).
     let check = b"the decoded value differs from the original".as_slice();
-    let holds = |path: &Path| std::fs::read(path).unwrap().windows(check.len()).any(|w| w == check);
+    let holds = |path: &Path| {
+        std::fs::read(path).expect("read it").windows(check.len()).any(|w| w == check)
+    };
     let placed = !holds(&timed) && (binary == "bench-floor" || holds(&path));
     assert!(placed, "{binary}: the round-trip check is in the wrong binary");
-    let output = Command::new(&timed).env("SERBENCH_CHILD", spec.to_string()).output().unwrap();
+    let output =
+        Command::new(&timed).env("SERBENCH_CHILD", spec.to_string()).output().expect("start it");
     assert!(output.status.success(), "{binary}: {}", String::from_utf8_lossy(&output.stderr));
     not_measured
 }
