@@ -300,12 +300,19 @@ impl Published {
     }
 }
 
+/// `report` splices its generated blocks into the README and docs/formats.md: copies of both
+/// under `directory`, whose `docs/` exists.
+fn copy_spliced_pages(directory: &Path) {
+    for page in ["README.md", "docs/formats.md"] {
+        std::fs::copy(root().join(page), directory.join(page)).expect(page);
+    }
+}
+
 #[test]
 fn the_chooser_ranks_by_the_published_numbers_in_a_real_browser() {
     let directory = scratch("site");
-    // `report` splices the README's generated blocks: give it a copy.
     std::fs::create_dir_all(directory.join("docs")).unwrap();
-    std::fs::copy(root().join("README.md"), directory.join("README.md")).unwrap();
+    copy_spliced_pages(&directory);
     let site = directory.join("site");
     let output = bench_cli()
         .arg("report")
@@ -434,7 +441,7 @@ fn report_refuses_missing_malformed_or_mismatched_data_in_one_line_and_writes_no
         (directory.join("data"), directory.join("docs"), directory.join("site"));
     std::fs::create_dir_all(&data).unwrap();
     std::fs::create_dir_all(&docs).unwrap();
-    std::fs::copy(root().join("README.md"), directory.join("README.md")).unwrap();
+    copy_spliced_pages(&directory);
     let published = std::fs::read_to_string(root().join("docs/data/results.json")).unwrap();
     let techniques = std::fs::read_to_string(root().join("docs/data/techniques.json")).unwrap();
     let report = |extra: &[&str]| {
