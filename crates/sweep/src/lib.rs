@@ -304,7 +304,7 @@ mod tests {
     fn children_print_no_backtraces() {
         let reports = |_: &SweepPair, _: &SweepSpec| {
             let mut command = Command::new("sh");
-            command.env("RUST_BACKTRACE", "0").args([
+            command.env("RUST_BACKTRACE", "1").args([
                 "-c",
                 &format!(
                     "echo {READY}; [ \"$RUST_BACKTRACE$RUST_LIB_BACKTRACE\" = 00 ] && echo '0 error' || echo '0 garbage'"
