@@ -148,18 +148,9 @@ pub(crate) fn made(data: &Path, published: &Published) -> Vec<Made> {
     if let Some(serde_free) = &published.serde_free {
         run(page::SERDE_FREE, &serde_free.run, Measured::Runs);
     }
-    // The sweeps run in bench-cli's release build; compile-times builds in the release profile.
-    let sweeps = [
-        (page::ROBUSTNESS, &published.robustness),
-        (
-            page::SERDE_FREE_ROBUSTNESS,
-            &published.serde_free.as_ref().and_then(|free| free.robustness.clone()),
-        ),
-    ];
-    for (file, sweep) in sweeps {
-        if let Some(sweep) = sweep {
-            add(file, &sweep.git_commit, Measured::Robustness, "release", BTreeSet::new());
-        }
+    // The sweep runs in bench-cli's release build; compile-times builds in the release profile.
+    if let Some(sweep) = &published.robustness {
+        add(page::ROBUSTNESS, &sweep.git_commit, Measured::Robustness, "release", BTreeSet::new());
     }
     let builds = [
         (page::BUILDS, &published.builds),
@@ -283,19 +274,22 @@ fn changes(
     let changed =
         git(root, &[&["diff", "--name-only", commit, "--"], &path_args(&paths)[..]].concat())?;
     let mut changed: Vec<&str> = changed.lines().collect();
-    // A Rust file whose every changed line is a comment compiles to what it did; a manifest
-    // that changed only for the registry builds what it did.
+    // A Rust file whose changes are comments or tests compiles to what it did; a manifest that
+    // changed only for the registry builds what it did.
     let mut code = Vec::new();
     for file in changed.drain(..) {
-        let unchanged = if file.ends_with(".rs") {
-            comments_only(&git(root, &["diff", "-U0", commit, "--", file])?)
+        let same: Option<fn(&str, &str) -> bool> = if file.ends_with(".rs") {
+            Some(same_code)
         } else if file.ends_with("Cargo.toml") {
+            Some(same_build)
+        } else {
+            None
+        };
+        let unchanged = same.is_some_and(|same| {
             let then = git(root, &["show", &format!("{commit}:{file}")]).ok();
             let now = std::fs::read_to_string(root.join(file)).ok();
-            then.zip(now).is_some_and(|(then, now)| same_build(&then, &now))
-        } else {
-            false
-        };
+            then.zip(now).is_some_and(|(then, now)| same(&then, &now))
+        });
         if !unchanged {
             code.push(file);
         }
@@ -355,14 +349,88 @@ fn lacks(root: &Path, metadata: &Metadata, made: &Made) -> anyhow::Result<Option
     })
 }
 
-/// Whether every line a unified diff adds or removes is blank or a `//` comment (`///` and `//!`
-/// docs too): what no build compiles into code. A line of code with a comment after it counts as
-/// code.
-fn comments_only(diff: &str) -> bool {
-    diff.lines()
-        .filter(|line| !line.starts_with("+++") && !line.starts_with("---"))
-        .filter_map(|line| line.strip_prefix('+').or_else(|| line.strip_prefix('-')))
-        .all(|line| line.trim().is_empty() || line.trim_start().starts_with("//"))
+/// Whether two texts of a Rust source file compile, outside tests, to the same code: the same
+/// tokens once comments (doc comments too) and `#[cfg(test)]` items are set aside, as syn parses
+/// them. A text that does not parse as a Rust file counts as changed.
+fn same_code(then: &str, now: &str) -> bool {
+    let code = |text: &str| -> Option<String> {
+        let mut file = syn::parse_file(text).ok()?;
+        strip_tests(&mut file.items);
+        Some(without_docs(quote::ToTokens::into_token_stream(file)).to_string())
+    };
+    code(then).zip(code(now)).is_some_and(|(then, now)| then == now)
+}
+
+/// Removes the `#[cfg(test)]` items, in modules too: code only `cargo test` compiles.
+fn strip_tests(items: &mut Vec<syn::Item>) {
+    items.retain(|item| !attributes(item).iter().any(is_cfg_test));
+    for item in items {
+        if let syn::Item::Mod(module) = item
+            && let Some((_, items)) = &mut module.content
+        {
+            strip_tests(items);
+        }
+    }
+}
+
+fn is_cfg_test(attribute: &syn::Attribute) -> bool {
+    attribute.path().is_ident("cfg")
+        && attribute.parse_args::<syn::Ident>().is_ok_and(|predicate| predicate == "test")
+}
+
+fn attributes(item: &syn::Item) -> &[syn::Attribute] {
+    use syn::Item;
+    match item {
+        Item::Const(item) => &item.attrs,
+        Item::Enum(item) => &item.attrs,
+        Item::ExternCrate(item) => &item.attrs,
+        Item::Fn(item) => &item.attrs,
+        Item::ForeignMod(item) => &item.attrs,
+        Item::Impl(item) => &item.attrs,
+        Item::Macro(item) => &item.attrs,
+        Item::Mod(item) => &item.attrs,
+        Item::Static(item) => &item.attrs,
+        Item::Struct(item) => &item.attrs,
+        Item::Trait(item) => &item.attrs,
+        Item::TraitAlias(item) => &item.attrs,
+        Item::Type(item) => &item.attrs,
+        Item::Union(item) => &item.attrs,
+        Item::Use(item) => &item.attrs,
+        _ => &[],
+    }
+}
+
+/// The tokens without doc attributes (`#[doc = ".."]` and `#![doc = ".."]`, which `///` and
+/// `//!` comments are): documentation, not code.
+fn without_docs(tokens: proc_macro2::TokenStream) -> proc_macro2::TokenStream {
+    use proc_macro2::{Delimiter, Group, TokenTree};
+    let is_doc = |tree: Option<&TokenTree>| match tree {
+        Some(TokenTree::Group(group)) if group.delimiter() == Delimiter::Bracket => {
+            matches!(group.stream().into_iter().next(), Some(TokenTree::Ident(ident)) if ident == "doc")
+        }
+        _ => false,
+    };
+    let trees: Vec<TokenTree> = tokens.into_iter().collect();
+    let mut kept = Vec::with_capacity(trees.len());
+    let mut index = 0;
+    while index < trees.len() {
+        if matches!(&trees[index], TokenTree::Punct(punct) if punct.as_char() == '#') {
+            let inner = matches!(trees.get(index + 1), Some(TokenTree::Punct(punct)) if punct.as_char() == '!');
+            let bracket = index + 1 + usize::from(inner);
+            if is_doc(trees.get(bracket)) {
+                index = bracket + 1;
+                continue;
+            }
+        }
+        kept.push(match &trees[index] {
+            TokenTree::Group(group) => {
+                TokenTree::Group(Group::new(group.delimiter(), without_docs(group.stream())))
+            }
+            tree => tree.clone(),
+        });
+        index += 1;
+    }
+    kept.into_iter().collect()
 }
 
 /// The `[package]` keys that only the registry reads (a description, links, who, what to upload
@@ -766,13 +834,13 @@ mod tests {
         let commented = with_tool.replace("[profile.release]\n", "[profile.release]\n# Why.\n");
         std::fs::write(root.join("Cargo.toml"), &commented).unwrap();
         assert_eq!(check(&root), Vec::<String>::new(), "a comment is not a setting");
-        // A comment in the library's code, which compiles to what it did.
-        let documented = "/// Does nothing.\npub fn f() {} // yet\n";
+        // Comments in the library's code, and its tests, which compile to what it did.
+        let documented = "//! The library.\n/// Does nothing.\npub fn f() {} // yet\n";
         std::fs::write(root.join("crates/lib/src/lib.rs"), documented).unwrap();
-        assert_eq!(check(&root), ["crates/lib/src/lib.rs changed"], "a comment after code");
-        std::fs::write(root.join("crates/lib/src/lib.rs"), "/// Does nothing.\npub fn f() {}\n")
-            .unwrap();
-        assert_eq!(check(&root), Vec::<String>::new(), "a doc comment is no code");
+        assert_eq!(check(&root), Vec::<String>::new(), "comments and docs are no code");
+        let tested = "pub fn f() {}\n#[cfg(test)]\nmod tests {\n    #[test]\n    fn f() {}\n}\n";
+        std::fs::write(root.join("crates/lib/src/lib.rs"), tested).unwrap();
+        assert_eq!(check(&root), Vec::<String>::new(), "a test is not the measured code");
         // The library's manifest, for the registry: a description, and a version beside a path.
         let library = std::fs::read_to_string(root.join("crates/lib/Cargo.toml")).unwrap();
         let described = library.replace(
@@ -802,6 +870,22 @@ mod tests {
         std::fs::write(root.join("Cargo.toml"), profile).unwrap();
         assert_eq!(check(&root), ["Cargo.toml: [profile.release] changed"]);
         std::fs::remove_dir_all(&root).unwrap();
+    }
+
+    #[test]
+    fn rust_code_is_the_same_with_other_comments_docs_and_tests_only() {
+        let module = "pub mod m {\n    pub fn g() {}\n    #[cfg(test)]\n    fn t() {}\n}\n";
+        let same = |now: &str| same_code(module, now);
+        assert!(same(&module.replace("fn t() {}", "fn t() { let _ = 1; }")), "a nested test");
+        assert!(same(&format!(
+            "//! A module.\n{}",
+            module.replace("pub fn", "/// Docs.\n pub fn")
+        )));
+        assert!(same(&module.replace("fn g() {}", "fn g() {} // why")), "a comment after code");
+        assert!(!same(&module.replace("#[cfg(test)]", "#[cfg(unix)]")), "built outside tests");
+        assert!(!same(&module.replace("fn g() {}", "fn g() { let _ = 1; }")), "code");
+        assert!(!same(&module.replace("#[cfg(test)]", "#[doc = \"t\"] #[inline]")), "an attribute");
+        assert!(!same("pub mod m { not rust\n"), "what does not parse");
     }
 
     #[test]
