@@ -451,7 +451,7 @@ fn dispatch(cli: Cli) -> anyhow::Result<ExitCode> {
             let style = if markdown { Style::Markdown } else { Style::Terminal };
             if features {
                 let sweep = bench_support::robustness::load();
-                print!("{}", list::render_features(style, &sweep.iter().collect::<Vec<_>>()));
+                print!("{}", list::render_features(style, sweep.as_ref()));
             } else {
                 let resolved = run::Resolved::read();
                 print!("{}", list::render(style, &|descriptor| resolved.version(descriptor)));

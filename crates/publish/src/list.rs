@@ -55,10 +55,8 @@ fn text(style: Style, prose: &str) -> String {
 }
 
 /// The feature and safety matrix: one row per library version, the robustness sweep's verdict on
-/// untrusted input beside the facts, then every fact's source. A library's verdict comes from the
-/// first of `sweeps` that swept it (the published data has a main sweep and one of the
-/// serde-free formats).
-pub fn render_features(style: Style, sweeps: &[&robustness::Results]) -> String {
+/// untrusted input beside the facts, then every fact's source.
+pub fn render_features(style: Style, sweep: Option<&robustness::Results>) -> String {
     let header = [
         "library",
         "version",
@@ -73,19 +71,11 @@ pub fn render_features(style: Style, sweeps: &[&robustness::Results]) -> String 
     ];
     let mut matrix = table::new(style, &header, header.len());
     let mut sources = String::new();
-    // Per sweep, the libraries whose verdict it gave.
-    let mut answered: Vec<Vec<&str>> = vec![Vec::new(); sweeps.len()];
     for facts in catalog::facts() {
-        let found = sweeps.iter().enumerate().find_map(|(index, sweep)| {
-            untrusted_input(sweep, facts.library, facts.version).map(|verdict| (index, verdict))
-        });
-        let verdict = match found {
-            Some((index, verdict)) => {
-                answered[index].push(facts.library);
-                verdict
-            }
-            None if sweeps.is_empty() => "run `bench-cli robustness`".to_string(),
-            None => "not swept".to_string(),
+        let verdict = match sweep {
+            Some(sweep) => untrusted_input(sweep, facts.library, facts.version)
+                .unwrap_or_else(|| "not swept".to_string()),
+            None => "run `bench-cli robustness`".to_string(),
         };
         let fields = [
             facts.maintenance,
@@ -118,26 +108,13 @@ pub fn render_features(style: Style, sweeps: &[&robustness::Results]) -> String 
         let bullet = if style == Style::Markdown { "- " } else { "  " };
         sources += &format!("{bullet}{} {}: {}\n", facts.library, facts.version, cited.join("; "));
     }
-    let described = |sweep: &robustness::Results| {
-        format!(
-            "the robustness sweep of {} ({} corrupt inputs per format and data set)",
+    let sweep_note = match sweep {
+        Some(sweep) => format!(
+            "untrusted input: the variants with the library's default limits, from the robustness \
+             sweep of {} ({} corrupt inputs per format and data set).",
             sweep.timestamp,
             sweep.results.first().map_or(0, |row| row.cases)
-        )
-    };
-    let sweep_note = match sweeps.split_first() {
-        Some((first, others)) => {
-            let mut note = format!(
-                "untrusted input: the variants with the library's default limits, from {}",
-                described(first)
-            );
-            for (sweep, libraries) in others.iter().zip(&answered[1..]) {
-                if !libraries.is_empty() {
-                    note += &format!("; for {}, from {}", libraries.join(", "), described(sweep));
-                }
-            }
-            note + "."
-        }
+        ),
         None => "untrusted input: no robustness sweep found.".into(),
     };
     format!("{matrix}\n\n{sweep_note}\n\nsources:\n\n{sources}")

@@ -46,16 +46,14 @@ fn chooser_data(machine: &Machine) -> Value {
                     .find(|d| d.name == row.format && d.variant == row.variant)
                     .and_then(|d| catalog::facts_of(d.name, d.version));
                 let languages = facts.map_or("unknown", |facts| facts.other_languages.value);
-                // The headline sweeps, else the serde-free formats' own (nanoserde is swept there,
-                // and miniserde and nanoserde are built there).
+                // The headline sweeps; for the build, else the serde-free formats' own (miniserde
+                // and nanoserde are built only there).
                 let free = data.serde_free.as_ref();
                 let build = [data.builds.as_ref(), free.and_then(|free| free.builds.as_ref())]
                     .into_iter()
                     .flatten()
                     .find_map(|builds| builds.formats.get(&row.package));
-                let sweeps =
-                    [data.robustness.as_ref(), free.and_then(|free| free.robustness.as_ref())];
-                let robust = sweeps.into_iter().flatten().find_map(|sweep| {
+                let robust = data.robustness.iter().find_map(|sweep| {
                     sweep.results.iter().find(|r| {
                         (&r.dataset, &r.format, &r.variant)
                             == (&row.dataset, &row.format, &row.variant)
