@@ -12,9 +12,12 @@
 //! `[workspace.dependencies]` entries they inherit, versions aside (read with `toml_edit`). So a
 //! new tool's dependency, or a requirement loosened with the lock unchanged, leaves the published
 //! figures fresh; an engine change, a library release in the lock or a profile change does not.
-//! A Rust file whose changed lines are all comments or blank compiles to what it did: a doc fix
-//! leaves the figures fresh. So does a package manifest that changed only in what the registry
-//! reads (its description, links, keywords, `publish`) or in a requirement the lock still meets.
+//! A Rust file whose tokens, as syn reads them, are the same once comments, docs and
+//! `#[cfg(test)]` items (at file and module level) are set aside compiles to what it did, and a
+//! package's integration tests (its `tests/` directory) are compiled by `cargo test` alone: a doc
+//! fix or a new test leaves the figures fresh. So does a package manifest that changed only in
+//! what the registry reads (its description, links, keywords, `publish`) or in a requirement the
+//! lock still meets.
 //!
 //! A package added after the file was made is not code it measured: a new format's bench crate
 //! leaves the other formats' figures fresh. A file that held every format crate of its commit
@@ -261,14 +264,21 @@ fn changes(
     let drivers = drivers.filter(|package| measured.drivers().contains(&package.name.as_str()));
     packages.extend(drivers.map(|package| package.id.clone()));
     let workspace_root = metadata.workspace_root.as_std_path();
-    let mut paths: Vec<String> = packages
-        .iter()
-        .filter_map(|id| {
-            let package = metadata.packages.iter().find(|package| &package.id == id)?;
-            let directory = package.manifest_path.parent()?.as_std_path();
-            directory.strip_prefix(workspace_root).ok().map(|path| path.display().to_string())
-        })
-        .collect();
+    let mut paths = Vec::new();
+    for package in metadata.packages.iter().filter(|package| packages.contains(&package.id)) {
+        let Some(directory) = package.manifest_path.parent() else { continue };
+        let Ok(relative) = directory.as_std_path().strip_prefix(workspace_root) else { continue };
+        paths.push(relative.display().to_string());
+        // Its integration tests, which only `cargo test` compiles (unless a target that is not a
+        // test lives there too).
+        let tests = directory.join("tests");
+        let built = |target: &cargo_metadata::Target| {
+            target.src_path.starts_with(&tests) && !target.is_kind(cargo_metadata::TargetKind::Test)
+        };
+        if !package.targets.iter().any(built) {
+            paths.push(format!(":(exclude){}", relative.join("tests").display()));
+        }
+    }
     paths.extend(measured.paths().iter().map(|path| path.to_string()));
     let mut why = Vec::new();
     let changed =
@@ -841,6 +851,12 @@ mod tests {
         let tested = "pub fn f() {}\n#[cfg(test)]\nmod tests {\n    #[test]\n    fn f() {}\n}\n";
         std::fs::write(root.join("crates/lib/src/lib.rs"), tested).unwrap();
         assert_eq!(check(&root), Vec::<String>::new(), "a test is not the measured code");
+        std::fs::create_dir_all(root.join("crates/lib/tests")).unwrap();
+        std::fs::write(root.join("crates/lib/tests/it.rs"), "#[test]\nfn it() {}\n").unwrap();
+        git(&root, &["add", "crates/lib/tests/it.rs"]).unwrap();
+        assert_eq!(check(&root), Vec::<String>::new(), "an integration test, for cargo test only");
+        git(&root, &["rm", "-q", "--force", "crates/lib/tests/it.rs"]).unwrap();
+        std::fs::write(root.join("crates/lib/src/lib.rs"), "pub fn f() {}\n").unwrap();
         // The library's manifest, for the registry: a description, and a version beside a path.
         let library = std::fs::read_to_string(root.join("crates/lib/Cargo.toml")).unwrap();
         let described = library.replace(
@@ -884,7 +900,9 @@ mod tests {
         assert!(same(&module.replace("fn g() {}", "fn g() {} // why")), "a comment after code");
         assert!(!same(&module.replace("#[cfg(test)]", "#[cfg(unix)]")), "built outside tests");
         assert!(!same(&module.replace("fn g() {}", "fn g() { let _ = 1; }")), "code");
-        assert!(!same(&module.replace("#[cfg(test)]", "#[doc = \"t\"] #[inline]")), "an attribute");
+        assert!(!same(&module.replace("pub fn g", "#[inline] pub fn g")), "an attribute");
+        assert!(!same(&module.replace("#[cfg(test)]", "#[cfg(not(test))]")), "not a test");
+        assert!(!same(&module.replace("#[cfg(test)]", "#[cfg_attr(test, inline)]")), "built");
         assert!(!same("pub mod m { not rust\n"), "what does not parse");
     }
 

@@ -46,8 +46,8 @@ fn chooser_data(machine: &Machine) -> Value {
                     .find(|d| d.name == row.format && d.variant == row.variant)
                     .and_then(|d| catalog::facts_of(d.name, d.version));
                 let languages = facts.map_or("unknown", |facts| facts.other_languages.value);
-                // The headline sweeps; for the build, else the serde-free formats' own (miniserde
-                // and nanoserde are built only there).
+                // The headline sweeps; for the build of a crate the headline one lacks, the
+                // serde-free formats' own.
                 let free = data.serde_free.as_ref();
                 let build = [data.builds.as_ref(), free.and_then(|free| free.builds.as_ref())]
                     .into_iter()
