@@ -137,6 +137,50 @@ fn nanoserde<T: Value>(bencher: Bencher, new_vec: bool) {
     }
 }
 
+/// Times `write` into a reused `Vec`, handing it over as this workbench's engine does or, where
+/// `hidden`, through `black_box(&mut buffer)` as its harness does for the writers that take a
+/// `Vec` (cbor4ii, flexon): each write then reloads the `Vec`'s length and pointer from memory.
+/// A generic closure, so that the call inlines into the timed loop as a format's encode does in
+/// a timed binary.
+fn into_vec<T: Value>(bencher: Bencher, hidden: bool, write: impl Fn(&T, &mut Vec<u8>)) {
+    let value = T::value();
+    let mut buffer = Vec::with_capacity(BUFFER);
+    if hidden {
+        bencher.bench_local(|| {
+            buffer.clear();
+            write(black_box(value), black_box(&mut buffer));
+        });
+    } else {
+        bencher.bench_local(|| {
+            buffer.clear();
+            write(black_box(value), &mut buffer);
+            black_box(buffer.as_slice());
+        });
+    }
+}
+
+/// cbor4ii's `serde::to_writer` into a `Vec`, the call of both benchmarks, handed over our way
+/// (`false`) or its way (`true`).
+#[divan::bench(types = [rsb::mesh::Mesh, rsb::mk48::Updates], args = [false, true])]
+fn cbor4ii_vec<T: Value>(bencher: Bencher, hidden: bool) {
+    into_vec::<T>(bencher, hidden, |value, out| {
+        cbor4ii::serde::to_writer(out, value).expect("cbor4ii");
+    });
+}
+
+/// flexon's `to_writer` into a `Vec`, as [`cbor4ii_vec`].
+#[divan::bench(types = [rsb::mesh::Mesh, rsb::mk48::Updates], args = [false, true])]
+fn flexon_vec<T: Value>(bencher: Bencher, hidden: bool) {
+    into_vec::<T>(bencher, hidden, |value, out| flexon::to_writer(out, value).expect("flexon"));
+}
+
+/// borsh's `to_writer` into a `Vec` through a generic closure, where [`borsh`] passes a function
+/// pointer to a helper that is not inlined.
+#[divan::bench(types = [rsb::mesh::Mesh, rsb::mk48::Updates], args = [false, true])]
+fn borsh_vec<T: Value>(bencher: Bencher, hidden: bool) {
+    into_vec::<T>(bencher, hidden, |value, out| borsh::to_writer(out, value).expect("borsh"));
+}
+
 /// postcard's `to_slice`, the anchor: the same call in both benchmarks.
 #[divan::bench(types = [rsb::log::Logs, rsb::mesh::Mesh, rsb::minecraft_savedata::Players, rsb::mk48::Updates])]
 fn postcard<T: Value>(bencher: Bencher) {
