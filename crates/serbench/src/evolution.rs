@@ -19,14 +19,23 @@ use crate::{
     verdict::{difference, one_line, quietly},
 };
 
-/// What one format does with one direction of a change.
+/// What one format does with one direction of a change: the worst of what its values did, in
+/// the order of [`Evolved::severity`] (corrupts, aborts, panics, rejects, then the right answers).
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[non_exhaustive]
 pub enum Evolved {
     /// Every value decoded as the reader should see it.
     Reads,
-    /// The library refused the other version's bytes, with its error: nothing was read wrong
-    /// (for these values: other bytes can misread where these fail).
+    /// Every value the reader can hold decoded as it should, and each it cannot hold (a field it
+    /// requires and the bytes lack) decoded as the value the format's rules give an absent field:
+    /// the rule, and the value it gave.
+    ReadsDefault(String),
+    /// Every value the reader can hold decoded as it should, and each it cannot hold (a variant
+    /// it does not know, a number too wide, a field it requires and the bytes lack) was refused:
+    /// the library's error on the first. Rejecting these is the right answer.
+    RightlyRejects(String),
+    /// The library refused a value the reader can hold, with its error: nothing was read wrong,
+    /// but data written by the other version cannot be read.
     Rejects(String),
     /// A value decoded to something else than the reader should see, without an error: the
     /// first difference of their `Debug` renderings. Silent data loss.
@@ -43,10 +52,12 @@ pub enum Evolved {
 }
 
 impl Evolved {
-    /// The verdict in a word, for the table.
+    /// The verdict in a word or two, for the table.
     pub fn label(&self) -> &'static str {
         match self {
             Evolved::Reads => "reads",
+            Evolved::ReadsDefault(_) => "reads default",
+            Evolved::RightlyRejects(_) => "rightly rejects",
             Evolved::Rejects(_) => "rejects",
             Evolved::Corrupts(_) => "CORRUPTS",
             Evolved::Panics(_) => "panics",
@@ -55,16 +66,72 @@ impl Evolved {
         }
     }
 
-    /// The library's message, or the difference.
+    /// The library's message, the rule, or the difference, naming the value it is about.
     pub fn detail(&self) -> Option<&str> {
         match self {
             Evolved::Reads => None,
-            Evolved::Rejects(detail)
+            Evolved::ReadsDefault(detail)
+            | Evolved::RightlyRejects(detail)
+            | Evolved::Rejects(detail)
             | Evolved::Corrupts(detail)
             | Evolved::Panics(detail)
             | Evolved::Aborts(detail)
             | Evolved::Cannot(detail) => Some(detail),
         }
+    }
+
+    /// How bad the verdict is, from the right answers up: a cell is its worst value's. A value
+    /// read wrong without an error is the worst of all, since nothing tells the reader; a crash
+    /// is next (an abort, which nothing catches, above a panic); then an error where the value
+    /// could have been read. A writer that cannot encode its own values leaves nothing to read.
+    pub fn severity(&self) -> u8 {
+        match self {
+            Evolved::Reads => 0,
+            Evolved::ReadsDefault(_) => 1,
+            Evolved::RightlyRejects(_) => 2,
+            Evolved::Rejects(_) => 3,
+            Evolved::Panics(_) => 4,
+            Evolved::Aborts(_) => 5,
+            Evolved::Corrupts(_) => 6,
+            Evolved::Cannot(_) => 7,
+        }
+    }
+
+    /// The same verdict with its detail prefixed by `prefix` (which value it is about).
+    fn about(self, prefix: &str) -> Evolved {
+        let with = |detail: String| format!("{prefix}: {detail}");
+        match self {
+            Evolved::Reads => Evolved::Reads,
+            Evolved::ReadsDefault(detail) => Evolved::ReadsDefault(with(detail)),
+            Evolved::RightlyRejects(detail) => Evolved::RightlyRejects(with(detail)),
+            Evolved::Rejects(detail) => Evolved::Rejects(with(detail)),
+            Evolved::Corrupts(detail) => Evolved::Corrupts(with(detail)),
+            Evolved::Panics(detail) => Evolved::Panics(with(detail)),
+            Evolved::Aborts(detail) => Evolved::Aborts(with(detail)),
+            Evolved::Cannot(detail) => Evolved::Cannot(with(detail)),
+        }
+    }
+}
+
+/// What a reader should make of one value the other version wrote.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum Expected<B> {
+    /// This value.
+    Value(B),
+    /// Nothing: the reader cannot hold the value (a variant it does not know, a number too wide,
+    /// a field it requires and the bytes lack), and only a rejection is right.
+    Rejection,
+    /// The reader cannot hold the value, but the format's rules give an absent field a default
+    /// ([`Evolved::ReadsDefault`]): `value` is what those rules read, `rule` says which. A
+    /// rejection is right too.
+    Default { value: B, rule: &'static str },
+}
+
+impl<B> From<Option<B>> for Expected<B> {
+    /// `Some(value)`: that value; `None`: only a rejection is right.
+    fn from(expected: Option<B>) -> Self {
+        expected.map_or(Expected::Rejection, Expected::Value)
     }
 }
 
@@ -100,24 +167,26 @@ pub struct Evolution {
 ///
 /// New code reading old bytes, in every serde format and every native one turned on: each of
 /// `old` encoded as `Old`, decoded as `New`, and compared with `upgrade(old)`, what new code
-/// should see (the old fields, and what the new type defaults to for the rest).
+/// should see (the old fields, and what the new type defaults to for the rest). Each value is
+/// its own message and is judged on its own; a format's verdict is its worst value's.
 pub fn evolution<Old: Checked, New: Checked>(
     old: &[Old],
     upgrade: impl Fn(&Old) -> New,
 ) -> Evolution {
-    let expected: Vec<Option<New>> = old.iter().map(|old| Some(upgrade(old))).collect();
+    let expected: Vec<Expected<New>> =
+        old.iter().map(|old| Expected::Value(upgrade(old))).collect();
     Evolution { rows: read_as::<Old, New>(old, &expected) }
 }
 
 /// Every format's verdict on `written` (as `A`) read as `B`, against `expected`.
-fn read_as<A: Checked, B: Checked>(written: &[A], expected: &[Option<B>]) -> Vec<EvolutionRow> {
+fn read_as<A: Checked, B: Checked>(written: &[A], expected: &[Expected<B>]) -> Vec<EvolutionRow> {
     let mut each = Backward { old: written, expected, rows: serde_read_as(written, expected) };
     native_format_pairs::<A, B, _>(&mut each);
     each.rows
 }
 
 /// [`read_as`] in the serde formats alone (types without the native derives: the tests').
-fn serde_read_as<A, B>(written: &[A], expected: &[Option<B>]) -> Vec<EvolutionRow>
+fn serde_read_as<A, B>(written: &[A], expected: &[Expected<B>]) -> Vec<EvolutionRow>
 where
     A: Serialize + DeserializeOwned + Debug,
     B: Serialize + DeserializeOwned + PartialEq + Debug,
@@ -131,7 +200,8 @@ where
 /// `new` encoded as `New`, decoded as `Old` and compared with `downgrade(new)`, what old code
 /// should see (the fields it knows), or `None` where old code cannot represent the value (a
 /// variant it does not know, a number too wide, a field it requires and the bytes lack): there
-/// only a rejection is right, and a value read is [`Evolved::Corrupts`].
+/// only a rejection is right ([`Evolved::RightlyRejects`]), and a value read is
+/// [`Evolved::Corrupts`].
 pub fn evolution_both_ways<Old: Checked, New: Checked>(
     old: &[Old],
     upgrade: impl Fn(&Old) -> New,
@@ -139,7 +209,7 @@ pub fn evolution_both_ways<Old: Checked, New: Checked>(
     downgrade: impl Fn(&New) -> Option<Old>,
 ) -> Evolution {
     let mut evolution = evolution(old, upgrade);
-    let expected: Vec<Option<Old>> = new.iter().map(downgrade).collect();
+    let expected: Vec<Expected<Old>> = new.iter().map(|new| downgrade(new).into()).collect();
     for (row, forward) in evolution.rows.iter_mut().zip(read_as::<New, Old>(new, &expected)) {
         row.forward = Some(forward.backward);
     }
@@ -149,7 +219,7 @@ pub fn evolution_both_ways<Old: Checked, New: Checked>(
 /// Writes `old` as `A`, reads each as `B`, and compares with `expected`, in each format.
 struct Backward<'a, A, B> {
     old: &'a [A],
-    expected: &'a [Option<B>],
+    expected: &'a [Expected<B>],
     rows: Vec<EvolutionRow>,
 }
 
@@ -160,107 +230,133 @@ impl<A: Debug, B: PartialEq + Debug> EachFormatPair<A, B> for Backward<'_, A, B>
     }
 }
 
-/// Each of `written` encoded as `A` and decoded as `B` with format `F`, against `expected` (a
-/// value, or `None` where only a rejection is right): the first value that does not read as
-/// expected is the verdict; a rejection where one is right is [`Evolved::Rejects`] too. One format's cell of [`evolution`], for a
-/// format serbench does not walk itself (the workbench's evolution matrix calls it with each
-/// native format crate).
-pub fn evolved<F, A, B>(written: &[A], expected: &[Option<B>]) -> Evolved
+/// Each of `written` encoded as `A` and decoded as `B` with format `F`, against `expected`:
+/// every value is its own message and is judged on its own, and the verdict is the worst
+/// value's ([`Evolved::severity`]; the first of equals), its detail naming the value. One
+/// format's cell of [`evolution`], for a format serbench does not walk itself (the workbench's
+/// evolution matrix calls it with each native and schema format crate).
+pub fn evolved<F, A, B>(written: &[A], expected: &[Expected<B>]) -> Evolved
 where
     F: Codec<A> + Codec<B>,
+    A: Debug,
     B: PartialEq + Debug,
 {
     let mut format = F::default();
     let mut out = Vec::new();
     assert_eq!(written.len(), expected.len(), "a reader's expectation for every value written");
-    let mut rejected = None;
-    for (value, expected) in written.iter().zip(expected) {
+    let mut worst = Evolved::Reads;
+    for (index, (value, expected)) in written.iter().zip(expected).enumerate() {
+        let named = |verdict: Evolved| verdict.about(&value_name(index, written.len(), value));
         let encoded =
             quietly(|| <F as Codec<A>>::encode(&mut format, value, &mut out).map(<[u8]>::to_vec));
         let bytes = match encoded {
             Ok(Ok(bytes)) => bytes,
-            Ok(Err(error)) => return Evolved::Cannot(one_line(&error)),
-            Err(message) => return Evolved::Cannot(format!("panics: {message}")),
+            Ok(Err(error)) => return named(Evolved::Cannot(one_line(&error))),
+            Err(message) => return named(Evolved::Cannot(format!("panics: {message}"))),
         };
         // The other version's bytes can make a library abort or loop: read where that cannot
         // end this process (`isolate.rs`).
-        let read = isolated(|| read_one::<F, B>(&mut format, &bytes, expected.as_ref()).to_wire());
-        match read.map(|answer| Read::from_wire(&answer)) {
-            Ok(Read::Expected) => {}
-            Ok(Read::RightlyRefused(error)) => {
-                rejected.get_or_insert(error);
-            }
-            Ok(Read::Decides(verdict)) => return verdict,
-            Err(reason) => return Evolved::Aborts(reason),
+        let read = isolated(|| to_wire(&read_one::<F, B>(&mut format, &bytes, expected)));
+        let verdict = match read {
+            Ok(answer) => from_wire(&answer),
+            Err(reason) => Evolved::Aborts(reason),
+        };
+        if verdict.severity() > worst.severity() {
+            worst = named(verdict);
         }
     }
-    // Every value read as it should, and what no reader can represent was refused.
-    rejected.map_or(Evolved::Reads, Evolved::Rejects)
+    worst
 }
 
-/// What one value did when read as the other version.
-#[derive(Debug, PartialEq)]
-enum Read {
-    /// As the reader should see it.
-    Expected,
-    /// Refused where only a refusal is right, with the library's error.
-    RightlyRefused(String),
-    /// The verdict it decides: rejects, corrupts or panics.
-    Decides(Evolved),
-}
-
-impl Read {
-    /// One line through the child's pipe: a tag, then the message.
-    fn to_wire(&self) -> String {
-        match self {
-            Read::Expected => "E".to_string(),
-            Read::RightlyRefused(error) => format!("F{error}"),
-            Read::Decides(Evolved::Rejects(error)) => format!("R{error}"),
-            Read::Decides(Evolved::Corrupts(difference)) => format!("C{difference}"),
-            Read::Decides(Evolved::Panics(message)) => format!("P{message}"),
-            Read::Decides(other) => format!("X{}: {}", other.label(), other.detail().unwrap_or("")),
-        }
+/// Which value a detail is about: its place among the values and the start of its `Debug`.
+fn value_name(index: usize, count: usize, value: &impl Debug) -> String {
+    let rendered = format!("{value:?}");
+    let mut shown: String = rendered.chars().take(60).collect();
+    if shown.len() < rendered.len() {
+        shown.push('…');
     }
+    format!("value {} of {count}, `{shown}`", index + 1)
+}
 
-    fn from_wire(answer: &str) -> Read {
-        let mut chars = answer.chars();
-        let tag = chars.next();
-        let rest = chars.as_str().to_string();
-        match tag {
-            Some('E') => Read::Expected,
-            Some('F') => Read::RightlyRefused(rest),
-            Some('R') => Read::Decides(Evolved::Rejects(rest)),
-            Some('C') => Read::Decides(Evolved::Corrupts(rest)),
-            Some('P') => Read::Decides(Evolved::Panics(rest)),
-            _ => Read::Decides(Evolved::Aborts(format!("an answer not understood: {answer}"))),
-        }
+/// One value's verdict through the child's pipe: a tag, then the detail.
+fn to_wire(verdict: &Evolved) -> String {
+    let tag = match verdict {
+        Evolved::Reads => 'E',
+        Evolved::ReadsDefault(_) => 'D',
+        Evolved::RightlyRejects(_) => 'F',
+        Evolved::Rejects(_) => 'R',
+        Evolved::Corrupts(_) => 'C',
+        Evolved::Panics(_) => 'P',
+        Evolved::Aborts(_) => 'A',
+        Evolved::Cannot(_) => 'N',
+    };
+    format!("{tag}{}", verdict.detail().unwrap_or(""))
+}
+
+fn from_wire(answer: &str) -> Evolved {
+    let mut chars = answer.chars();
+    let tag = chars.next();
+    let rest = chars.as_str().to_string();
+    match tag {
+        Some('E') => Evolved::Reads,
+        Some('D') => Evolved::ReadsDefault(rest),
+        Some('F') => Evolved::RightlyRejects(rest),
+        Some('R') => Evolved::Rejects(rest),
+        Some('C') => Evolved::Corrupts(rest),
+        Some('P') => Evolved::Panics(rest),
+        Some('A') => Evolved::Aborts(rest),
+        Some('N') => Evolved::Cannot(rest),
+        _ => Evolved::Aborts(format!("an answer not understood: {answer}")),
     }
 }
 
-/// Decodes `bytes` as `B` and compares with `expected` (`None`: only a rejection is right).
+/// Decodes `bytes` as `B` and judges what came back against `expected`.
 fn read_one<F: Codec<B>, B: PartialEq + Debug>(
     format: &mut F,
     bytes: &[u8],
-    expected: Option<&B>,
-) -> Read {
+    expected: &Expected<B>,
+) -> Evolved {
     let decoded: B = match quietly(|| format.decode(bytes)) {
         Ok(Ok(decoded)) => decoded,
-        Ok(Err(error)) if expected.is_none() => return Read::RightlyRefused(one_line(&error)),
-        Ok(Err(error)) => return Read::Decides(Evolved::Rejects(one_line(&error))),
+        Ok(Err(error)) => {
+            return match expected {
+                Expected::Value(_) => Evolved::Rejects(one_line(&error)),
+                Expected::Rejection | Expected::Default { .. } => {
+                    Evolved::RightlyRejects(one_line(&error))
+                }
+            };
+        }
         Err(message) => {
-            let message = message.split_whitespace().collect::<Vec<_>>().join(" ");
-            return Read::Decides(Evolved::Panics(message));
+            return Evolved::Panics(message.split_whitespace().collect::<Vec<_>>().join(" "));
         }
     };
-    let Some(expected) = expected else {
+    let read_where_only_a_rejection_is_right = || {
         let read = format!("{decoded:?}");
         let read: String = read.chars().take(48).collect();
-        let corrupts = format!("read `{read}…` where only a rejection is right");
-        return Read::Decides(Evolved::Corrupts(corrupts));
+        Evolved::Corrupts(format!("read `{read}…` where only a rejection is right"))
     };
-    match difference(expected, &decoded) {
-        Some(difference) => Read::Decides(Evolved::Corrupts(difference)),
-        None => Read::Expected,
+    match expected {
+        Expected::Value(expected) => match difference(expected, &decoded) {
+            None => Evolved::Reads,
+            Some(window) => Evolved::Corrupts(misread(expected, &decoded, window)),
+        },
+        Expected::Rejection => read_where_only_a_rejection_is_right(),
+        Expected::Default { value, rule } => match difference(value, &decoded) {
+            None => Evolved::ReadsDefault(format!("{rule}: read `{decoded:?}`")),
+            Some(_) => read_where_only_a_rejection_is_right(),
+        },
+    }
+}
+
+/// What a value read wrong says: what was read and what should have been, whole where both are
+/// short, else the window around their first difference.
+fn misread<B: Debug>(expected: &B, decoded: &B, window: String) -> String {
+    const WHOLE: usize = 80;
+    let (read, should) = (format!("{decoded:?}"), format!("{expected:?}"));
+    if read.chars().count() <= WHOLE && should.chars().count() <= WHOLE {
+        format!("read `{read}`, not `{should}`")
+    } else {
+        window
     }
 }
 
@@ -347,8 +443,8 @@ mod tests {
         // and these types derive serde only.
         let upgraded: Vec<ReadingV2> = old.iter().map(upgrade).collect();
         let downgraded: Vec<ReadingV1> = new.iter().map(downgrade).collect();
-        let mut rows = serde_read_as(std::slice::from_ref(&old), &[Some(upgraded)]);
-        let forward = serde_read_as(std::slice::from_ref(&new), &[Some(downgraded)]);
+        let mut rows = serde_read_as(std::slice::from_ref(&old), &[Expected::Value(upgraded)]);
+        let forward = serde_read_as(std::slice::from_ref(&new), &[Expected::Value(downgraded)]);
         for (row, forward) in rows.iter_mut().zip(forward) {
             row.forward = Some(forward.backward);
         }

@@ -29,7 +29,7 @@
 //! cannot borrow.
 //!
 //! ```
-//! #[derive(serde::Serialize, serde::Deserialize, PartialEq, Debug)]
+//! #[derive(serde::Serialize, serde::Deserialize, PartialEq, Debug, Clone)]
 //! struct Reading {
 //!     sensor: u32,
 //!     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -121,7 +121,9 @@ mod traps;
 mod values;
 mod verdict;
 
-pub use evolution::{Evolution, EvolutionRow, Evolved, evolution, evolution_both_ways, evolved};
+pub use evolution::{
+    Evolution, EvolutionRow, Evolved, Expected, evolution, evolution_both_ways, evolved,
+};
 pub use native::{
     BilrostDerive, BinProtoDerive, BincodeDerive, BitcodeDerive, BorshDerive, MinicborDerive,
     MiniserdeDerive, MsgpackerDerive, NanoserdeDerive, Natives, RkyvDerive, SavefileDerive,
@@ -171,10 +173,12 @@ pub use format_api::{Codec, Format};
 ///   this one? `old_values` returns values of the previous version, and `From<Old> for New` says
 ///   what new code should read from each. The table after the survival table gives each format's
 ///   verdict ([`Evolved`]: reads, rejects, CORRUPTS with the first field that differs, panics,
-///   aborts). The old type needs the same derives as the new one.
+///   aborts), each value judged on its own and the worst naming its value. The old type needs
+///   the same derives as the new one.
 /// - `evolved_both_ways = old_values`: the same, and old code reading what this version writes,
 ///   each value expected to read as `Old::try_from(value)`; an error there means old code cannot
-///   represent the value, and only a rejection is right.
+///   represent the value, and only a rejection is right ("rightly rejects" where every value it
+///   can hold reads).
 ///
 /// - `codecs = (A, B)`: codecs of your own, measured beside the workbench's formats and checked
 ///   like them: each a unit-like type (`Default`) implementing [`Format`] (its name, variant,

@@ -47,9 +47,10 @@ pub struct Survival {
     pub rows: Vec<Row>,
 }
 
-/// Checks every serde format on `values`: encode, decode, compare, and for a failure, the known
-/// traps that explain it.
-pub fn survival<T: Checked>(values: &[T]) -> Survival {
+/// Checks every serde format on `values`: encode, decode, compare, each value alone and all of
+/// them as one sequence (as they are measured), and for a failure, the known traps that explain
+/// it.
+pub fn survival<T: Checked + Clone>(values: &[T]) -> Survival {
     let uses = values.iter().fold(Uses::default(), |all, value| all.or(probe(value)));
     let fixtures = Fixtures::check();
     let rows = verdicts(values)
@@ -184,14 +185,14 @@ mod tests {
         assert_eq!(zero, "was `…-0.0…`, is `…0.0…`");
     }
 
-    #[derive(serde::Serialize, serde::Deserialize, PartialEq, Debug)]
+    #[derive(serde::Serialize, serde::Deserialize, PartialEq, Debug, Clone)]
     struct Event {
         id: u64,
         payload: Payload,
         raw: Vec<u8>,
     }
 
-    #[derive(serde::Serialize, serde::Deserialize, PartialEq, Debug)]
+    #[derive(serde::Serialize, serde::Deserialize, PartialEq, Debug, Clone)]
     #[serde(untagged)]
     enum Payload {
         Reading(f64),
@@ -233,8 +234,33 @@ mod tests {
         assert!(legend.starts_with("[1] the type decodes by asking"), "{table}");
     }
 
+    /// bitcode's serde mode refuses one untagged value with an error, and panics on a list of two
+    /// variants ("type changed"), as a program that writes the list meets it: the row says so.
+    #[test]
+    fn a_panic_on_the_list_is_a_panic() {
+        let events = [
+            Event { id: 1, payload: Payload::Message("hi".into()), raw: vec![] },
+            Event { id: 2, payload: Payload::Reading(21.5), raw: vec![] },
+        ];
+        let both = survival(&events);
+        let bitcode = row(&both, "bitcode/serde");
+        let Verdict::Panics(message) = &bitcode.verdict else {
+            panic!("bitcode/serde does not panic:\n{both}")
+        };
+        assert_eq!(message, "as one sequence: type changed", "{both}");
+        assert!(bitcode.causes.contains(&Trap::Untagged), "{both}");
+        // One variant alone is refused with an error, which the fixtures' errors explain in the
+        // same words.
+        let one = survival(&events[..1]);
+        let bitcode = row(&one, "bitcode/serde");
+        assert!(matches!(bitcode.verdict, Verdict::DecodeFails(_)), "{one}");
+        let words = Trap::Untagged.words();
+        assert!(!bitcode.causes.is_empty(), "{one}");
+        assert!(bitcode.causes.iter().all(|trap| trap.words() == words), "{one}");
+    }
+
     /// A tree as deep as asked.
-    #[derive(serde::Serialize, serde::Deserialize, PartialEq, Debug)]
+    #[derive(serde::Serialize, serde::Deserialize, PartialEq, Debug, Clone)]
     struct Node {
         children: Vec<Node>,
     }

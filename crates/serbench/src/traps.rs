@@ -14,7 +14,9 @@ use crate::{
     Twin,
     formats::{EachFormat, serde_formats},
     probe::Uses,
-    verdict::{Borrowed, Verdict, borrowed_verdicts, serde_verdicts, verdict},
+    verdict::{
+        Borrowed, Verdict, borrowed_verdicts, serde_sequence_verdicts, serde_verdicts, verdict,
+    },
 };
 
 /// A known trap. More are added as real types meet them: match with a wildcard arm.
@@ -154,8 +156,16 @@ impl Trap {
         match self {
             Trap::SkippedField => serde_verdicts(&[fixture::Skipped::new()]),
             Trap::Flatten => serde_verdicts(&[fixture::Flattened::new()]),
-            Trap::Untagged => serde_verdicts(&[fixture::Untagged::Text("text".into())]),
-            Trap::InternallyTagged => serde_verdicts(&[fixture::Tagged::Square { side: 2.0 }]),
+            // Two variants, also as one sequence: a format that refuses each alone can panic on
+            // the list (bitcode's serde mode: "type changed").
+            Trap::Untagged => serde_sequence_verdicts(&[
+                fixture::Untagged::Text("text".into()),
+                fixture::Untagged::Number(7),
+            ]),
+            Trap::InternallyTagged => serde_sequence_verdicts(&[
+                fixture::Tagged::Square { side: 2.0 },
+                fixture::Tagged::Circle { radius: 1.0 },
+            ]),
             Trap::AnyValue => serde_verdicts(&[serde_json::json!({"id": 7, "tags": ["a", "b"]})]),
             Trap::NestedOption => serde_verdicts(&[fixture::Patch { value: Some(None) }]),
             Trap::Depth => deep(|| serde_verdicts(&[fixture::Deep::nested(DEPTH)])),
@@ -385,14 +395,14 @@ mod fixture {
         }
     }
 
-    #[derive(Serialize, Deserialize, PartialEq, Debug)]
+    #[derive(Serialize, Deserialize, PartialEq, Debug, Clone)]
     #[serde(untagged)]
     pub(super) enum Untagged {
         Number(u32),
         Text(String),
     }
 
-    #[derive(Serialize, Deserialize, PartialEq, Debug)]
+    #[derive(Serialize, Deserialize, PartialEq, Debug, Clone)]
     #[serde(tag = "kind")]
     pub(super) enum Tagged {
         Circle { radius: f64 },

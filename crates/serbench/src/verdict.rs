@@ -8,11 +8,14 @@ use std::{
     panic::{self, AssertUnwindSafe},
 };
 
-use format_api::{BorrowDecode, Codec, Descriptor};
+use format_api::{BorrowDecode, Codec, Descriptor, Format};
 use serde::{Serialize, de::DeserializeOwned};
 
 use crate::{
-    formats::{EachBorrowing, EachFormat, borrowing_formats, serde_formats},
+    formats::{
+        EachBorrowing, EachFormat, EachFormatPair, borrowing_formats, serde_format_pairs,
+        serde_formats,
+    },
     native::{EachNative, native_formats},
     values::{Carried, Checked, Twin, Values},
 };
@@ -133,20 +136,33 @@ where
 }
 
 /// Every format's verdict on `values`, in table order: the serde formats, then the native ones
-/// turned on.
-pub(crate) fn verdicts<T: Checked>(values: &[T]) -> Vec<(Descriptor, Verdict)> {
-    let mut verdicts = Verdicts { values, rows: serde_verdicts(values) };
+/// turned on. Each value is checked alone, then all of them as one sequence, as the measured data
+/// set is written (and as a program writes a list of them): the worse of the two is the verdict,
+/// so a library that fails one value quietly but panics on the list is said to panic.
+pub(crate) fn verdicts<T: Checked + Clone>(values: &[T]) -> Vec<(Descriptor, Verdict)> {
+    let mut verdicts = Verdicts { values, rows: serde_sequence_verdicts(values) };
     native_formats::<T, _>(&mut verdicts);
     verdicts.rows
 }
 
-/// Every serde format's verdict on `values` (a trap's fixture, which has no native derive).
+/// Every serde format's verdict on `values` (a trap's fixture, which has no native derive), each
+/// value alone.
 pub(crate) fn serde_verdicts<T>(values: &[T]) -> Vec<(Descriptor, Verdict)>
 where
     T: Serialize + DeserializeOwned + PartialEq + Debug,
 {
     let mut verdicts = Verdicts { values, rows: Vec::new() };
     serde_formats::<T, _>(&mut verdicts);
+    verdicts.rows
+}
+
+/// [`serde_verdicts`], and the values as one sequence: the worse of the two.
+pub(crate) fn serde_sequence_verdicts<T>(values: &[T]) -> Vec<(Descriptor, Verdict)>
+where
+    T: Serialize + DeserializeOwned + PartialEq + Debug + Clone,
+{
+    let mut verdicts = Verdicts { values, rows: Vec::new() };
+    serde_format_pairs::<T, Vec<T>, _>(&mut verdicts);
     verdicts.rows
 }
 
@@ -161,10 +177,42 @@ impl<T: PartialEq + Debug> EachFormat<T> for Verdicts<'_, T> {
     }
 }
 
-impl<T: PartialEq + Debug> EachNative<T> for Verdicts<'_, T> {
-    fn native<F: Codec<T>, S: Codec<Vec<T>>>(&mut self) {
-        self.format::<F>();
+impl<T: PartialEq + Debug + Clone> EachFormatPair<T, Vec<T>> for Verdicts<'_, T> {
+    fn format<F: Codec<T> + Codec<Vec<T>>>(&mut self) {
+        let verdict = worse(verdict::<F, T>(self.values), sequence_verdict::<F, T>(self.values));
+        self.rows.push((<F as Format>::DESCRIPTOR, verdict));
     }
+}
+
+impl<T: PartialEq + Debug + Clone> EachNative<T> for Verdicts<'_, T> {
+    fn native<F: Codec<T>, S: Codec<Vec<T>>>(&mut self) {
+        let verdict = worse(verdict::<F, T>(self.values), sequence_verdict::<S, T>(self.values));
+        self.rows.push((F::DESCRIPTOR, verdict));
+    }
+}
+
+/// `values` encoded and decoded as one sequence with format `F`, the detail saying so.
+fn sequence_verdict<F: Codec<Vec<T>>, T: PartialEq + Debug + Clone>(values: &[T]) -> Verdict {
+    let said = |detail: &str| format!("as one sequence: {detail}");
+    match verdict::<F, Vec<T>>(&[values.to_vec()]) {
+        Verdict::RoundTrips => Verdict::RoundTrips,
+        Verdict::Differs(detail) => Verdict::Differs(said(&detail)),
+        Verdict::EncodeFails(detail) => Verdict::EncodeFails(said(&detail)),
+        Verdict::DecodeFails(detail) => Verdict::DecodeFails(said(&detail)),
+        Verdict::Panics(detail) => Verdict::Panics(said(&detail)),
+    }
+}
+
+/// The worse of two verdicts on the same values (the first of equals): a panic, which ends the
+/// program, above a value that comes back different, above an error.
+fn worse(first: Verdict, second: Verdict) -> Verdict {
+    let rank = |verdict: &Verdict| match verdict {
+        Verdict::RoundTrips => 0,
+        Verdict::EncodeFails(_) | Verdict::DecodeFails(_) => 1,
+        Verdict::Differs(_) => 2,
+        Verdict::Panics(_) => 3,
+    };
+    if rank(&second) > rank(&first) { second } else { first }
 }
 
 /// Encodes and decodes each of `values` with format `F`; the first failure is the verdict.

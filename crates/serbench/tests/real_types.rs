@@ -14,7 +14,7 @@ use serde::{Deserialize, Serialize};
 use serbench::{Survival, Trap};
 
 /// The table of `values`, with every failing row explained.
-fn table<T: serbench::Checked>(name: &str, values: &[T]) -> Survival {
+fn table<T: serbench::Checked + Clone>(name: &str, values: &[T]) -> Survival {
     let survival = serbench::survival(values);
     for row in &survival.rows {
         let format = format!("{}/{}", row.format.name, row.format.variant);
@@ -36,34 +36,34 @@ fn failing(survival: &Survival) -> Vec<String> {
     rows.map(|row| format!("{}/{}", row.format.name, row.format.variant)).collect()
 }
 
-#[derive(Serialize, Deserialize, PartialEq, Debug)]
+#[derive(Serialize, Deserialize, PartialEq, Debug, Clone)]
 struct Addresses {
     v4: IpAddr,
     v6: IpAddr,
     socket: SocketAddr,
 }
 
-#[derive(Serialize, Deserialize, PartialEq, Debug)]
+#[derive(Serialize, Deserialize, PartialEq, Debug, Clone)]
 struct Identifiers {
     id: uuid::Uuid,
     version: semver::Version,
     url: url::Url,
 }
 
-#[derive(Serialize, Deserialize, PartialEq, Debug)]
+#[derive(Serialize, Deserialize, PartialEq, Debug, Clone)]
 struct Times {
     at: time::OffsetDateTime,
     utc: chrono::DateTime<chrono::Utc>,
     took: Duration,
 }
 
-#[derive(Serialize, Deserialize, PartialEq, Debug)]
+#[derive(Serialize, Deserialize, PartialEq, Debug, Clone)]
 struct Geometry {
     position: glam::Vec3,
     rotation: glam::Quat,
 }
 
-#[derive(Serialize, Deserialize, PartialEq, Debug)]
+#[derive(Serialize, Deserialize, PartialEq, Debug, Clone)]
 struct Document {
     attributes: serde_json::Value,
     body: bytes::Bytes,
@@ -71,28 +71,28 @@ struct Document {
     cleared: Option<Option<String>>,
 }
 
-#[derive(Serialize, Deserialize, PartialEq, Debug)]
+#[derive(Serialize, Deserialize, PartialEq, Debug, Clone)]
 struct Flattened {
     name: String,
     #[serde(flatten)]
     ids: Identifiers,
 }
 
-#[derive(Serialize, Deserialize, PartialEq, Debug)]
+#[derive(Serialize, Deserialize, PartialEq, Debug, Clone)]
 #[serde(untagged)]
 enum Either {
     Id(uuid::Uuid),
     Address(IpAddr),
 }
 
-#[derive(Serialize, Deserialize, PartialEq, Debug)]
+#[derive(Serialize, Deserialize, PartialEq, Debug, Clone)]
 #[serde(tag = "kind")]
 enum Tagged {
     Event { at: time::OffsetDateTime, from: IpAddr },
 }
 
 /// A tree as deep as asked: a document's sections in sections.
-#[derive(Serialize, Deserialize, PartialEq, Debug)]
+#[derive(Serialize, Deserialize, PartialEq, Debug, Clone)]
 struct Section {
     title: String,
     children: Vec<Section>,
@@ -205,7 +205,15 @@ fn addresses_and_times_in_buffered_enums_are_named() {
         // The binary formats that read an untagged enum, and then the binary form as text.
         let binary = ["rmp-serde/serde", "ciborium/serde", "cbor4ii/serde", "flexbuffers/serde"];
         assert_eq!(explained_by(&survival, Trap::HumanReadable), binary, "{survival}");
-        assert_eq!(explained_by(&survival, Trap::Untagged), POSITIONAL, "{survival}");
+        // The untagged and the internally tagged enum's fixtures share their words; bitcode's
+        // serde mode fails them differently (a list of untagged variants panics), so its row is
+        // explained by whichever fixture fails as it does.
+        let enums = survival.rows.iter().filter(|row| {
+            row.causes.iter().any(|trap| [Trap::Untagged, Trap::InternallyTagged].contains(trap))
+        });
+        let enums: Vec<String> =
+            enums.map(|row| format!("{}/{}", row.format.name, row.format.variant)).collect();
+        assert_eq!(enums, POSITIONAL, "{survival}");
     }
     // Flattened, the same types are read back with the format's own answer.
     let survival = table("flattened", &[Flattened { name: "n".into(), ids: identifiers() }]);
