@@ -60,6 +60,26 @@ struct RemovedList {
   items @0 :List(Removed);
 }
 
+# The type before a field is removed from its middle.
+struct WithCelsius {
+  sensor @0 :UInt32;
+  celsius @1 :UInt64;
+  label @2 :Text;
+}
+struct WithCelsiusList {
+  items @0 :List(WithCelsius);
+}
+
+# The middle field removed, as the rules allow: kept under an obsolete name and no longer set.
+struct RemovedInMiddle {
+  sensor @0 :UInt32;
+  obsoleteCelsius @1 :UInt64;
+  label @2 :Text;
+}
+struct RemovedInMiddleList {
+  items @0 :List(RemovedInMiddle);
+}
+
 # A field renamed: the ordinal kept.
 struct Renamed {
   sensor @0 :UInt32;
@@ -69,7 +89,25 @@ struct RenamedList {
   items @0 :List(Renamed);
 }
 
-# Fields reordered: the ordinals kept.
+# Two fields of one type: the type before they are reordered.
+struct Size {
+  width @0 :UInt32;
+  height @1 :UInt32;
+}
+struct SizeList {
+  items @0 :List(Size);
+}
+
+# Fields of one type reordered: the ordinals kept.
+struct SizeReordered {
+  height @1 :UInt32;
+  width @0 :UInt32;
+}
+struct SizeReorderedList {
+  items @0 :List(SizeReordered);
+}
+
+# Fields of different types reordered: the ordinals kept.
 struct Reordered {
   label @1 :Text;
   sensor @0 :UInt32;

@@ -12,16 +12,25 @@ use serde::{Deserialize, Serialize};
 pub const TOP: &str = "top";
 pub const IN_A_LIST: &str = "in a list";
 
-/// Bumped whenever a field changes meaning; readers ignore other schemas.
-pub const SCHEMA: u32 = 1;
+/// Bumped whenever a field changes meaning; readers ignore other schemas. 2: every value decides
+/// a cell (the worst), `reads_default` and `rightly_rejects` are verdicts of their own (a
+/// `rejects` is now a refusal of a value the reader can hold), and a step names its action.
+pub const SCHEMA: u32 = 2;
 
-/// What one format did with one direction of a change.
+/// What one format did with one direction of a change: the worst of what its values did.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Verdict {
     /// Every value read as the reader should see it.
     Reads,
-    /// The library (or the schema's mapping) refused the other version's bytes: safe.
+    /// Every value the reader can hold read as it should; each it cannot hold read as the value a
+    /// schema format's rules give an absent field (the detail names the rule).
+    ReadsDefault,
+    /// Every value the reader can hold read as it should; each it cannot hold (a variant it does
+    /// not know, a number too wide, a field it requires and the bytes lack) was refused: right.
+    RightlyRejects,
+    /// The library (or the schema's mapping) refused a value the reader can hold: nothing read
+    /// wrong, but the other version's data cannot be read.
     Rejects,
     /// A value decoded to something other than the reader should see, without an error.
     Corrupts,
@@ -34,9 +43,24 @@ pub enum Verdict {
     Cannot,
 }
 
+/// What a verdict means for a reader: the three groups a format's line of advice names.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Outcome {
+    /// Nothing is read wrong and nothing the reader can hold is refused.
+    Safe,
+    /// A value the reader can hold is refused: the data cannot be read, loudly.
+    Fails,
+    /// A value is read wrong, or the reader crashes.
+    Breaks,
+    /// The format cannot express the values.
+    Inexpressible,
+}
+
 impl Verdict {
-    pub const ALL: [Verdict; 6] = [
+    pub const ALL: [Verdict; 8] = [
         Verdict::Reads,
+        Verdict::ReadsDefault,
+        Verdict::RightlyRejects,
         Verdict::Rejects,
         Verdict::Corrupts,
         Verdict::Panics,
@@ -44,15 +68,27 @@ impl Verdict {
         Verdict::Cannot,
     ];
 
-    /// The verdict in a word, as the tables print it.
+    /// The verdict in a word or two, as the tables print it (serbench's `Evolved::label`).
     pub fn label(self) -> &'static str {
         match self {
             Verdict::Reads => "reads",
+            Verdict::ReadsDefault => "reads default",
+            Verdict::RightlyRejects => "rightly rejects",
             Verdict::Rejects => "rejects",
             Verdict::Corrupts => "CORRUPTS",
             Verdict::Panics => "panics",
             Verdict::Aborts => "aborts",
             Verdict::Cannot => "cannot encode",
+        }
+    }
+
+    /// The verdict's group.
+    pub fn outcome(self) -> Outcome {
+        match self {
+            Verdict::Reads | Verdict::ReadsDefault | Verdict::RightlyRejects => Outcome::Safe,
+            Verdict::Rejects => Outcome::Fails,
+            Verdict::Corrupts | Verdict::Panics | Verdict::Aborts => Outcome::Breaks,
+            Verdict::Cannot => Outcome::Inexpressible,
         }
     }
 }
@@ -94,6 +130,10 @@ pub struct Row {
 pub struct Step {
     /// The change, e.g. `field added at the end`.
     pub change: String,
+    /// What a programmer does, e.g. `add a field: at the end`: the family of changes, and after a
+    /// colon where the family has several, which one. Steps that differ only in their values (an
+    /// enum's known variants and its new one) share it.
+    pub action: String,
     /// [`TOP`] (the changed struct is the message) or [`IN_A_LIST`] (an element of a list).
     pub place: String,
     pub rows: Vec<Row>,

@@ -38,7 +38,7 @@ use anyhow::Context;
 use evolution_file as file;
 use format_api::Format as _;
 use plain::Plain as _;
-use serbench::{Evolution, EvolutionRow};
+use serbench::{Evolution, EvolutionRow, Expected};
 use serde::{Deserialize, Serialize};
 
 /// One everyday change and every format's verdicts on it.
@@ -46,6 +46,9 @@ use serde::{Deserialize, Serialize};
 pub struct Step {
     /// The change, e.g. `field added at the end`.
     pub change: &'static str,
+    /// What a programmer does, e.g. `add a field: at the end`: the change's family, and after a
+    /// colon where the family has several, which one (the enum's two steps share one action).
+    pub action: &'static str,
     /// Made inside a list (the changed struct is an element of a two-element list), or at the top.
     pub in_list: bool,
     pub evolution: Evolution,
@@ -60,7 +63,7 @@ impl Step {
 
 /// Each listed format's verdicts, both ways, added to `$evolution`: `$old` written and read
 /// against `$upgraded` (what new code should read), `$new` written and read against
-/// `$downgraded` (what old code should read; `None`: only a rejection is right).
+/// `$downgraded` (what old code should read), both `serbench::Expected`s.
 macro_rules! rows {
     ($evolution:expr, $old:expr, $upgraded:expr, $new:expr, $downgraded:expr; $($format:ty),*) => {$(
         let backward = serbench::evolved::<$format, _, _>(&$old, &$upgraded);
@@ -71,12 +74,13 @@ macro_rules! rows {
 }
 
 /// [`rows!`] with the expectations made from the values: `$upgrade` says what new code should
-/// read from each old value, `$downgrade` what old code should read from each new one.
+/// read from each old value, `$downgrade` what old code should read from each new one (`None`:
+/// only a rejection is right).
 macro_rules! each_format {
     ($evolution:expr, $old:expr, $upgrade:expr, $new:expr, $downgrade:expr; $($format:ty),*) => {{
         let (old, upgrade, new, downgrade) = ($old, $upgrade, $new, $downgrade);
-        let upgraded: Vec<_> = old.iter().map(|old| Some(upgrade(old))).collect();
-        let downgraded: Vec<_> = new.iter().map(&downgrade).collect();
+        let upgraded: Vec<_> = old.iter().map(|old| Expected::Value(upgrade(old))).collect();
+        let downgraded: Vec<_> = new.iter().map(|new| Expected::from(downgrade(new))).collect();
         rows!($evolution, old, upgraded, new, downgraded; $($format),*);
     }};
 }
@@ -87,13 +91,15 @@ macro_rules! each_format {
 /// crate, then the plain JSON derives listed after `plain:` on the values' plain twins
 /// ([`plain`]).
 macro_rules! measure {
-    ($name:expr, $old:expr, $upgrade:expr, $new:expr, $downgrade:expr; plain: $($plain:ty),*) => {{
+    ($change:expr, $old:expr, $upgrade:expr, $new:expr, $downgrade:expr; plain: $($plain:ty),*) => {{
         let (old, new) = ($old, $new);
         let (upgrade, downgrade) = ($upgrade, $downgrade);
         let mut evolution = serbench::evolution_both_ways(&old, &upgrade, &new, &downgrade);
         // The plain twins' values and expectations, copied before the natives take the values.
-        let upgraded: Vec<_> = old.iter().map(|old| Some(upgrade(old).plain())).collect();
-        let downgraded: Vec<_> = new.iter().map(|new| downgrade(new).map(|old| old.plain())).collect();
+        let upgraded: Vec<_> =
+            old.iter().map(|old| Expected::Value(upgrade(old).plain())).collect();
+        let downgraded: Vec<_> =
+            new.iter().map(|new| Expected::from(downgrade(new).map(|old| old.plain()))).collect();
         let (plain_old, plain_new) = (old.plain(), new.plain());
         each_format!(
             evolution, old, upgrade, new, downgrade;
@@ -110,41 +116,89 @@ macro_rules! measure {
             fmt_rkyv::Rkyv
         );
         rows!(evolution, plain_old, upgraded, plain_new, downgraded; $($plain),*);
-        Step { change: $name, in_list: false, evolution }
+        let (change, action) = $change;
+        Step { change, action, in_list: false, evolution }
     }};
 }
 
 /// The schema formats' verdicts on a change, added to `$step`: the same values and expectations,
-/// each version mapped onto its own schema ([`schema`]).
+/// each version mapped onto its own schema ([`schema`]). Where old code cannot hold a new value
+/// because the bytes lack a field it requires, `$defaulted` says what it reads if the format's
+/// rules give the absent field its default, and a format whose rules do ([`schema::absent`])
+/// reading that is [`serbench::Evolved::ReadsDefault`].
 macro_rules! schemas {
-    ($step:expr, $old:expr, $upgrade:expr, $new:expr, $downgrade:expr) => {
-        each_format!(
-            $step.evolution, $old, $upgrade, $new, $downgrade;
-            fmt_prost::Prost,
-            fmt_capnp::Unpacked,
-            fmt_flatbuffers::FlatBuffers
-        )
+    ($step:expr, $old:expr, $upgrade:expr, $new:expr, $downgrade:expr, $defaulted:expr) => {{
+        let (old, upgrade, new, downgrade, defaulted) =
+            ($old, $upgrade, $new, $downgrade, $defaulted);
+        let upgraded: Vec<_> = old.iter().map(|old| Expected::Value(upgrade(old))).collect();
+        let change = $step.change;
+        for_each_schema!(
+            $step, old, upgraded, new, downgrade, defaulted, change;
+            fmt_prost::Prost, fmt_capnp::Unpacked, fmt_flatbuffers::FlatBuffers
+        );
+    }};
+}
+
+/// [`rows!`] for each schema format, with old code's expectations made by that format's rules.
+macro_rules! for_each_schema {
+    (
+        $step:expr, $old:expr, $upgraded:expr, $new:expr, $downgrade:expr, $defaulted:expr,
+        $change:expr; $($format:ty),*
+    ) => {$(
+        let name = <$format as format_api::Format>::DESCRIPTOR.name;
+        let rule = schema::absent(name, $change);
+        let downgraded = expectations(&$new, &$downgrade, &$defaulted, rule);
+        rows!($step.evolution, $old, $upgraded, $new, downgraded; $format);
+    )*};
+}
+
+/// What old code should make of each new value: the value it can hold (`downgrade`), else, where
+/// the format's rules give an absent field a default (`rule`), the value `defaulted` says it
+/// reads, else only a rejection.
+fn expectations<New, Old>(
+    new: &[New],
+    downgrade: impl Fn(&New) -> Option<Old>,
+    defaulted: impl Fn(&New) -> Option<Old>,
+    rule: Option<&'static str>,
+) -> Vec<Expected<Old>> {
+    let expected = |new: &New| match (downgrade(new), rule) {
+        (Some(value), _) => Expected::Value(value),
+        (None, Some(rule)) => match defaulted(new) {
+            Some(value) => Expected::Default { value, rule },
+            None => Expected::Rejection,
+        },
+        (None, None) => Expected::Rejection,
     };
+    new.iter().map(expected).collect()
 }
 
 /// [`measure!`] and [`schemas!`] on a change inside a list: `$old` and `$new` are the list's
-/// elements, `$upgrade` and `$downgrade` say what each element should read as.
+/// elements, `$upgrade`, `$downgrade` and `$defaulted` say what each element should read as.
 macro_rules! in_a_list {
-    ($name:expr, $old:expr, $upgrade:expr, $new:expr, $downgrade:expr; plain: $($plain:ty),*) => {{
-        let (old, upgrade, new, downgrade) = ($old, $upgrade, $new, $downgrade);
+    (
+        $change:expr, $old:expr, $upgrade:expr, $new:expr, $downgrade:expr, $defaulted:expr;
+        plain: $($plain:ty),*
+    ) => {{
+        let (old, upgrade, new, downgrade, defaulted) =
+            ($old, $upgrade, $new, $downgrade, $defaulted);
         let upgrade_all = |old: &Vec<_>| old.iter().map(&upgrade).collect::<Vec<_>>();
         let downgrade_all =
             |new: &Vec<_>| new.iter().map(&downgrade).collect::<Option<Vec<_>>>();
+        // Each element as old code holds it, or as the format's rules default it.
+        let defaulted_all = |new: &Vec<_>| {
+            new.iter().map(|new| downgrade(new).or_else(|| defaulted(new))).collect::<Option<Vec<_>>>()
+        };
         let (old_list, new_list) = (vec![old.clone()], vec![new.clone()]);
         let mut step =
-            measure!($name, old_list, upgrade_all, new_list, downgrade_all; plain: $($plain),*);
+            measure!($change, old_list, upgrade_all, new_list, downgrade_all; plain: $($plain),*);
         step.in_list = true;
         schemas!(
             step,
             vec![List(old)],
             |old: &List<_>| List(upgrade_all(&old.0)),
             vec![List(new)],
-            |new: &List<_>| downgrade_all(&new.0).map(List)
+            |new: &List<_>| downgrade_all(&new.0).map(List),
+            |new: &List<_>| defaulted_all(&new.0).map(List)
         );
         step
     }};
@@ -215,8 +269,22 @@ versions! {
         celsius: Option<u32>,
     }
 
+    /// The last field removed.
     struct Removed {
         sensor: u32,
+    }
+
+    /// The type before a field is removed from its middle (every field required).
+    struct WithCelsius {
+        sensor: u32,
+        celsius: u64,
+        label: String,
+    }
+
+    /// The middle field removed.
+    struct RemovedInMiddle {
+        sensor: u32,
+        label: String,
     }
 
     struct Renamed {
@@ -225,6 +293,19 @@ versions! {
         name: String,
     }
 
+    /// Two fields of one type: the type before they are reordered.
+    struct Size {
+        width: u32,
+        height: u32,
+    }
+
+    /// Fields of one type reordered.
+    struct SizeReordered {
+        height: u32,
+        width: u32,
+    }
+
+    /// Fields of different types reordered.
     struct Reordered {
         label: String,
         sensor: u32,
@@ -316,77 +397,131 @@ fn enum_step(mut step: Step) -> Step {
     step
 }
 
+/// The values every struct step but two starts from. A positional decoder that reads a field
+/// from another's bytes succeeds where those bytes are plausible: small integers are valid
+/// lengths and varints, and the long second label's length (26, `0x1a`) and ASCII letters each
+/// read as a one-byte varint, so a length misread from a neighbour's bytes still fits inside the
+/// message and a string's letters read as integers.
+fn readings() -> Vec<Reading> {
+    vec![
+        Reading { sensor: 7, label: "north".into() },
+        Reading { sensor: 8, label: "south-east weather station".into() },
+    ]
+}
+
+/// What old code reads where a change leaves a field it requires out of the bytes, for a format
+/// whose rules give an absent field its default (`schema::absent`); `None` where no value is.
+fn no_default<New, Old>(_: &New) -> Option<Old> {
+    None
+}
+
 /// Every step, in order, each through every format both ways.
 pub fn steps() -> Vec<Step> {
-    let old = || {
-        vec![
-            Reading { sensor: 7, label: "north".into() },
-            // A long second label: a length misread from the first reading's bytes still fits.
-            Reading { sensor: 8, label: "south-east weather station".into() },
-        ]
-    };
     let mut steps = Vec::new();
     for in_list in [false, true] {
+        // One step: its change and action, the old values, what new code should read from each
+        // (`$upgrade`), the new value written for each old one (`$new`), what old code should
+        // read from each new one (`$downgrade`; `None`: only a rejection is right), and what a
+        // format whose rules default an absent field reads instead (`$defaulted`).
         macro_rules! step {
-            ($name:expr, $upgrade:expr, $new:expr, $downgrade:expr) => {{
-                let name = $name;
-                let new = old().iter().map($new).collect::<Vec<_>>();
-                let (upgrade, downgrade) = ($upgrade, $downgrade);
+            ($change:expr, $old:expr, $upgrade:expr, $new:expr, $downgrade:expr, $defaulted:expr) => {{
+                let (change, old) = ($change, $old);
+                let new = old.iter().map($new).collect::<Vec<_>>();
+                let (upgrade, downgrade, defaulted) = ($upgrade, $downgrade, $defaulted);
                 steps.push(if in_list {
-                    in_a_list!(name, old(), upgrade, new, downgrade; plain: SimdJson, MiniSerde)
+                    in_a_list!(
+                        change, old, upgrade, new, downgrade, defaulted; plain: SimdJson, MiniSerde
+                    )
                 } else {
-                    let (old_values, new_values) = (old(), new.clone());
+                    let (old_values, new_values) = (old.clone(), new.clone());
                     let mut step = measure!(
-                        name, old_values, upgrade, new_values, downgrade; plain: SimdJson, MiniSerde
+                        change, old_values, upgrade, new_values, downgrade; plain: SimdJson, MiniSerde
                     );
-                    schemas!(step, old(), upgrade, new, downgrade);
+                    schemas!(step, old, upgrade, new, downgrade, defaulted);
                     step
                 });
             }};
         }
         step!(
-            "field added at the end",
+            ("field added at the end", "add a field: at the end"),
+            readings(),
             |o: &Reading| AddedAtEnd { sensor: o.sensor, label: o.label.clone(), celsius: 0 },
             |o: &Reading| AddedAtEnd { sensor: o.sensor, label: o.label.clone(), celsius: 21 },
-            |n: &AddedAtEnd| Some(Reading { sensor: n.sensor, label: n.label.clone() })
+            |n: &AddedAtEnd| Some(Reading { sensor: n.sensor, label: n.label.clone() }),
+            no_default
         );
         step!(
-            "field added in the middle",
+            ("field added in the middle", "add a field: in the middle"),
+            readings(),
             |o: &Reading| AddedInMiddle { sensor: o.sensor, celsius: 0, label: o.label.clone() },
             |o: &Reading| AddedInMiddle { sensor: o.sensor, celsius: 21, label: o.label.clone() },
-            |n: &AddedInMiddle| Some(Reading { sensor: n.sensor, label: n.label.clone() })
+            |n: &AddedInMiddle| Some(Reading { sensor: n.sensor, label: n.label.clone() }),
+            no_default
         );
         step!(
-            "Option field added",
+            ("Option field added", "add a field: an Option"),
+            readings(),
             |o: &Reading| AddedOption { sensor: o.sensor, label: o.label.clone(), celsius: None },
             |o: &Reading| AddedOption {
                 sensor: o.sensor,
                 label: o.label.clone(),
                 celsius: Some(21)
             },
-            |n: &AddedOption| Some(Reading { sensor: n.sensor, label: n.label.clone() })
+            |n: &AddedOption| Some(Reading { sensor: n.sensor, label: n.label.clone() }),
+            no_default
         );
         step!(
-            "field removed",
+            ("field removed at the end", "remove a field: the last"),
+            readings(),
             |o: &Reading| Removed { sensor: o.sensor },
             |o: &Reading| Removed { sensor: o.sensor },
-            // Old code requires the label the new bytes lack: only a rejection is right.
-            |_: &Removed| None::<Reading>
+            // Old code requires the label the new bytes lack: only a rejection is right, or the
+            // default a schema format's rules give it.
+            |_: &Removed| None::<Reading>,
+            |n: &Removed| Some(Reading { sensor: n.sensor, label: String::new() })
         );
         step!(
-            "field renamed (serde alias)",
+            ("field removed in the middle", "remove a field: from the middle"),
+            // The removed `celsius` (21) is a plausible length for the label that follows it.
+            vec![
+                WithCelsius { sensor: 7, celsius: 21, label: "north".into() },
+                WithCelsius { sensor: 8, celsius: 21, label: "south-east weather station".into() },
+            ],
+            |o: &WithCelsius| RemovedInMiddle { sensor: o.sensor, label: o.label.clone() },
+            |o: &WithCelsius| RemovedInMiddle { sensor: o.sensor, label: o.label.clone() },
+            |_: &RemovedInMiddle| None::<WithCelsius>,
+            |n: &RemovedInMiddle| {
+                Some(WithCelsius { sensor: n.sensor, celsius: 0, label: n.label.clone() })
+            }
+        );
+        step!(
+            ("field renamed (serde alias)", "rename a field"),
+            readings(),
             |o: &Reading| Renamed { sensor: o.sensor, name: o.label.clone() },
             |o: &Reading| Renamed { sensor: o.sensor, name: o.label.clone() },
-            |n: &Renamed| Some(Reading { sensor: n.sensor, label: n.name.clone() })
+            |n: &Renamed| Some(Reading { sensor: n.sensor, label: n.name.clone() }),
+            no_default
         );
         step!(
-            "fields reordered",
-            |o: &Reading| Reordered { label: o.label.clone(), sensor: o.sensor },
-            |o: &Reading| Reordered { label: o.label.clone(), sensor: o.sensor },
-            |n: &Reordered| Some(Reading { sensor: n.sensor, label: n.label.clone() })
+            ("fields of the same type reordered", "reorder fields: of one type"),
+            // `width` and `height` swapped are as plausible as the originals.
+            vec![Size { width: 640, height: 480 }, Size { width: 3, height: 2 }],
+            |o: &Size| SizeReordered { height: o.height, width: o.width },
+            |o: &Size| SizeReordered { height: o.height, width: o.width },
+            |n: &SizeReordered| Some(Size { width: n.width, height: n.height }),
+            no_default
         );
         step!(
-            "integer widened (u32 to u64)",
+            ("fields of different types reordered", "reorder fields: of different types"),
+            readings(),
+            |o: &Reading| Reordered { label: o.label.clone(), sensor: o.sensor },
+            |o: &Reading| Reordered { label: o.label.clone(), sensor: o.sensor },
+            |n: &Reordered| Some(Reading { sensor: n.sensor, label: n.label.clone() }),
+            no_default
+        );
+        step!(
+            ("integer widened (u32 to u64)", "widen an integer"),
+            readings(),
             |o: &Reading| Widened { sensor: u64::from(o.sensor), label: o.label.clone() },
             // The second new value does not fit the old `u32`: old code should reject it.
             |o: &Reading| Widened {
@@ -396,17 +531,22 @@ pub fn steps() -> Vec<Step> {
             |n: &Widened| {
                 let sensor = u32::try_from(n.sensor).ok()?;
                 Some(Reading { sensor, label: n.label.clone() })
-            }
+            },
+            no_default
         );
         step!(
-            "required field made optional",
+            ("required field made optional", "make a field optional"),
+            readings(),
             |o: &Reading| MadeOptional { sensor: o.sensor, label: Some(o.label.clone()) },
             // The second new value has no label: old code, which requires one, should reject it.
             |o: &Reading| MadeOptional {
                 sensor: o.sensor,
                 label: (o.sensor != 8).then(|| o.label.clone())
             },
-            |n: &MadeOptional| Some(Reading { sensor: n.sensor, label: n.label.clone()? })
+            |n: &MadeOptional| Some(Reading { sensor: n.sensor, label: n.label.clone()? }),
+            |n: &MadeOptional| {
+                Some(Reading { sensor: n.sensor, label: n.label.clone().unwrap_or_default() })
+            }
         );
     }
     // An enum variant added at the end, in a list: old code reads the variants it knows, and
@@ -422,13 +562,16 @@ pub fn steps() -> Vec<Step> {
         KindV2::Note(_) => None,
     };
     let known: Vec<KindV2> = kinds.iter().map(upgrade).collect();
-    let name = "enum variant added: the known variants";
+    let action = "add an enum variant";
+    let change = ("enum variant added: the known variants", action);
     steps.push(enum_step(
-        in_a_list!(name, kinds.clone(), upgrade, known, downgrade; plain: SimdJson),
+        in_a_list!(change, kinds.clone(), upgrade, known, downgrade, no_default; plain: SimdJson),
     ));
     let with_new = vec![KindV2::Reading(7), KindV2::Note("door open".into()), KindV2::Alarm];
-    let name = "enum variant added: the new variant";
-    steps.push(enum_step(in_a_list!(name, kinds, upgrade, with_new, downgrade; plain: SimdJson)));
+    let change = ("enum variant added: the new variant", action);
+    steps.push(enum_step(
+        in_a_list!(change, kinds, upgrade, with_new, downgrade, no_default; plain: SimdJson),
+    ));
     steps
 }
 
@@ -475,6 +618,7 @@ pub fn matrix(steps: &[Step]) -> anyhow::Result<file::Matrix> {
     let steps = steps.iter().map(|step| {
         Ok(file::Step {
             change: step.change.to_string(),
+            action: step.action.to_string(),
             place: if step.in_list { file::IN_A_LIST } else { file::TOP }.to_string(),
             rows: step
                 .evolution
@@ -517,6 +661,147 @@ mod tests {
             })
             .collect();
         expect_test::expect_file!["../verdicts.txt"].assert_eq(&verdicts);
+    }
+
+    /// The formats that write fields by position, without names or numbers, with a format crate
+    /// each (the two rows of settings are the matrix's own types): the two steps none of them
+    /// survives, held by their bytes.
+    macro_rules! positional {
+        ($visit:ident) => {
+            $visit!(fmt_bincode_serde::Serde);
+            $visit!(fmt_bincode1::Serde);
+            $visit!(fmt_rmp_serde::RmpSerde);
+            $visit!(fmt_postcard::Postcard);
+            $visit!(fmt_serde_zap::SerdeZap);
+            $visit!(fmt_bitcode_serde::Serde);
+            $visit!(crate::settings::BincodeFixint);
+            $visit!(fmt_nanoserde_bin::Binary);
+            $visit!(fmt_bincode::Native);
+            $visit!(fmt_bincode::NativeLimited);
+            $visit!(fmt_wincode::Wincode);
+            $visit!(fmt_bitcode::Native);
+            $visit!(fmt_borsh::Borsh);
+            $visit!(fmt_speedy::Speedy);
+            $visit!(fmt_rkyv::Rkyv);
+        };
+    }
+
+    /// Each value's bytes in `F`, in hex, a value a bracket.
+    fn written<F: format_api::Codec<T>, T>(values: &[T]) -> String {
+        let mut format = F::default();
+        let mut out = Vec::new();
+        let each = values.iter().map(|value| match format.encode(value, &mut out) {
+            Ok(bytes) => {
+                let hex: Vec<String> = bytes.iter().map(|byte| format!("{byte:02x}")).collect();
+                format!("[{}]", hex.join(" "))
+            }
+            Err(error) => format!("[cannot encode: {error}]"),
+        });
+        each.collect::<Vec<_>>().join(" ")
+    }
+
+    /// Every positional format on a field removed from the middle and on two fields of one type
+    /// reordered: the bytes each version writes (each value, and the list), and each cell with the
+    /// value it names and what was read from it (`UPDATE_EXPECT=1` writes a changed file). None
+    /// of them may read a reorder right, and new code may not read old bytes right after a
+    /// removal: a library that starts to is news, and shows here first.
+    #[test]
+    fn positional_formats_held_by_their_bytes() {
+        use super::{RemovedInMiddle, Size, SizeReordered, WithCelsius};
+        let steps = super::steps();
+        let changes = ["field removed in the middle", "fields of the same type reordered"];
+        let sizes = vec![Size { width: 640, height: 480 }, Size { width: 3, height: 2 }];
+        let reordered: Vec<SizeReordered> =
+            sizes.iter().map(|s| SizeReordered { height: s.height, width: s.width }).collect();
+        let stations = vec![
+            WithCelsius { sensor: 7, celsius: 21, label: "north".into() },
+            WithCelsius { sensor: 8, celsius: 21, label: "south-east weather station".into() },
+        ];
+        let removed: Vec<RemovedInMiddle> = stations
+            .iter()
+            .map(|s| RemovedInMiddle { sensor: s.sensor, label: s.label.clone() })
+            .collect();
+        let mut text = String::new();
+        let mut listed = Vec::new();
+        let mut wrong = Vec::new();
+        macro_rules! hold {
+            ($format:ty) => {{
+                let descriptor = <$format as format_api::Format>::DESCRIPTOR;
+                let name = format!("{}/{}", descriptor.name, descriptor.variant);
+                text.push_str(&format!("{name}\n"));
+                let bytes = [
+                    (
+                        changes[0],
+                        written::<$format, _>(&stations),
+                        written::<$format, _>(&removed),
+                        written::<$format, _>(std::slice::from_ref(&stations)),
+                        written::<$format, _>(std::slice::from_ref(&removed)),
+                    ),
+                    (
+                        changes[1],
+                        written::<$format, _>(&sizes),
+                        written::<$format, _>(&reordered),
+                        written::<$format, _>(std::slice::from_ref(&sizes)),
+                        written::<$format, _>(std::slice::from_ref(&reordered)),
+                    ),
+                ];
+                for (change, old, new, old_list, new_list) in bytes {
+                    text.push_str(&format!(
+                        "  {change}\n    old writes {old}, as a list {old_list}\n    new writes \
+                         {new}, as a list {new_list}\n"
+                    ));
+                    for step in steps.iter().filter(|step| step.change == change) {
+                        let row = step.evolution.rows.iter().find(|row| row.format == descriptor);
+                        let Some(row) = row else {
+                            wrong.push(format!("{name}: no row on {}", step.name()));
+                            continue;
+                        };
+                        let forward = row.forward.as_ref().expect("both ways");
+                        let place = if step.in_list { "in a list" } else { "top" };
+                        for (direction, cell) in
+                            [("new reads old", &row.backward), ("old reads new", forward)]
+                        {
+                            let detail = cell.detail().unwrap_or_default();
+                            text.push_str(&format!(
+                                "    {place}, {direction}: {} {detail}\n",
+                                cell.label()
+                            ));
+                        }
+                        // Neither direction of a reorder reads every value right, and new code
+                        // does not read the bytes written before a removal right: a format that
+                        // writes no names cannot tell the fields apart.
+                        let reads = |cell: &serbench::Evolved| *cell == serbench::Evolved::Reads;
+                        let held = if change == changes[1] {
+                            !reads(&row.backward) && !reads(forward)
+                        } else {
+                            !reads(&row.backward)
+                        };
+                        if !held {
+                            wrong.push(format!("{name} reads {}", step.name()));
+                        }
+                    }
+                }
+                listed.push(descriptor);
+            }};
+        }
+        positional!(hold);
+        // Every other format but the schema formats (numbers, ordinals or slots on the wire) writes
+        // names, and reads two fields of one type reordered, both ways.
+        let reorders = steps.iter().filter(|step| step.change == changes[1]);
+        for row in reorders.flat_map(|step| &step.evolution.rows) {
+            let schema = ["prost", "capnp", "flatbuffers"].contains(&row.format.name);
+            let forward = row.forward.as_ref().expect("both ways");
+            let reads =
+                [&row.backward, forward].into_iter().all(|cell| *cell == serbench::Evolved::Reads);
+            if !schema && !listed.contains(&row.format) && !reads {
+                wrong.push(format!(
+                    "{}/{} misreads a reorder but is not listed as positional",
+                    row.format.name, row.format.variant
+                ));
+            }
+        }
+        assert!(wrong.is_empty(), "{}\n{text}", wrong.join("\n"));
+        expect_test::expect_file!["../misreads.txt"].assert_eq(&text);
     }
 
     /// The feature matrix's "schema evolution" prose (crates/catalog's facts, docs/formats.md)

@@ -10,7 +10,7 @@ use std::fmt::Debug;
 
 use crate::{
     AddedAtEnd, AddedInMiddle, AddedOption, KindV1, KindV2, MadeOptional, Reading, Removed,
-    Renamed, Reordered, Widened,
+    RemovedInMiddle, Renamed, Reordered, Size, SizeReordered, Widened, WithCelsius,
 };
 
 /// A version's plain twin, and the copy of a value into it.
@@ -60,6 +60,10 @@ plain_structs! {
     AddedInMiddle => PlainAddedInMiddle { sensor: u32, celsius: u64, label: String }
     AddedOption => PlainAddedOption { sensor: u32, label: String, celsius: Option<u32> }
     Removed => PlainRemoved { sensor: u32 }
+    WithCelsius => PlainWithCelsius { sensor: u32, celsius: u64, label: String }
+    RemovedInMiddle => PlainRemovedInMiddle { sensor: u32, label: String }
+    Size => PlainSize { width: u32, height: u32 }
+    SizeReordered => PlainSizeReordered { height: u32, width: u32 }
     Renamed => PlainRenamed { sensor: u32, name: String }
     Reordered => PlainReordered { label: String, sensor: u32 }
     Widened => PlainWidened { sensor: u64, label: String }

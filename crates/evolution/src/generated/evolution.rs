@@ -71,6 +71,34 @@ pub struct RemovedList {
     #[prost(message, repeated, tag = "1")]
     pub items: ::prost::alloc::vec::Vec<Removed>,
 }
+/// The type before a field is removed from its middle.
+#[derive(Clone, PartialEq, Eq, Hash, ::prost::Message)]
+pub struct WithCelsius {
+    #[prost(uint32, tag = "1")]
+    pub sensor: u32,
+    #[prost(uint64, tag = "2")]
+    pub celsius: u64,
+    #[prost(string, tag = "3")]
+    pub label: ::prost::alloc::string::String,
+}
+#[derive(Clone, PartialEq, ::prost::Message)]
+pub struct WithCelsiusList {
+    #[prost(message, repeated, tag = "1")]
+    pub items: ::prost::alloc::vec::Vec<WithCelsius>,
+}
+/// The middle field removed: its number and name reserved.
+#[derive(Clone, PartialEq, Eq, Hash, ::prost::Message)]
+pub struct RemovedInMiddle {
+    #[prost(uint32, tag = "1")]
+    pub sensor: u32,
+    #[prost(string, tag = "3")]
+    pub label: ::prost::alloc::string::String,
+}
+#[derive(Clone, PartialEq, ::prost::Message)]
+pub struct RemovedInMiddleList {
+    #[prost(message, repeated, tag = "1")]
+    pub items: ::prost::alloc::vec::Vec<RemovedInMiddle>,
+}
 /// A field renamed: the number kept.
 #[derive(Clone, PartialEq, Eq, Hash, ::prost::Message)]
 pub struct Renamed {
@@ -84,7 +112,33 @@ pub struct RenamedList {
     #[prost(message, repeated, tag = "1")]
     pub items: ::prost::alloc::vec::Vec<Renamed>,
 }
-/// Fields reordered: the numbers kept.
+/// Two fields of one type: the type before they are reordered.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, ::prost::Message)]
+pub struct Size {
+    #[prost(uint32, tag = "1")]
+    pub width: u32,
+    #[prost(uint32, tag = "2")]
+    pub height: u32,
+}
+#[derive(Clone, PartialEq, ::prost::Message)]
+pub struct SizeList {
+    #[prost(message, repeated, tag = "1")]
+    pub items: ::prost::alloc::vec::Vec<Size>,
+}
+/// Fields of one type reordered: the numbers kept.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, ::prost::Message)]
+pub struct SizeReordered {
+    #[prost(uint32, tag = "2")]
+    pub height: u32,
+    #[prost(uint32, tag = "1")]
+    pub width: u32,
+}
+#[derive(Clone, PartialEq, ::prost::Message)]
+pub struct SizeReorderedList {
+    #[prost(message, repeated, tag = "1")]
+    pub items: ::prost::alloc::vec::Vec<SizeReordered>,
+}
+/// Fields of different types reordered: the numbers kept.
 #[derive(Clone, PartialEq, Eq, Hash, ::prost::Message)]
 pub struct Reordered {
     #[prost(string, tag = "2")]

@@ -1278,6 +1278,445 @@ impl ::core::fmt::Debug for RemovedList<'_> {
       ds.finish()
   }
 }
+pub enum WithCelsiusOffset {}
+#[derive(Copy, Clone, PartialEq)]
+
+pub struct WithCelsius<'a> {
+  pub _tab: ::flatbuffers::Table<'a>,
+}
+
+impl<'a> ::flatbuffers::Follow<'a> for WithCelsius<'a> {
+  type Inner = WithCelsius<'a>;
+  #[inline]
+  unsafe fn follow(buf: &'a [u8], loc: usize) -> Self::Inner {
+    Self { _tab: unsafe { ::flatbuffers::Table::new(buf, loc) } }
+  }
+}
+
+impl<'a> WithCelsius<'a> {
+  pub const VT_SENSOR: ::flatbuffers::VOffsetT = 4;
+  pub const VT_CELSIUS: ::flatbuffers::VOffsetT = 6;
+  pub const VT_LABEL: ::flatbuffers::VOffsetT = 8;
+
+  #[inline]
+  pub unsafe fn init_from_table(table: ::flatbuffers::Table<'a>) -> Self {
+    WithCelsius { _tab: table }
+  }
+  #[allow(unused_mut)]
+  pub fn create<'bldr: 'args, 'args: 'mut_bldr, 'mut_bldr, A: ::flatbuffers::Allocator + 'bldr>(
+    _fbb: &'mut_bldr mut ::flatbuffers::FlatBufferBuilder<'bldr, A>,
+    args: &'args WithCelsiusArgs<'args>
+  ) -> ::flatbuffers::WIPOffset<WithCelsius<'bldr>> {
+    let mut builder = WithCelsiusBuilder::new(_fbb);
+    builder.add_celsius(args.celsius);
+    if let Some(x) = args.label { builder.add_label(x); }
+    builder.add_sensor(args.sensor);
+    builder.finish()
+  }
+
+
+  #[inline]
+  pub fn sensor(&self) -> u32 {
+    // Safety:
+    // Created from valid Table for this object
+    // which contains a valid value in this slot
+    unsafe { self._tab.get::<u32>(WithCelsius::VT_SENSOR, Some(0)).unwrap()}
+  }
+  #[inline]
+  pub fn celsius(&self) -> u64 {
+    // Safety:
+    // Created from valid Table for this object
+    // which contains a valid value in this slot
+    unsafe { self._tab.get::<u64>(WithCelsius::VT_CELSIUS, Some(0)).unwrap()}
+  }
+  #[inline]
+  pub fn label(&self) -> &'a str {
+    // Safety:
+    // Created from valid Table for this object
+    // which contains a valid value in this slot
+    unsafe { self._tab.get::<::flatbuffers::ForwardsUOffset<&str>>(WithCelsius::VT_LABEL, None).unwrap()}
+  }
+}
+
+impl ::flatbuffers::Verifiable for WithCelsius<'_> {
+  #[inline]
+  fn run_verifier(
+    v: &mut ::flatbuffers::Verifier, pos: usize
+  ) -> Result<(), ::flatbuffers::InvalidFlatbuffer> {
+    v.visit_table(pos)?
+     .visit_field::<u32>("sensor", Self::VT_SENSOR, false)?
+     .visit_field::<u64>("celsius", Self::VT_CELSIUS, false)?
+     .visit_field::<::flatbuffers::ForwardsUOffset<&str>>("label", Self::VT_LABEL, true)?
+     .finish();
+    Ok(())
+  }
+}
+pub struct WithCelsiusArgs<'a> {
+    pub sensor: u32,
+    pub celsius: u64,
+    pub label: Option<::flatbuffers::WIPOffset<&'a str>>,
+}
+impl<'a> Default for WithCelsiusArgs<'a> {
+  #[inline]
+  fn default() -> Self {
+    WithCelsiusArgs {
+      sensor: 0,
+      celsius: 0,
+      label: None, // required field
+    }
+  }
+}
+
+pub struct WithCelsiusBuilder<'a: 'b, 'b, A: ::flatbuffers::Allocator + 'a> {
+  fbb_: &'b mut ::flatbuffers::FlatBufferBuilder<'a, A>,
+  start_: ::flatbuffers::WIPOffset<::flatbuffers::TableUnfinishedWIPOffset>,
+}
+impl<'a: 'b, 'b, A: ::flatbuffers::Allocator + 'a> WithCelsiusBuilder<'a, 'b, A> {
+  #[inline]
+  pub fn add_sensor(&mut self, sensor: u32) {
+    self.fbb_.push_slot::<u32>(WithCelsius::VT_SENSOR, sensor, 0);
+  }
+  #[inline]
+  pub fn add_celsius(&mut self, celsius: u64) {
+    self.fbb_.push_slot::<u64>(WithCelsius::VT_CELSIUS, celsius, 0);
+  }
+  #[inline]
+  pub fn add_label(&mut self, label: ::flatbuffers::WIPOffset<&'b  str>) {
+    self.fbb_.push_slot_always::<::flatbuffers::WIPOffset<_>>(WithCelsius::VT_LABEL, label);
+  }
+  #[inline]
+  pub fn new(_fbb: &'b mut ::flatbuffers::FlatBufferBuilder<'a, A>) -> WithCelsiusBuilder<'a, 'b, A> {
+    let start = _fbb.start_table();
+    WithCelsiusBuilder {
+      fbb_: _fbb,
+      start_: start,
+    }
+  }
+  #[inline]
+  pub fn finish(self) -> ::flatbuffers::WIPOffset<WithCelsius<'a>> {
+    let o = self.fbb_.end_table(self.start_);
+    self.fbb_.required(o, WithCelsius::VT_LABEL,"label");
+    ::flatbuffers::WIPOffset::new(o.value())
+  }
+}
+
+impl ::core::fmt::Debug for WithCelsius<'_> {
+  fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+    let mut ds = f.debug_struct("WithCelsius");
+      ds.field("sensor", &self.sensor());
+      ds.field("celsius", &self.celsius());
+      ds.field("label", &self.label());
+      ds.finish()
+  }
+}
+pub enum WithCelsiusListOffset {}
+#[derive(Copy, Clone, PartialEq)]
+
+pub struct WithCelsiusList<'a> {
+  pub _tab: ::flatbuffers::Table<'a>,
+}
+
+impl<'a> ::flatbuffers::Follow<'a> for WithCelsiusList<'a> {
+  type Inner = WithCelsiusList<'a>;
+  #[inline]
+  unsafe fn follow(buf: &'a [u8], loc: usize) -> Self::Inner {
+    Self { _tab: unsafe { ::flatbuffers::Table::new(buf, loc) } }
+  }
+}
+
+impl<'a> WithCelsiusList<'a> {
+  pub const VT_ITEMS: ::flatbuffers::VOffsetT = 4;
+
+  #[inline]
+  pub unsafe fn init_from_table(table: ::flatbuffers::Table<'a>) -> Self {
+    WithCelsiusList { _tab: table }
+  }
+  #[allow(unused_mut)]
+  pub fn create<'bldr: 'args, 'args: 'mut_bldr, 'mut_bldr, A: ::flatbuffers::Allocator + 'bldr>(
+    _fbb: &'mut_bldr mut ::flatbuffers::FlatBufferBuilder<'bldr, A>,
+    args: &'args WithCelsiusListArgs<'args>
+  ) -> ::flatbuffers::WIPOffset<WithCelsiusList<'bldr>> {
+    let mut builder = WithCelsiusListBuilder::new(_fbb);
+    if let Some(x) = args.items { builder.add_items(x); }
+    builder.finish()
+  }
+
+
+  #[inline]
+  pub fn items(&self) -> ::flatbuffers::Vector<'a, ::flatbuffers::ForwardsUOffset<WithCelsius<'a>>> {
+    // Safety:
+    // Created from valid Table for this object
+    // which contains a valid value in this slot
+    unsafe { self._tab.get::<::flatbuffers::ForwardsUOffset<::flatbuffers::Vector<'a, ::flatbuffers::ForwardsUOffset<WithCelsius>>>>(WithCelsiusList::VT_ITEMS, None).unwrap()}
+  }
+}
+
+impl ::flatbuffers::Verifiable for WithCelsiusList<'_> {
+  #[inline]
+  fn run_verifier(
+    v: &mut ::flatbuffers::Verifier, pos: usize
+  ) -> Result<(), ::flatbuffers::InvalidFlatbuffer> {
+    v.visit_table(pos)?
+     .visit_field::<::flatbuffers::ForwardsUOffset<::flatbuffers::Vector<'_, ::flatbuffers::ForwardsUOffset<WithCelsius>>>>("items", Self::VT_ITEMS, true)?
+     .finish();
+    Ok(())
+  }
+}
+pub struct WithCelsiusListArgs<'a> {
+    pub items: Option<::flatbuffers::WIPOffset<::flatbuffers::Vector<'a, ::flatbuffers::ForwardsUOffset<WithCelsius<'a>>>>>,
+}
+impl<'a> Default for WithCelsiusListArgs<'a> {
+  #[inline]
+  fn default() -> Self {
+    WithCelsiusListArgs {
+      items: None, // required field
+    }
+  }
+}
+
+pub struct WithCelsiusListBuilder<'a: 'b, 'b, A: ::flatbuffers::Allocator + 'a> {
+  fbb_: &'b mut ::flatbuffers::FlatBufferBuilder<'a, A>,
+  start_: ::flatbuffers::WIPOffset<::flatbuffers::TableUnfinishedWIPOffset>,
+}
+impl<'a: 'b, 'b, A: ::flatbuffers::Allocator + 'a> WithCelsiusListBuilder<'a, 'b, A> {
+  #[inline]
+  pub fn add_items(&mut self, items: ::flatbuffers::WIPOffset<::flatbuffers::Vector<'b , ::flatbuffers::ForwardsUOffset<WithCelsius<'b >>>>) {
+    self.fbb_.push_slot_always::<::flatbuffers::WIPOffset<_>>(WithCelsiusList::VT_ITEMS, items);
+  }
+  #[inline]
+  pub fn new(_fbb: &'b mut ::flatbuffers::FlatBufferBuilder<'a, A>) -> WithCelsiusListBuilder<'a, 'b, A> {
+    let start = _fbb.start_table();
+    WithCelsiusListBuilder {
+      fbb_: _fbb,
+      start_: start,
+    }
+  }
+  #[inline]
+  pub fn finish(self) -> ::flatbuffers::WIPOffset<WithCelsiusList<'a>> {
+    let o = self.fbb_.end_table(self.start_);
+    self.fbb_.required(o, WithCelsiusList::VT_ITEMS,"items");
+    ::flatbuffers::WIPOffset::new(o.value())
+  }
+}
+
+impl ::core::fmt::Debug for WithCelsiusList<'_> {
+  fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+    let mut ds = f.debug_struct("WithCelsiusList");
+      ds.field("items", &self.items());
+      ds.finish()
+  }
+}
+pub enum RemovedInMiddleOffset {}
+#[derive(Copy, Clone, PartialEq)]
+
+pub struct RemovedInMiddle<'a> {
+  pub _tab: ::flatbuffers::Table<'a>,
+}
+
+impl<'a> ::flatbuffers::Follow<'a> for RemovedInMiddle<'a> {
+  type Inner = RemovedInMiddle<'a>;
+  #[inline]
+  unsafe fn follow(buf: &'a [u8], loc: usize) -> Self::Inner {
+    Self { _tab: unsafe { ::flatbuffers::Table::new(buf, loc) } }
+  }
+}
+
+impl<'a> RemovedInMiddle<'a> {
+  pub const VT_SENSOR: ::flatbuffers::VOffsetT = 4;
+  pub const VT_LABEL: ::flatbuffers::VOffsetT = 8;
+
+  #[inline]
+  pub unsafe fn init_from_table(table: ::flatbuffers::Table<'a>) -> Self {
+    RemovedInMiddle { _tab: table }
+  }
+  #[allow(unused_mut)]
+  pub fn create<'bldr: 'args, 'args: 'mut_bldr, 'mut_bldr, A: ::flatbuffers::Allocator + 'bldr>(
+    _fbb: &'mut_bldr mut ::flatbuffers::FlatBufferBuilder<'bldr, A>,
+    args: &'args RemovedInMiddleArgs<'args>
+  ) -> ::flatbuffers::WIPOffset<RemovedInMiddle<'bldr>> {
+    let mut builder = RemovedInMiddleBuilder::new(_fbb);
+    if let Some(x) = args.label { builder.add_label(x); }
+    builder.add_sensor(args.sensor);
+    builder.finish()
+  }
+
+
+  #[inline]
+  pub fn sensor(&self) -> u32 {
+    // Safety:
+    // Created from valid Table for this object
+    // which contains a valid value in this slot
+    unsafe { self._tab.get::<u32>(RemovedInMiddle::VT_SENSOR, Some(0)).unwrap()}
+  }
+  #[inline]
+  pub fn label(&self) -> &'a str {
+    // Safety:
+    // Created from valid Table for this object
+    // which contains a valid value in this slot
+    unsafe { self._tab.get::<::flatbuffers::ForwardsUOffset<&str>>(RemovedInMiddle::VT_LABEL, None).unwrap()}
+  }
+}
+
+impl ::flatbuffers::Verifiable for RemovedInMiddle<'_> {
+  #[inline]
+  fn run_verifier(
+    v: &mut ::flatbuffers::Verifier, pos: usize
+  ) -> Result<(), ::flatbuffers::InvalidFlatbuffer> {
+    v.visit_table(pos)?
+     .visit_field::<u32>("sensor", Self::VT_SENSOR, false)?
+     .visit_field::<::flatbuffers::ForwardsUOffset<&str>>("label", Self::VT_LABEL, true)?
+     .finish();
+    Ok(())
+  }
+}
+pub struct RemovedInMiddleArgs<'a> {
+    pub sensor: u32,
+    pub label: Option<::flatbuffers::WIPOffset<&'a str>>,
+}
+impl<'a> Default for RemovedInMiddleArgs<'a> {
+  #[inline]
+  fn default() -> Self {
+    RemovedInMiddleArgs {
+      sensor: 0,
+      label: None, // required field
+    }
+  }
+}
+
+pub struct RemovedInMiddleBuilder<'a: 'b, 'b, A: ::flatbuffers::Allocator + 'a> {
+  fbb_: &'b mut ::flatbuffers::FlatBufferBuilder<'a, A>,
+  start_: ::flatbuffers::WIPOffset<::flatbuffers::TableUnfinishedWIPOffset>,
+}
+impl<'a: 'b, 'b, A: ::flatbuffers::Allocator + 'a> RemovedInMiddleBuilder<'a, 'b, A> {
+  #[inline]
+  pub fn add_sensor(&mut self, sensor: u32) {
+    self.fbb_.push_slot::<u32>(RemovedInMiddle::VT_SENSOR, sensor, 0);
+  }
+  #[inline]
+  pub fn add_label(&mut self, label: ::flatbuffers::WIPOffset<&'b  str>) {
+    self.fbb_.push_slot_always::<::flatbuffers::WIPOffset<_>>(RemovedInMiddle::VT_LABEL, label);
+  }
+  #[inline]
+  pub fn new(_fbb: &'b mut ::flatbuffers::FlatBufferBuilder<'a, A>) -> RemovedInMiddleBuilder<'a, 'b, A> {
+    let start = _fbb.start_table();
+    RemovedInMiddleBuilder {
+      fbb_: _fbb,
+      start_: start,
+    }
+  }
+  #[inline]
+  pub fn finish(self) -> ::flatbuffers::WIPOffset<RemovedInMiddle<'a>> {
+    let o = self.fbb_.end_table(self.start_);
+    self.fbb_.required(o, RemovedInMiddle::VT_LABEL,"label");
+    ::flatbuffers::WIPOffset::new(o.value())
+  }
+}
+
+impl ::core::fmt::Debug for RemovedInMiddle<'_> {
+  fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+    let mut ds = f.debug_struct("RemovedInMiddle");
+      ds.field("sensor", &self.sensor());
+      ds.field("label", &self.label());
+      ds.finish()
+  }
+}
+pub enum RemovedInMiddleListOffset {}
+#[derive(Copy, Clone, PartialEq)]
+
+pub struct RemovedInMiddleList<'a> {
+  pub _tab: ::flatbuffers::Table<'a>,
+}
+
+impl<'a> ::flatbuffers::Follow<'a> for RemovedInMiddleList<'a> {
+  type Inner = RemovedInMiddleList<'a>;
+  #[inline]
+  unsafe fn follow(buf: &'a [u8], loc: usize) -> Self::Inner {
+    Self { _tab: unsafe { ::flatbuffers::Table::new(buf, loc) } }
+  }
+}
+
+impl<'a> RemovedInMiddleList<'a> {
+  pub const VT_ITEMS: ::flatbuffers::VOffsetT = 4;
+
+  #[inline]
+  pub unsafe fn init_from_table(table: ::flatbuffers::Table<'a>) -> Self {
+    RemovedInMiddleList { _tab: table }
+  }
+  #[allow(unused_mut)]
+  pub fn create<'bldr: 'args, 'args: 'mut_bldr, 'mut_bldr, A: ::flatbuffers::Allocator + 'bldr>(
+    _fbb: &'mut_bldr mut ::flatbuffers::FlatBufferBuilder<'bldr, A>,
+    args: &'args RemovedInMiddleListArgs<'args>
+  ) -> ::flatbuffers::WIPOffset<RemovedInMiddleList<'bldr>> {
+    let mut builder = RemovedInMiddleListBuilder::new(_fbb);
+    if let Some(x) = args.items { builder.add_items(x); }
+    builder.finish()
+  }
+
+
+  #[inline]
+  pub fn items(&self) -> ::flatbuffers::Vector<'a, ::flatbuffers::ForwardsUOffset<RemovedInMiddle<'a>>> {
+    // Safety:
+    // Created from valid Table for this object
+    // which contains a valid value in this slot
+    unsafe { self._tab.get::<::flatbuffers::ForwardsUOffset<::flatbuffers::Vector<'a, ::flatbuffers::ForwardsUOffset<RemovedInMiddle>>>>(RemovedInMiddleList::VT_ITEMS, None).unwrap()}
+  }
+}
+
+impl ::flatbuffers::Verifiable for RemovedInMiddleList<'_> {
+  #[inline]
+  fn run_verifier(
+    v: &mut ::flatbuffers::Verifier, pos: usize
+  ) -> Result<(), ::flatbuffers::InvalidFlatbuffer> {
+    v.visit_table(pos)?
+     .visit_field::<::flatbuffers::ForwardsUOffset<::flatbuffers::Vector<'_, ::flatbuffers::ForwardsUOffset<RemovedInMiddle>>>>("items", Self::VT_ITEMS, true)?
+     .finish();
+    Ok(())
+  }
+}
+pub struct RemovedInMiddleListArgs<'a> {
+    pub items: Option<::flatbuffers::WIPOffset<::flatbuffers::Vector<'a, ::flatbuffers::ForwardsUOffset<RemovedInMiddle<'a>>>>>,
+}
+impl<'a> Default for RemovedInMiddleListArgs<'a> {
+  #[inline]
+  fn default() -> Self {
+    RemovedInMiddleListArgs {
+      items: None, // required field
+    }
+  }
+}
+
+pub struct RemovedInMiddleListBuilder<'a: 'b, 'b, A: ::flatbuffers::Allocator + 'a> {
+  fbb_: &'b mut ::flatbuffers::FlatBufferBuilder<'a, A>,
+  start_: ::flatbuffers::WIPOffset<::flatbuffers::TableUnfinishedWIPOffset>,
+}
+impl<'a: 'b, 'b, A: ::flatbuffers::Allocator + 'a> RemovedInMiddleListBuilder<'a, 'b, A> {
+  #[inline]
+  pub fn add_items(&mut self, items: ::flatbuffers::WIPOffset<::flatbuffers::Vector<'b , ::flatbuffers::ForwardsUOffset<RemovedInMiddle<'b >>>>) {
+    self.fbb_.push_slot_always::<::flatbuffers::WIPOffset<_>>(RemovedInMiddleList::VT_ITEMS, items);
+  }
+  #[inline]
+  pub fn new(_fbb: &'b mut ::flatbuffers::FlatBufferBuilder<'a, A>) -> RemovedInMiddleListBuilder<'a, 'b, A> {
+    let start = _fbb.start_table();
+    RemovedInMiddleListBuilder {
+      fbb_: _fbb,
+      start_: start,
+    }
+  }
+  #[inline]
+  pub fn finish(self) -> ::flatbuffers::WIPOffset<RemovedInMiddleList<'a>> {
+    let o = self.fbb_.end_table(self.start_);
+    self.fbb_.required(o, RemovedInMiddleList::VT_ITEMS,"items");
+    ::flatbuffers::WIPOffset::new(o.value())
+  }
+}
+
+impl ::core::fmt::Debug for RemovedInMiddleList<'_> {
+  fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+    let mut ds = f.debug_struct("RemovedInMiddleList");
+      ds.field("items", &self.items());
+      ds.finish()
+  }
+}
 pub enum RenamedOffset {}
 #[derive(Copy, Clone, PartialEq)]
 
@@ -1485,6 +1924,426 @@ impl<'a: 'b, 'b, A: ::flatbuffers::Allocator + 'a> RenamedListBuilder<'a, 'b, A>
 impl ::core::fmt::Debug for RenamedList<'_> {
   fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
     let mut ds = f.debug_struct("RenamedList");
+      ds.field("items", &self.items());
+      ds.finish()
+  }
+}
+pub enum SizeOffset {}
+#[derive(Copy, Clone, PartialEq)]
+
+pub struct Size<'a> {
+  pub _tab: ::flatbuffers::Table<'a>,
+}
+
+impl<'a> ::flatbuffers::Follow<'a> for Size<'a> {
+  type Inner = Size<'a>;
+  #[inline]
+  unsafe fn follow(buf: &'a [u8], loc: usize) -> Self::Inner {
+    Self { _tab: unsafe { ::flatbuffers::Table::new(buf, loc) } }
+  }
+}
+
+impl<'a> Size<'a> {
+  pub const VT_WIDTH: ::flatbuffers::VOffsetT = 4;
+  pub const VT_HEIGHT: ::flatbuffers::VOffsetT = 6;
+
+  #[inline]
+  pub unsafe fn init_from_table(table: ::flatbuffers::Table<'a>) -> Self {
+    Size { _tab: table }
+  }
+  #[allow(unused_mut)]
+  pub fn create<'bldr: 'args, 'args: 'mut_bldr, 'mut_bldr, A: ::flatbuffers::Allocator + 'bldr>(
+    _fbb: &'mut_bldr mut ::flatbuffers::FlatBufferBuilder<'bldr, A>,
+    args: &'args SizeArgs
+  ) -> ::flatbuffers::WIPOffset<Size<'bldr>> {
+    let mut builder = SizeBuilder::new(_fbb);
+    builder.add_height(args.height);
+    builder.add_width(args.width);
+    builder.finish()
+  }
+
+
+  #[inline]
+  pub fn width(&self) -> u32 {
+    // Safety:
+    // Created from valid Table for this object
+    // which contains a valid value in this slot
+    unsafe { self._tab.get::<u32>(Size::VT_WIDTH, Some(0)).unwrap()}
+  }
+  #[inline]
+  pub fn height(&self) -> u32 {
+    // Safety:
+    // Created from valid Table for this object
+    // which contains a valid value in this slot
+    unsafe { self._tab.get::<u32>(Size::VT_HEIGHT, Some(0)).unwrap()}
+  }
+}
+
+impl ::flatbuffers::Verifiable for Size<'_> {
+  #[inline]
+  fn run_verifier(
+    v: &mut ::flatbuffers::Verifier, pos: usize
+  ) -> Result<(), ::flatbuffers::InvalidFlatbuffer> {
+    v.visit_table(pos)?
+     .visit_field::<u32>("width", Self::VT_WIDTH, false)?
+     .visit_field::<u32>("height", Self::VT_HEIGHT, false)?
+     .finish();
+    Ok(())
+  }
+}
+pub struct SizeArgs {
+    pub width: u32,
+    pub height: u32,
+}
+impl<'a> Default for SizeArgs {
+  #[inline]
+  fn default() -> Self {
+    SizeArgs {
+      width: 0,
+      height: 0,
+    }
+  }
+}
+
+pub struct SizeBuilder<'a: 'b, 'b, A: ::flatbuffers::Allocator + 'a> {
+  fbb_: &'b mut ::flatbuffers::FlatBufferBuilder<'a, A>,
+  start_: ::flatbuffers::WIPOffset<::flatbuffers::TableUnfinishedWIPOffset>,
+}
+impl<'a: 'b, 'b, A: ::flatbuffers::Allocator + 'a> SizeBuilder<'a, 'b, A> {
+  #[inline]
+  pub fn add_width(&mut self, width: u32) {
+    self.fbb_.push_slot::<u32>(Size::VT_WIDTH, width, 0);
+  }
+  #[inline]
+  pub fn add_height(&mut self, height: u32) {
+    self.fbb_.push_slot::<u32>(Size::VT_HEIGHT, height, 0);
+  }
+  #[inline]
+  pub fn new(_fbb: &'b mut ::flatbuffers::FlatBufferBuilder<'a, A>) -> SizeBuilder<'a, 'b, A> {
+    let start = _fbb.start_table();
+    SizeBuilder {
+      fbb_: _fbb,
+      start_: start,
+    }
+  }
+  #[inline]
+  pub fn finish(self) -> ::flatbuffers::WIPOffset<Size<'a>> {
+    let o = self.fbb_.end_table(self.start_);
+    ::flatbuffers::WIPOffset::new(o.value())
+  }
+}
+
+impl ::core::fmt::Debug for Size<'_> {
+  fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+    let mut ds = f.debug_struct("Size");
+      ds.field("width", &self.width());
+      ds.field("height", &self.height());
+      ds.finish()
+  }
+}
+pub enum SizeListOffset {}
+#[derive(Copy, Clone, PartialEq)]
+
+pub struct SizeList<'a> {
+  pub _tab: ::flatbuffers::Table<'a>,
+}
+
+impl<'a> ::flatbuffers::Follow<'a> for SizeList<'a> {
+  type Inner = SizeList<'a>;
+  #[inline]
+  unsafe fn follow(buf: &'a [u8], loc: usize) -> Self::Inner {
+    Self { _tab: unsafe { ::flatbuffers::Table::new(buf, loc) } }
+  }
+}
+
+impl<'a> SizeList<'a> {
+  pub const VT_ITEMS: ::flatbuffers::VOffsetT = 4;
+
+  #[inline]
+  pub unsafe fn init_from_table(table: ::flatbuffers::Table<'a>) -> Self {
+    SizeList { _tab: table }
+  }
+  #[allow(unused_mut)]
+  pub fn create<'bldr: 'args, 'args: 'mut_bldr, 'mut_bldr, A: ::flatbuffers::Allocator + 'bldr>(
+    _fbb: &'mut_bldr mut ::flatbuffers::FlatBufferBuilder<'bldr, A>,
+    args: &'args SizeListArgs<'args>
+  ) -> ::flatbuffers::WIPOffset<SizeList<'bldr>> {
+    let mut builder = SizeListBuilder::new(_fbb);
+    if let Some(x) = args.items { builder.add_items(x); }
+    builder.finish()
+  }
+
+
+  #[inline]
+  pub fn items(&self) -> ::flatbuffers::Vector<'a, ::flatbuffers::ForwardsUOffset<Size<'a>>> {
+    // Safety:
+    // Created from valid Table for this object
+    // which contains a valid value in this slot
+    unsafe { self._tab.get::<::flatbuffers::ForwardsUOffset<::flatbuffers::Vector<'a, ::flatbuffers::ForwardsUOffset<Size>>>>(SizeList::VT_ITEMS, None).unwrap()}
+  }
+}
+
+impl ::flatbuffers::Verifiable for SizeList<'_> {
+  #[inline]
+  fn run_verifier(
+    v: &mut ::flatbuffers::Verifier, pos: usize
+  ) -> Result<(), ::flatbuffers::InvalidFlatbuffer> {
+    v.visit_table(pos)?
+     .visit_field::<::flatbuffers::ForwardsUOffset<::flatbuffers::Vector<'_, ::flatbuffers::ForwardsUOffset<Size>>>>("items", Self::VT_ITEMS, true)?
+     .finish();
+    Ok(())
+  }
+}
+pub struct SizeListArgs<'a> {
+    pub items: Option<::flatbuffers::WIPOffset<::flatbuffers::Vector<'a, ::flatbuffers::ForwardsUOffset<Size<'a>>>>>,
+}
+impl<'a> Default for SizeListArgs<'a> {
+  #[inline]
+  fn default() -> Self {
+    SizeListArgs {
+      items: None, // required field
+    }
+  }
+}
+
+pub struct SizeListBuilder<'a: 'b, 'b, A: ::flatbuffers::Allocator + 'a> {
+  fbb_: &'b mut ::flatbuffers::FlatBufferBuilder<'a, A>,
+  start_: ::flatbuffers::WIPOffset<::flatbuffers::TableUnfinishedWIPOffset>,
+}
+impl<'a: 'b, 'b, A: ::flatbuffers::Allocator + 'a> SizeListBuilder<'a, 'b, A> {
+  #[inline]
+  pub fn add_items(&mut self, items: ::flatbuffers::WIPOffset<::flatbuffers::Vector<'b , ::flatbuffers::ForwardsUOffset<Size<'b >>>>) {
+    self.fbb_.push_slot_always::<::flatbuffers::WIPOffset<_>>(SizeList::VT_ITEMS, items);
+  }
+  #[inline]
+  pub fn new(_fbb: &'b mut ::flatbuffers::FlatBufferBuilder<'a, A>) -> SizeListBuilder<'a, 'b, A> {
+    let start = _fbb.start_table();
+    SizeListBuilder {
+      fbb_: _fbb,
+      start_: start,
+    }
+  }
+  #[inline]
+  pub fn finish(self) -> ::flatbuffers::WIPOffset<SizeList<'a>> {
+    let o = self.fbb_.end_table(self.start_);
+    self.fbb_.required(o, SizeList::VT_ITEMS,"items");
+    ::flatbuffers::WIPOffset::new(o.value())
+  }
+}
+
+impl ::core::fmt::Debug for SizeList<'_> {
+  fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+    let mut ds = f.debug_struct("SizeList");
+      ds.field("items", &self.items());
+      ds.finish()
+  }
+}
+pub enum SizeReorderedOffset {}
+#[derive(Copy, Clone, PartialEq)]
+
+pub struct SizeReordered<'a> {
+  pub _tab: ::flatbuffers::Table<'a>,
+}
+
+impl<'a> ::flatbuffers::Follow<'a> for SizeReordered<'a> {
+  type Inner = SizeReordered<'a>;
+  #[inline]
+  unsafe fn follow(buf: &'a [u8], loc: usize) -> Self::Inner {
+    Self { _tab: unsafe { ::flatbuffers::Table::new(buf, loc) } }
+  }
+}
+
+impl<'a> SizeReordered<'a> {
+  pub const VT_HEIGHT: ::flatbuffers::VOffsetT = 4;
+  pub const VT_WIDTH: ::flatbuffers::VOffsetT = 6;
+
+  #[inline]
+  pub unsafe fn init_from_table(table: ::flatbuffers::Table<'a>) -> Self {
+    SizeReordered { _tab: table }
+  }
+  #[allow(unused_mut)]
+  pub fn create<'bldr: 'args, 'args: 'mut_bldr, 'mut_bldr, A: ::flatbuffers::Allocator + 'bldr>(
+    _fbb: &'mut_bldr mut ::flatbuffers::FlatBufferBuilder<'bldr, A>,
+    args: &'args SizeReorderedArgs
+  ) -> ::flatbuffers::WIPOffset<SizeReordered<'bldr>> {
+    let mut builder = SizeReorderedBuilder::new(_fbb);
+    builder.add_width(args.width);
+    builder.add_height(args.height);
+    builder.finish()
+  }
+
+
+  #[inline]
+  pub fn height(&self) -> u32 {
+    // Safety:
+    // Created from valid Table for this object
+    // which contains a valid value in this slot
+    unsafe { self._tab.get::<u32>(SizeReordered::VT_HEIGHT, Some(0)).unwrap()}
+  }
+  #[inline]
+  pub fn width(&self) -> u32 {
+    // Safety:
+    // Created from valid Table for this object
+    // which contains a valid value in this slot
+    unsafe { self._tab.get::<u32>(SizeReordered::VT_WIDTH, Some(0)).unwrap()}
+  }
+}
+
+impl ::flatbuffers::Verifiable for SizeReordered<'_> {
+  #[inline]
+  fn run_verifier(
+    v: &mut ::flatbuffers::Verifier, pos: usize
+  ) -> Result<(), ::flatbuffers::InvalidFlatbuffer> {
+    v.visit_table(pos)?
+     .visit_field::<u32>("height", Self::VT_HEIGHT, false)?
+     .visit_field::<u32>("width", Self::VT_WIDTH, false)?
+     .finish();
+    Ok(())
+  }
+}
+pub struct SizeReorderedArgs {
+    pub height: u32,
+    pub width: u32,
+}
+impl<'a> Default for SizeReorderedArgs {
+  #[inline]
+  fn default() -> Self {
+    SizeReorderedArgs {
+      height: 0,
+      width: 0,
+    }
+  }
+}
+
+pub struct SizeReorderedBuilder<'a: 'b, 'b, A: ::flatbuffers::Allocator + 'a> {
+  fbb_: &'b mut ::flatbuffers::FlatBufferBuilder<'a, A>,
+  start_: ::flatbuffers::WIPOffset<::flatbuffers::TableUnfinishedWIPOffset>,
+}
+impl<'a: 'b, 'b, A: ::flatbuffers::Allocator + 'a> SizeReorderedBuilder<'a, 'b, A> {
+  #[inline]
+  pub fn add_height(&mut self, height: u32) {
+    self.fbb_.push_slot::<u32>(SizeReordered::VT_HEIGHT, height, 0);
+  }
+  #[inline]
+  pub fn add_width(&mut self, width: u32) {
+    self.fbb_.push_slot::<u32>(SizeReordered::VT_WIDTH, width, 0);
+  }
+  #[inline]
+  pub fn new(_fbb: &'b mut ::flatbuffers::FlatBufferBuilder<'a, A>) -> SizeReorderedBuilder<'a, 'b, A> {
+    let start = _fbb.start_table();
+    SizeReorderedBuilder {
+      fbb_: _fbb,
+      start_: start,
+    }
+  }
+  #[inline]
+  pub fn finish(self) -> ::flatbuffers::WIPOffset<SizeReordered<'a>> {
+    let o = self.fbb_.end_table(self.start_);
+    ::flatbuffers::WIPOffset::new(o.value())
+  }
+}
+
+impl ::core::fmt::Debug for SizeReordered<'_> {
+  fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+    let mut ds = f.debug_struct("SizeReordered");
+      ds.field("height", &self.height());
+      ds.field("width", &self.width());
+      ds.finish()
+  }
+}
+pub enum SizeReorderedListOffset {}
+#[derive(Copy, Clone, PartialEq)]
+
+pub struct SizeReorderedList<'a> {
+  pub _tab: ::flatbuffers::Table<'a>,
+}
+
+impl<'a> ::flatbuffers::Follow<'a> for SizeReorderedList<'a> {
+  type Inner = SizeReorderedList<'a>;
+  #[inline]
+  unsafe fn follow(buf: &'a [u8], loc: usize) -> Self::Inner {
+    Self { _tab: unsafe { ::flatbuffers::Table::new(buf, loc) } }
+  }
+}
+
+impl<'a> SizeReorderedList<'a> {
+  pub const VT_ITEMS: ::flatbuffers::VOffsetT = 4;
+
+  #[inline]
+  pub unsafe fn init_from_table(table: ::flatbuffers::Table<'a>) -> Self {
+    SizeReorderedList { _tab: table }
+  }
+  #[allow(unused_mut)]
+  pub fn create<'bldr: 'args, 'args: 'mut_bldr, 'mut_bldr, A: ::flatbuffers::Allocator + 'bldr>(
+    _fbb: &'mut_bldr mut ::flatbuffers::FlatBufferBuilder<'bldr, A>,
+    args: &'args SizeReorderedListArgs<'args>
+  ) -> ::flatbuffers::WIPOffset<SizeReorderedList<'bldr>> {
+    let mut builder = SizeReorderedListBuilder::new(_fbb);
+    if let Some(x) = args.items { builder.add_items(x); }
+    builder.finish()
+  }
+
+
+  #[inline]
+  pub fn items(&self) -> ::flatbuffers::Vector<'a, ::flatbuffers::ForwardsUOffset<SizeReordered<'a>>> {
+    // Safety:
+    // Created from valid Table for this object
+    // which contains a valid value in this slot
+    unsafe { self._tab.get::<::flatbuffers::ForwardsUOffset<::flatbuffers::Vector<'a, ::flatbuffers::ForwardsUOffset<SizeReordered>>>>(SizeReorderedList::VT_ITEMS, None).unwrap()}
+  }
+}
+
+impl ::flatbuffers::Verifiable for SizeReorderedList<'_> {
+  #[inline]
+  fn run_verifier(
+    v: &mut ::flatbuffers::Verifier, pos: usize
+  ) -> Result<(), ::flatbuffers::InvalidFlatbuffer> {
+    v.visit_table(pos)?
+     .visit_field::<::flatbuffers::ForwardsUOffset<::flatbuffers::Vector<'_, ::flatbuffers::ForwardsUOffset<SizeReordered>>>>("items", Self::VT_ITEMS, true)?
+     .finish();
+    Ok(())
+  }
+}
+pub struct SizeReorderedListArgs<'a> {
+    pub items: Option<::flatbuffers::WIPOffset<::flatbuffers::Vector<'a, ::flatbuffers::ForwardsUOffset<SizeReordered<'a>>>>>,
+}
+impl<'a> Default for SizeReorderedListArgs<'a> {
+  #[inline]
+  fn default() -> Self {
+    SizeReorderedListArgs {
+      items: None, // required field
+    }
+  }
+}
+
+pub struct SizeReorderedListBuilder<'a: 'b, 'b, A: ::flatbuffers::Allocator + 'a> {
+  fbb_: &'b mut ::flatbuffers::FlatBufferBuilder<'a, A>,
+  start_: ::flatbuffers::WIPOffset<::flatbuffers::TableUnfinishedWIPOffset>,
+}
+impl<'a: 'b, 'b, A: ::flatbuffers::Allocator + 'a> SizeReorderedListBuilder<'a, 'b, A> {
+  #[inline]
+  pub fn add_items(&mut self, items: ::flatbuffers::WIPOffset<::flatbuffers::Vector<'b , ::flatbuffers::ForwardsUOffset<SizeReordered<'b >>>>) {
+    self.fbb_.push_slot_always::<::flatbuffers::WIPOffset<_>>(SizeReorderedList::VT_ITEMS, items);
+  }
+  #[inline]
+  pub fn new(_fbb: &'b mut ::flatbuffers::FlatBufferBuilder<'a, A>) -> SizeReorderedListBuilder<'a, 'b, A> {
+    let start = _fbb.start_table();
+    SizeReorderedListBuilder {
+      fbb_: _fbb,
+      start_: start,
+    }
+  }
+  #[inline]
+  pub fn finish(self) -> ::flatbuffers::WIPOffset<SizeReorderedList<'a>> {
+    let o = self.fbb_.end_table(self.start_);
+    self.fbb_.required(o, SizeReorderedList::VT_ITEMS,"items");
+    ::flatbuffers::WIPOffset::new(o.value())
+  }
+}
+
+impl ::core::fmt::Debug for SizeReorderedList<'_> {
+  fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+    let mut ds = f.debug_struct("SizeReorderedList");
       ds.field("items", &self.items());
       ds.finish()
   }
