@@ -451,7 +451,8 @@ fn dispatch(cli: Cli) -> anyhow::Result<ExitCode> {
             let style = if markdown { Style::Markdown } else { Style::Terminal };
             if features {
                 let sweep = bench_support::robustness::load();
-                print!("{}", list::render_features(style, sweep.as_ref()));
+                let evolution = publish::evolution::load_published();
+                print!("{}", list::render_features(style, sweep.as_ref(), evolution.as_ref()));
             } else {
                 let resolved = run::Resolved::read();
                 print!("{}", list::render(style, &|descriptor| resolved.version(descriptor)));

@@ -4,12 +4,20 @@
 
 use std::fmt::Write;
 
-pub use evolution_file::{Cell, IN_A_LIST, Matrix, Row, SCHEMA, Step, TOP, Verdict};
+pub use evolution_file::{Cell, IN_A_LIST, Matrix, Outcome, Row, SCHEMA, Step, TOP, Verdict};
 
 use crate::{
     chart::escape,
     table::{self, Style},
 };
+
+/// The published matrix (docs/data/evolution.json in the workspace), where it is there and of
+/// this schema.
+pub fn load_published() -> Option<Matrix> {
+    let path = bench_support::workspace_root().join("docs/data/evolution.json");
+    let text = std::fs::read_to_string(path).ok()?;
+    serde_json::from_str::<Matrix>(&text).ok().filter(|matrix| matrix.schema == SCHEMA)
+}
 
 /// The places a change is made at, in the order the page shows them, with their headings.
 const PLACES: [(&str, &str); 2] = [
@@ -33,11 +41,19 @@ fn formats(matrix: &Matrix) -> Vec<&str> {
     formats
 }
 
-/// A verdict as the Markdown table prints it: the dangerous ones in bold.
+/// A verdict as the Markdown page prints it: its colour (Markdown has none but its characters'),
+/// and the dangerous ones in bold.
 fn word(verdict: Verdict) -> String {
-    match verdict {
-        Verdict::Corrupts | Verdict::Panics | Verdict::Aborts => format!("**{}**", verdict.label()),
-        other => other.label().to_string(),
+    let colour = match verdict.outcome() {
+        Outcome::Safe if verdict == Verdict::Reads => "🟢",
+        Outcome::Safe => "🔵",
+        Outcome::Fails => "🟡",
+        Outcome::Breaks => "🔴",
+        Outcome::Inexpressible => "⚪",
+    };
+    match verdict.outcome() {
+        Outcome::Breaks => format!("{colour} **{}**", verdict.label()),
+        _ => format!("{colour} {}", verdict.label()),
     }
 }
 
@@ -54,6 +70,40 @@ fn tally<'a>(rows: impl Iterator<Item = &'a Row>) -> [usize; Verdict::ALL.len()]
     counts
 }
 
+/// Each verdict in words, in [`Verdict::ALL`]'s order: the page's and the site's legend.
+pub const MEANINGS: [(Verdict, &str); 8] = [
+    (Verdict::Reads, "every value read as the reader should see it"),
+    (
+        Verdict::ReadsDefault,
+        "every value the reader can hold read as it should; each it cannot hold (the bytes lack \
+         a field it requires) read as the default a schema format's rules give an absent field, \
+         the rule named: what the rules promise",
+    ),
+    (
+        Verdict::RightlyRejects,
+        "every value the reader can hold read as it should; each it cannot hold (a variant it \
+         does not know, a number too wide, a field it requires and the bytes lack) refused with \
+         an error: the right answer",
+    ),
+    (
+        Verdict::Rejects,
+        "a value the reader can hold refused with an error (by the library or a schema format's \
+         mapping): nothing read wrong, but the other version's data cannot be read",
+    ),
+    (Verdict::Corrupts, "a value decoded to something else, without an error: silent data loss"),
+    (Verdict::Panics, "the library panicked on the other version's bytes"),
+    (
+        Verdict::Aborts,
+        "reading them ended the process (a failed allocation of a misread length) or never \
+         finished; each read runs in a child process, so the check goes on",
+    ),
+    (
+        Verdict::Cannot,
+        "the writer refused its own values, or the format cannot express the type (miniserde \
+         derives no enum with data)",
+    ),
+];
+
 /// `docs/evolution.md`.
 pub fn page(matrix: &Matrix) -> String {
     let mut out = String::from(
@@ -63,27 +113,44 @@ pub fn page(matrix: &Matrix) -> String {
          Everyday changes of a type, each a pair of versions, run through every format in both \
          directions: **new code reading old bytes** (the reader should see the old fields, and the \
          new version's defaults for the rest) and **old code reading new bytes** (the reader should \
-         see the fields it knows). Each cell is one of:\n\n\
-         - **reads**: every value read as the reader should see it;\n\
-         - **rejects**: the library (or a schema format's mapping) refused the other version's \
-         bytes, with an error: safe;\n\
-         - **CORRUPTS**: a value decoded to something else, without an error: silent data loss;\n\
-         - **panics**: the library panicked on the other version's bytes;\n\
-         - **aborts**: reading them ended the process (a failed allocation of a misread length) \
-         or never finished; each read runs in a child process, so the check goes on;\n\
-         - **cannot encode**: the writer refused its own values, or the format cannot express the \
-         type (miniserde derives no enum with data).\n\n\
-         Where old code cannot represent a new value (a variant it does not know, a number too \
-         wide, a field it requires and the bytes lack), only a rejection is right, and a value \
-         read is a corruption, whatever default the format's rules give it. The struct steps' \
-         values are two readings, `{sensor: 7, label: \"north\"}` and `{sensor: 8, label: \
-         \"south-east weather station\"}`, the enum steps' a list of two or three variants; \
-         verdicts hold for these values (other bytes can misread where these are refused). How each step is built for each kind of format: \
-         [methodology/evolution.md](methodology/evolution.md). Every cell is held by a test \
-         (`crates/evolution/verdicts.txt`): a library release that changes one shows in review.\n\n",
+         see the fields it knows). Each value is its own message and is judged on its own; a \
+         cell is its worst value's verdict, in this order from the worst: CORRUPTS, aborts, \
+         panics, rejects, then the right answers. Each cell is one of:\n\n",
     );
-    let _ = writeln!(out, "Measured at commit `{}` ({}).\n", matrix.git_commit, matrix.timestamp);
-    out.push_str("## Each format, all steps\n\nCells over the whole matrix, both directions:\n\n");
+    for (verdict, meaning) in MEANINGS {
+        let _ = writeln!(out, "- {}: {meaning};", word(verdict));
+    }
+    out.push_str(
+        "\nWhere old code cannot represent a new value (a variant it does not know, a number too \
+         wide, a field it requires and the bytes lack), only a rejection is right, or the default \
+         a schema format's rules give an absent field (protobuf's and Cap'n Proto's, for every \
+         field; FlatBuffers', for a scalar); any other value read is a corruption. The values are \
+         chosen so that a misread stays plausible (methodology below): most struct steps write \
+         two readings, `{sensor: 7, label: \"north\"}` and `{sensor: 8, label: \"south-east \
+         weather station\"}`, the enum steps a list of two or three variants; verdicts hold for \
+         these values (other bytes can misread where these are refused). How each step is built \
+         for each kind of format: [methodology/evolution.md](methodology/evolution.md). Every \
+         cell is held by a test (`crates/evolution/verdicts.txt`): a library release that \
+         changes one shows in review.\n\n",
+    );
+    let _ = writeln!(
+        out,
+        "Measured at commit `{}` ({}), `{}` profile.\n",
+        matrix.git_commit, matrix.timestamp, matrix.profile
+    );
+    out.push_str(
+        "## What each format lets you change\n\nGenerated from its cells below, the worst first: \
+         **never** a change where any value of its steps (at the top and in a list, both \
+         directions) is read wrong or the reader crashes; it **errors** where the worst is a \
+         rejection of a value the reader could hold; it is **safe** where every cell reads, \
+         reads the default or rightly rejects (old code refusing what it cannot hold).\n\n",
+    );
+    for format in formats(matrix) {
+        let _ = writeln!(out, "- **{format}**: {}.", advice(matrix, format));
+    }
+    out.push_str(
+        "\n## Each format, all steps\n\nCells over the whole matrix, both directions:\n\n",
+    );
     let mut header = vec!["format"];
     header.extend(Verdict::ALL.iter().map(|verdict| verdict.label()));
     let mut summary = table::new(Style::Markdown, &header, 1);
@@ -126,6 +193,95 @@ pub fn page(matrix: &Matrix) -> String {
     out.push_str(&details(matrix));
     out.push_str(&versions(matrix));
     out
+}
+
+/// One format's line of advice, a rule over its cells: each action (the steps that share it, at
+/// the top and in a list, both directions) is **safe** where every cell is one of the right
+/// answers, **errors** where the worst is a rejection of a value the reader could hold, and
+/// **never** where any value is read wrong or the reader crashes; an action whose every cell
+/// cannot encode is one the format cannot express. The worst come first; a family of actions
+/// (`add a field: at the end`, `add a field: in the middle`) all in one group is named once.
+pub fn advice(matrix: &Matrix, format: &str) -> String {
+    let mut actions: Vec<(&str, Vec<Verdict>)> = Vec::new();
+    for step in &matrix.steps {
+        let Some(row) = step.rows.iter().find(|row| row.format == format) else { continue };
+        let cells = [row.backward.verdict, row.forward.verdict];
+        match actions.iter_mut().find(|(action, _)| *action == step.action) {
+            Some((_, verdicts)) => verdicts.extend(cells),
+            None => actions.push((&step.action, cells.to_vec())),
+        }
+    }
+    let outcome = |verdicts: &[Verdict]| {
+        let expressed = verdicts.iter().filter(|verdict| **verdict != Verdict::Cannot);
+        expressed.map(|verdict| verdict.outcome()).max().unwrap_or(Outcome::Inexpressible)
+    };
+    let grouped: Vec<(&str, Outcome)> =
+        actions.iter().map(|(action, verdicts)| (*action, outcome(verdicts))).collect();
+    let breaks: Vec<Verdict> = actions
+        .iter()
+        .filter(|(_, verdicts)| outcome(verdicts) == Outcome::Breaks)
+        .flat_map(|(_, verdicts)| verdicts.iter().copied())
+        .collect();
+    let how = match (
+        breaks.contains(&Verdict::Corrupts),
+        breaks.iter().any(|verdict| matches!(verdict, Verdict::Panics | Verdict::Aborts)),
+    ) {
+        (true, true) => " (values read wrong without an error, or the reader crashes)",
+        (true, false) => " (values read wrong without an error)",
+        (false, _) => " (the reader crashes)",
+    };
+    let count = |wanted: Outcome| grouped.iter().filter(|(_, outcome)| *outcome == wanted).count();
+    let mut parts = Vec::new();
+    for (outcome, lead, tail) in [
+        (Outcome::Breaks, "never ", how),
+        (Outcome::Fails, "errors if you ", ""),
+        (Outcome::Inexpressible, "cannot express: ", ""),
+        (Outcome::Safe, "safe to ", ""),
+    ] {
+        if count(outcome) == 0 {
+            continue;
+        }
+        if outcome == Outcome::Safe && count(outcome) == grouped.len() {
+            parts.push("every change measured is safe".to_string());
+        } else if outcome == Outcome::Safe && 2 * count(outcome) > grouped.len() {
+            parts.push("every other change is safe".to_string());
+        } else {
+            parts.push(format!("{lead}{}{tail}", families(&grouped, outcome)));
+        }
+    }
+    parts.join("; ")
+}
+
+/// The family of an action: `add a field` of `add a field: at the end`.
+fn family(action: &str) -> &str {
+    action.split_once(": ").map_or(action, |(family, _)| family)
+}
+
+/// The actions in `outcome`, a family named once where all its actions are there
+/// (`add a field`), else with the ones that are (`add a field (at the end, an Option)`).
+fn families(grouped: &[(&str, Outcome)], outcome: Outcome) -> String {
+    let mut named: Vec<String> = Vec::new();
+    let mut seen: Vec<&str> = Vec::new();
+    for (action, _) in grouped.iter().filter(|(_, each)| *each == outcome) {
+        let name = family(action);
+        if seen.contains(&name) {
+            continue;
+        }
+        seen.push(name);
+        let members: Vec<&(&str, Outcome)> =
+            grouped.iter().filter(|(other, _)| family(other) == name).collect();
+        let here: Vec<&str> = members
+            .iter()
+            .filter(|(_, each)| *each == outcome)
+            .filter_map(|(action, _)| action.split_once(": ").map(|(_, which)| which))
+            .collect();
+        if here.len() == members.len() || here.is_empty() {
+            named.push(name.to_string());
+        } else {
+            named.push(format!("{name} ({})", here.join(", ")));
+        }
+    }
+    named.join(", ")
 }
 
 /// What the schema formats' rules say of the steps where a cell needs it said.
@@ -199,12 +355,29 @@ fn versions(matrix: &Matrix) -> String {
 pub fn site_section(index: usize, matrix: &Matrix) -> String {
     let mut out = format!(
         "<section id=\"evolution-{index}\"><h2>Schema evolution</h2>\n<p>Each cell: new code \
-         reading old bytes / old code reading new bytes. <span class=\"ev ev-reads\">reads</span> \
-         <span class=\"ev ev-rejects\">rejects</span> (safe) <span class=\"ev \
-         ev-corrupts\">CORRUPTS</span> (silent data loss) <span class=\"ev \
-         ev-panics\">panics</span> <span class=\"ev ev-aborts\">aborts</span> <span class=\"ev ev-cannot\">cannot encode</span>. Hover a verdict for the library's words; how each step is \
-         built: docs/methodology/evolution.md.</p>\n"
+         reading old bytes / old code reading new bytes; a cell is its worst value's verdict. \
+         Hover a verdict for the library's words; how each step is built: \
+         docs/methodology/evolution.md.</p>\n<ul class=\"legend\">\n"
     );
+    for (verdict, meaning) in MEANINGS {
+        let _ = writeln!(
+            out,
+            "<li><span class=\"ev {}\">{}</span>: {}</li>",
+            css_class(verdict),
+            verdict.label(),
+            escape(meaning)
+        );
+    }
+    out.push_str("</ul>\n<h3>What each format lets you change</h3>\n<ul>\n");
+    for format in formats(matrix) {
+        let _ = writeln!(
+            out,
+            "<li><b>{}</b>: {}</li>",
+            escape(format),
+            escape(&advice(matrix, format))
+        );
+    }
+    out.push_str("</ul>\n");
     for (place, heading) in PLACES {
         let steps: Vec<&Step> = at(matrix, place).collect();
         if steps.is_empty() {
@@ -227,7 +400,7 @@ pub fn site_section(index: usize, matrix: &Matrix) -> String {
                     continue;
                 };
                 let half = |cell: &Cell| {
-                    let class = format!("ev ev-{:?}", cell.verdict).to_lowercase();
+                    let class = format!("ev {}", css_class(cell.verdict));
                     let title = cell.detail.as_deref().map(escape).unwrap_or_default();
                     format!(
                         "<span class=\"{class}\" title=\"{title}\">{}</span>",
@@ -248,4 +421,103 @@ pub fn site_section(index: usize, matrix: &Matrix) -> String {
     }
     out.push_str("</section>\n");
     out
+}
+
+/// The site's class for a verdict's colour.
+fn css_class(verdict: Verdict) -> &'static str {
+    match verdict {
+        Verdict::Reads => "ev-reads",
+        Verdict::ReadsDefault => "ev-reads-default",
+        Verdict::RightlyRejects => "ev-rightly-rejects",
+        Verdict::Rejects => "ev-rejects",
+        Verdict::Corrupts => "ev-corrupts",
+        Verdict::Panics => "ev-panics",
+        Verdict::Aborts => "ev-aborts",
+        Verdict::Cannot => "ev-cannot",
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A matrix of one format on `cells`: `(change, action, backward, forward)`, at the top.
+    fn matrix(cells: &[(&str, &str, Verdict, Verdict)]) -> Matrix {
+        let cell = |verdict| Cell { verdict, detail: None };
+        let steps = cells
+            .iter()
+            .map(|(change, action, backward, forward)| Step {
+                change: change.to_string(),
+                action: action.to_string(),
+                place: TOP.into(),
+                rows: vec![Row {
+                    format: "lib/serde".into(),
+                    wire: "wire".into(),
+                    version: "1.0.0".into(),
+                    backward: cell(*backward),
+                    forward: cell(*forward),
+                    rule: None,
+                }],
+            })
+            .collect();
+        Matrix {
+            schema: SCHEMA,
+            timestamp: "2026-11-28T00:00:00Z".into(),
+            git_commit: "0".repeat(40),
+            profile: "release".into(),
+            steps,
+        }
+    }
+
+    const ADD_END: (&str, &str) = ("field added at the end", "add a field: at the end");
+    const ADD_MIDDLE: (&str, &str) = ("field added in the middle", "add a field: in the middle");
+    const RENAME: (&str, &str) = ("field renamed", "rename a field");
+    const WIDEN: (&str, &str) = ("integer widened", "widen an integer");
+
+    fn line(cells: &[((&str, &str), Verdict, Verdict)]) -> String {
+        let cells: Vec<_> = cells.iter().map(|((c, a), b, f)| (*c, *a, *b, *f)).collect();
+        advice(&matrix(&cells), "lib/serde")
+    }
+
+    #[test]
+    fn the_worst_cell_of_an_action_decides_it_and_the_worst_come_first() {
+        use Verdict::*;
+        assert_eq!(
+            line(&[
+                (ADD_END, Rejects, Reads),
+                (ADD_MIDDLE, Rejects, Corrupts),
+                (RENAME, Reads, Reads),
+                (WIDEN, Reads, RightlyRejects),
+            ]),
+            "never add a field (in the middle) (values read wrong without an error); errors if \
+             you add a field (at the end); safe to rename a field, widen an integer"
+        );
+        // The right answers are safe; a family all in one group is named once.
+        assert_eq!(
+            line(&[
+                (ADD_END, Reads, ReadsDefault),
+                (ADD_MIDDLE, Reads, Reads),
+                (RENAME, Reads, Rejects),
+            ]),
+            "errors if you rename a field; every other change is safe"
+        );
+        assert_eq!(line(&[(ADD_END, Reads, Reads)]), "every change measured is safe");
+        assert_eq!(
+            line(&[(ADD_END, Aborts, Reads), (RENAME, Cannot, Cannot)]),
+            "never add a field (the reader crashes); cannot express: rename a field"
+        );
+    }
+
+    /// The line is the data's: one cell changed, the line changes.
+    #[test]
+    fn a_changed_cell_moves_the_line() {
+        use Verdict::*;
+        let safe = line(&[(ADD_END, Reads, Reads), (RENAME, Reads, Reads)]);
+        let corrupt = line(&[(ADD_END, Reads, Corrupts), (RENAME, Reads, Reads)]);
+        assert_eq!(safe, "every change measured is safe");
+        assert_eq!(
+            corrupt,
+            "never add a field (values read wrong without an error); safe to rename a field"
+        );
+    }
 }

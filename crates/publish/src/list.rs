@@ -55,8 +55,13 @@ fn text(style: Style, prose: &str) -> String {
 }
 
 /// The feature and safety matrix: one row per library version, the robustness sweep's verdict on
-/// untrusted input beside the facts, then every fact's source.
-pub fn render_features(style: Style, sweep: Option<&robustness::Results>) -> String {
+/// untrusted input and the evolution matrix's line of advice beside the facts, then every fact's
+/// source.
+pub fn render_features(
+    style: Style,
+    sweep: Option<&robustness::Results>,
+    evolution: Option<&crate::evolution::Matrix>,
+) -> String {
     let header = [
         "library",
         "version",
@@ -65,6 +70,7 @@ pub fn render_features(style: Style, sweep: Option<&robustness::Results>) -> Str
         "untrusted input (robustness sweep)",
         "self-describing",
         "schema evolution",
+        "schema evolution, measured",
         "zero-copy",
         "other languages",
         "no_std",
@@ -86,10 +92,17 @@ pub fn render_features(style: Style, sweep: Option<&robustness::Results>) -> Str
             facts.other_languages,
             facts.no_std,
         ];
+        let measured = match evolution {
+            Some(matrix) => evolution_advice(style, matrix, facts.library, facts.version)
+                .unwrap_or_else(|| "not in the matrix".to_string()),
+            None => "run `cargo run --release -p evolution`".to_string(),
+        };
         let mut row = vec![facts.library.to_string(), facts.version.to_string()];
         row.extend(fields[..2].iter().map(|fact| text(style, fact.value)));
         row.push(verdict);
-        row.extend(fields[2..].iter().map(|fact| text(style, fact.value)));
+        row.extend(fields[2..4].iter().map(|fact| text(style, fact.value)));
+        row.push(measured);
+        row.extend(fields[4..].iter().map(|fact| text(style, fact.value)));
         matrix.add_row(row);
         let names = [
             "maintenance",
@@ -117,7 +130,47 @@ pub fn render_features(style: Style, sweep: Option<&robustness::Results>) -> Str
         ),
         None => "untrusted input: no robustness sweep found.".into(),
     };
-    format!("{matrix}\n\n{sweep_note}\n\nsources:\n\n{sources}")
+    let evolution_note = match evolution {
+        Some(matrix) => format!(
+            "schema evolution, measured: each variant's line from the evolution matrix at commit \
+             `{}` ({}; docs/evolution.md has every cell).",
+            matrix.git_commit.get(..12).unwrap_or(&matrix.git_commit),
+            matrix.timestamp
+        ),
+        None => "schema evolution, measured: no evolution matrix found.".into(),
+    };
+    format!("{matrix}\n\n{sweep_note}\n\n{evolution_note}\n\nsources:\n\n{sources}")
+}
+
+/// The evolution matrix's line of advice for each measured variant of a library's release
+/// (`crate::evolution::advice`), one line where its variants agree, else a line per variant.
+fn evolution_advice(
+    style: Style,
+    matrix: &crate::evolution::Matrix,
+    library: &str,
+    version: &str,
+) -> Option<String> {
+    let mut variants: Vec<&str> = Vec::new();
+    for row in matrix.steps.iter().flat_map(|step| &step.rows) {
+        let name = row.format.split('/').next().unwrap_or(&row.format);
+        if name == library && row.version == version && !variants.contains(&row.format.as_str()) {
+            variants.push(&row.format);
+        }
+    }
+    let lines: Vec<(&str, String)> = variants
+        .iter()
+        .map(|format| {
+            let variant = format.split_once('/').map_or(*format, |(_, variant)| variant);
+            (variant, crate::evolution::advice(matrix, format))
+        })
+        .collect();
+    let first = lines.first()?;
+    if lines.iter().all(|(_, line)| *line == first.1) {
+        return Some(first.1.clone());
+    }
+    let each: Vec<String> =
+        lines.iter().map(|(variant, line)| format!("{variant}: {line}")).collect();
+    Some(each.join(if style == Style::Markdown { "<br>" } else { "; " }))
 }
 
 /// Whether a library's variants with its default limits panicked or aborted on corrupt input;
