@@ -155,18 +155,9 @@ pub(crate) fn made(data: &Path, published: &Published) -> Vec<Made> {
     if let Some(sweep) = &published.robustness {
         add(page::ROBUSTNESS, &sweep.git_commit, Measured::Robustness, "release", BTreeSet::new());
     }
-    let builds = [
-        (page::BUILDS, &published.builds),
-        (
-            page::SERDE_FREE_BUILDS,
-            &published.serde_free.as_ref().and_then(|free| free.builds.clone()),
-        ),
-    ];
-    for (file, builds) in builds {
-        if let Some(builds) = builds {
-            let formats = builds.formats.keys().cloned().collect();
-            add(file, &builds.meta.git_commit, Measured::Builds, &builds.meta.profile, formats);
-        }
+    if let Some(builds) = &published.builds {
+        let formats = builds.formats.keys().cloned().collect();
+        add(page::BUILDS, &builds.meta.git_commit, Measured::Builds, &builds.meta.profile, formats);
     }
     if let Some(matrix) = &published.evolution {
         let profile = &matrix.profile;

@@ -183,6 +183,31 @@ pub fn steps(history: &History, series: &[Series]) -> Vec<Step> {
     steps
 }
 
+/// The change of `dataset`'s `measure` (an operation's instructions, or `bytes`) at release
+/// `version` against the release counted before it on the same kind of CPU, as the tables write
+/// a change (`−27.2 %`): for a page's words about a release. `None` where the release, the count
+/// or an earlier one is missing, or where the library's variants make the cell ambiguous.
+pub fn change_at(history: &History, version: &str, dataset: &str, measure: &str) -> Option<String> {
+    let release = history.releases.iter().position(|release| release.version == version)?;
+    let wanted = match measure {
+        "bytes" => Measure::Bytes,
+        op => Measure::Instructions(op.to_string()),
+    };
+    let all = series(history);
+    let mut matching = all.iter().filter(|one| one.dataset == dataset && one.measure == wanted);
+    let one = matching.next()?;
+    if matching.next().is_some() {
+        return None;
+    }
+    let to = one.values[release]?;
+    let this = &history.releases[release];
+    let before = (0..release).rev().find(|index| one.values[*index].is_some())?;
+    if history.releases[before].cpu != this.cpu {
+        return None;
+    }
+    Some(change(one.values[before]?, to))
+}
+
 /// Whether two releases' allocations were counted exactly, the same way.
 fn exact(before: &Release, after: &Release) -> bool {
     allocations_exact(before.allocations, after.allocations)

@@ -12,6 +12,7 @@ pub mod free;
 pub mod history;
 pub mod list;
 pub mod page;
+pub mod prose;
 pub mod provenance;
 pub mod rsb;
 pub mod scaling;

@@ -50,22 +50,24 @@ pub struct Published {
     pub histories: Vec<PublishedHistory>,
 }
 
-/// The serde-free formats (miniserde, nanoserde) beside serde's JSON and binary formats: a run
-/// and a compile-times sweep of just those, each made in one go so that its figures compare
-/// within it. Their robustness is the main sweep's, which sweeps every variant: its counts do not
-/// depend on what else is swept (one seed, one child per pair).
+/// The serde-free formats (miniserde, nanoserde) beside serde's JSON and binary formats: a run of
+/// just those, made in one go so that its figures compare within it. Their build cost is the main
+/// compile-times sweep's, which builds every format crate, and their robustness the main sweep's,
+/// which sweeps every variant: one figure per crate, whichever section shows it.
 #[derive(Clone, Debug)]
 pub struct SerdeFree {
     pub run: Results,
-    pub builds: Option<builds::Report>,
 }
 
 /// A published release history, and what it shows in words (`history/<library>.md`, written by
-/// whoever read it, kept beside the counts it speaks of).
+/// whoever read it, kept beside the counts it speaks of; its figures are written by `report`,
+/// [`crate::prose`]).
 #[derive(Clone, Debug)]
 pub struct PublishedHistory {
     pub history: History,
     pub words: Option<String>,
+    /// Where the words are, or would be.
+    pub words_file: PathBuf,
 }
 
 /// The files of `docs/data/`, by name.
@@ -75,7 +77,6 @@ pub const BUILDS: &str = "compile-times.json";
 pub const ROBUSTNESS: &str = "robustness.json";
 pub const TECHNIQUES: &str = "techniques.json";
 pub const SERDE_FREE: &str = "serde-free.json";
-pub const SERDE_FREE_BUILDS: &str = "compile-times-serde-free.json";
 pub const SCALING: &str = "scaling.json";
 pub const JVM: &str = "jvm.json";
 pub const FREE: &str = "free.json";
@@ -134,10 +135,7 @@ impl Published {
                 dir.join(YOURS).display()
             )));
         }
-        let serde_free = match run(SERDE_FREE)? {
-            Some(run) => Some(SerdeFree { run, builds: side(dir, SERDE_FREE_BUILDS)? }),
-            None => None,
-        };
+        let serde_free = run(SERDE_FREE)?.map(|run| SerdeFree { run });
         let evolution: Option<crate::evolution::Matrix> = side(dir, EVOLUTION)?;
         if let Some(matrix) = &evolution
             && matrix.schema != crate::evolution::SCHEMA
@@ -183,7 +181,7 @@ fn histories(dir: &Path) -> Result<Vec<PublishedHistory>, UsageError> {
                 return Err(UsageError(format!("cannot read {}: {error}", path.display())));
             }
         };
-        published.push(PublishedHistory { history, words });
+        published.push(PublishedHistory { history, words, words_file: path });
     }
     Ok(published)
 }
@@ -267,7 +265,7 @@ pub fn results_page(data: &Published) -> String {
     }
     out += "\n## Without serde: miniserde and nanoserde\n\n";
     match &data.serde_free {
-        Some(serde_free) => out += &serde_free_section(serde_free, data.robustness.as_ref()),
+        Some(serde_free) => out += &serde_free_section(serde_free, data),
         None => {
             out += "No run of the serde-free formats is published (docs/data/serde-free.json).\n"
         }
@@ -297,13 +295,22 @@ pub fn results_page(data: &Published) -> String {
 }
 
 /// Every page `bench-cli report` writes, with its path, given the docs directory (the README is
-/// its parent's): the charts and docs/results.md whole, and the generated blocks of the README
-/// and of docs/formats.md (the feature matrix, whose robustness column is the published sweeps')
-/// spliced into their current text.
+/// its parent's): the charts, docs/results.md, docs/evolution.md and docs/rsb.md whole; the
+/// generated blocks of the README and of docs/formats.md (the feature matrix, whose robustness
+/// and evolution columns are the published sweeps') spliced into their current text; and the
+/// measured figures of every hand-written page ([`crate::prose`]: the README, CONTRIBUTING.md,
+/// docs/*.md, docs/methodology/*.md and the histories' words).
 pub fn pages(data: &Published, docs: &Path) -> Result<Vec<(PathBuf, String)>, UsageError> {
+    let read = |path: &Path| {
+        std::fs::read_to_string(path)
+            .map_err(|error| UsageError(format!("cannot read {}: {error}", path.display())))
+    };
+    let figures = |path: &Path, text: &str| {
+        crate::prose::render(text, data)
+            .map_err(|error| UsageError(format!("{}: {error}", path.display())))
+    };
     let spliced = |path: PathBuf, blocks: &[(&str, &str, &str)]| {
-        let mut text = std::fs::read_to_string(&path)
-            .map_err(|error| UsageError(format!("cannot read {}: {error}", path.display())))?;
+        let mut text = read(&path)?;
         for (begin, end, block) in blocks {
             text = splice(&text, begin, end, block).ok_or_else(|| {
                 UsageError(format!(
@@ -313,11 +320,50 @@ pub fn pages(data: &Published, docs: &Path) -> Result<Vec<(PathBuf, String)>, Us
                 ))
             })?;
         }
+        let text = figures(&path, &text)?;
         Ok::<_, UsageError>((path, text))
     };
-    let readme = docs.parent().unwrap_or(Path::new(".")).join("README.md");
-    // The feature matrix's robustness column: each library's verdict from the published sweep.
-    let features = crate::list::render_features(Style::Markdown, data.robustness.as_ref());
+    let root = docs.parent().unwrap_or(Path::new("."));
+    let readme = root.join("README.md");
+    // The histories' words with their figures written, for their own files and for results.md.
+    let mut rendered = data.clone();
+    let mut words = Vec::new();
+    for published in &mut rendered.histories {
+        if let Some(text) = &published.words {
+            let text = figures(&published.words_file, text)?;
+            words.push((published.words_file.clone(), text.clone()));
+            published.words = Some(text);
+        }
+    }
+    // The other hand-written pages that state figures.
+    let whole = ["results.md", "evolution.md", "rsb.md", "formats.md"];
+    let mut hand_written = vec![root.join("CONTRIBUTING.md")];
+    for dir in [docs.to_path_buf(), docs.join("methodology")] {
+        let Ok(entries) = std::fs::read_dir(&dir) else { continue };
+        let mut pages: Vec<PathBuf> = entries
+            .filter_map(|entry| entry.ok().map(|entry| entry.path()))
+            .filter(|path| path.extension().is_some_and(|ext| ext == "md"))
+            .filter(|path| {
+                !whole.iter().any(|name| path.file_name().is_some_and(|file| file == *name))
+            })
+            .collect();
+        pages.sort();
+        hand_written.extend(pages);
+    }
+    let mut prose = Vec::new();
+    for path in hand_written {
+        let Ok(text) = std::fs::read_to_string(&path) else { continue };
+        if crate::prose::has_figures(&text) {
+            let text = figures(&path, &text)?;
+            prose.push((path, text));
+        }
+    }
+    // The feature matrix: each library's robustness verdict and evolution line, published.
+    let features = crate::list::render_features(
+        Style::Markdown,
+        data.robustness.as_ref(),
+        data.evolution.as_ref(),
+    );
     let charts = crate::figures::charts(&data.results, data.builds.as_ref(), data.scaling.as_ref())
         .into_iter()
         .chain(
@@ -332,7 +378,7 @@ pub fn pages(data: &Published, docs: &Path) -> Result<Vec<(PathBuf, String)>, Us
         .chain(evolution)
         .chain(rsb)
         .chain([
-            (docs.join("results.md"), results_page(data)),
+            (docs.join("results.md"), results_page(&rendered)),
             spliced(docs.join("formats.md"), &[(FEATURES_BEGIN, BLOCK_END, &features)])?,
             spliced(
                 readme,
@@ -342,6 +388,8 @@ pub fn pages(data: &Published, docs: &Path) -> Result<Vec<(PathBuf, String)>, Us
                 ],
             )?,
         ])
+        .chain(prose)
+        .chain(words)
         .collect())
 }
 
@@ -419,7 +467,24 @@ fn readme_sample(data: &Published) -> String {
     results.not_measured.retain(|missing| missing.dataset == SAMPLE);
     results.meta.datasets.retain(|name, _| name == SAMPLE);
     let extras = crate::provenance::extras(data.builds.as_ref(), data.robustness.as_ref());
-    format!("```text\n{}```\n", report::render(&results, extras, Style::Terminal))
+    let table = report::render(&results, extras, Style::Terminal);
+    format!("{}\n```text\n{table}```\n", measured_at(&data.results.meta, RESULTS))
+}
+
+/// Where a sample's figures come from, in one line: commit, time, profile, settings, machine and
+/// file.
+fn measured_at(meta: &bench_support::results::Meta, file: &str) -> String {
+    format!(
+        "Measured at commit `{}` ({}), `{}` profile, {} rounds × up to {} samples, on {} ({} \
+         cores): docs/data/{file}.",
+        meta.git_commit.get(..12).unwrap_or(&meta.git_commit),
+        meta.timestamp,
+        meta.profile,
+        meta.rounds,
+        meta.sample_count,
+        meta.cpu,
+        meta.cores
+    )
 }
 
 /// The README's serbench output: the example's type, as `cargo bench` prints its main table.
@@ -428,7 +493,7 @@ fn yours_sample(data: &Published) -> String {
         Some(run) => {
             let table =
                 report::render(&without_compression(run), Extras::default(), Style::Terminal);
-            format!("```text\n{table}```\n")
+            format!("{}\n```text\n{table}```\n", measured_at(&run.meta, YOURS))
         }
         None => format!("No serbench run is published (docs/data/{YOURS}).\n"),
     }
@@ -497,27 +562,22 @@ fn profile_words(profile: &str) -> String {
 }
 
 /// The compile-times table and what it says.
-/// The serde-free formats beside serde's: the run's tables (the build column from their own
-/// compile-times sweep, the robustness column from the main sweep), then the build sweep in full.
-fn serde_free_section(serde_free: &SerdeFree, sweep: Option<&robustness::Results>) -> String {
+/// The serde-free formats beside serde's: the run's tables, the build and robustness columns from
+/// the main sweeps (the build section above has their crates' full figures).
+fn serde_free_section(serde_free: &SerdeFree, data: &Published) -> String {
     let meta = &serde_free.run.meta;
     let mut out = format!(
         "The serde-free formats beside serde's JSON and binary formats, measured together: one \
-         run at commit `{}` ({}, `{}` profile, {} rounds), with its own compile-times sweep (the \
-         build column and the section after the tables), files docs/data/serde-free.json and \
-         compile-times-serde-free.json; the robustness column is the main sweep's \
-         (robustness.json, which sweeps every variant). Why rows are missing is said under each \
-         table; what each library does is in \
+         run at commit `{}` ({}, `{}` profile, {} rounds), file docs/data/serde-free.json; the \
+         build column is the main compile-times sweep's (compile-times.json, which builds every \
+         format crate: the build cost section above has their full figures), and the robustness \
+         column the main sweep's (robustness.json, which sweeps every variant). Why rows are \
+         missing is said under each table; what each library does is in \
          [methodology/studies.md](methodology/studies.md#serde-free-formats).\n",
         meta.git_commit, meta.timestamp, meta.profile, meta.rounds
     );
-    let extras = crate::provenance::extras(serde_free.builds.as_ref(), sweep);
+    let extras = crate::provenance::extras(data.builds.as_ref(), data.robustness.as_ref());
     out += &report::render(&serde_free.run, extras, Style::Markdown);
-    out += "\n### Their build cost\n\n";
-    match &serde_free.builds {
-        Some(builds) => out += &build_section(builds),
-        None => out += "No sweep of these crates is published.\n",
-    }
     out
 }
 

@@ -201,6 +201,25 @@ fn short(commit: &str) -> String {
     }
 }
 
+/// How many of the shared libraries' sizes here equal the sizes its README publishes, and how
+/// many were compared (a size measured here and published there).
+pub fn sizes_agree(runs: &Runs) -> (usize, usize) {
+    let published = published::published();
+    let (mut equal, mut compared) = (0, 0);
+    for (dataset, sizes) in &runs.sizes.datasets {
+        let Some(table) = published.table(dataset) else { continue };
+        for shared in LIBRARIES {
+            let there = table.row(shared.library).and_then(|row| published::Row::plain(&row.size));
+            let here = sizes.iter().find(|size| size.library == shared.library);
+            if let (Some(there), Some(here)) = (there, here) {
+                compared += 1;
+                equal += usize::from(here.bytes as f64 == there);
+            }
+        }
+    }
+    (equal, compared)
+}
+
 fn dataset_section(
     out: &mut String,
     dataset: &str,

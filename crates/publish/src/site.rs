@@ -46,13 +46,8 @@ fn chooser_data(machine: &Machine) -> Value {
                     .find(|d| d.name == row.format && d.variant == row.variant)
                     .and_then(|d| catalog::facts_of(d.name, d.version));
                 let languages = facts.map_or("unknown", |facts| facts.other_languages.value);
-                // The headline sweeps; for the build of a crate the headline one lacks, the
-                // serde-free formats' own.
-                let free = data.serde_free.as_ref();
-                let build = [data.builds.as_ref(), free.and_then(|free| free.builds.as_ref())]
-                    .into_iter()
-                    .flatten()
-                    .find_map(|builds| builds.formats.get(&row.package));
+                let build =
+                    data.builds.as_ref().and_then(|builds| builds.formats.get(&row.package));
                 let robust = data.robustness.iter().find_map(|sweep| {
                     sweep.results.iter().find(|r| {
                         (&r.dataset, &r.format, &r.variant)
@@ -323,7 +318,11 @@ mod tests {
         let history = crate::history::test_history();
         let words = "What postcard's history shows.\n\n- **1.0.1** decodes `log`\n  dearer.\n- A <second> item.";
         let words = Some(words.to_string());
-        data.histories = vec![PublishedHistory { history, words }];
+        data.histories = vec![PublishedHistory {
+            history,
+            words,
+            words_file: std::path::PathBuf::from("history.md"),
+        }];
         let page = html(&[Machine { label: "test machine".into(), data }]);
         assert!(page.contains("<section id=\"history-0\"><h2>Release histories</h2>"));
         assert!(page.contains("<p>What postcard's history shows.</p>"));
