@@ -459,7 +459,7 @@ pub fn steps() -> Vec<Step> {
             no_default
         );
         step!(
-            ("Option field added", "add a field: an Option"),
+            ("Option field added", "add a field: as an Option"),
             readings(),
             |o: &Reading| AddedOption { sensor: o.sensor, label: o.label.clone(), celsius: None },
             |o: &Reading| AddedOption {
@@ -471,7 +471,7 @@ pub fn steps() -> Vec<Step> {
             no_default
         );
         step!(
-            ("field removed at the end", "remove a field: the last"),
+            ("field removed at the end", "remove a field: at the end"),
             readings(),
             |o: &Reading| Removed { sensor: o.sensor },
             |o: &Reading| Removed { sensor: o.sensor },

@@ -200,7 +200,8 @@ pub fn page(matrix: &Matrix) -> String {
 /// answers, **errors** where the worst is a rejection of a value the reader could hold, and
 /// **never** where any value is read wrong or the reader crashes; an action whose every cell
 /// cannot encode is one the format cannot express. The worst come first; a family of actions
-/// (`add a field: at the end`, `add a field: in the middle`) all in one group is named once.
+/// (`add a field: at the end`, `add a field: in the middle`) all in one group is named once, and
+/// otherwise with the ones that are (`add a field at the end or as an Option`).
 pub fn advice(matrix: &Matrix, format: &str) -> String {
     let mut actions: Vec<(&str, Vec<Verdict>)> = Vec::new();
     for step in &matrix.steps {
@@ -252,13 +253,22 @@ pub fn advice(matrix: &Matrix, format: &str) -> String {
     parts.join("; ")
 }
 
+/// `a`, `a or b`, `a, b or c`.
+fn or_list(items: &[&str]) -> String {
+    match items {
+        [] => String::new(),
+        [one] => (*one).to_string(),
+        [rest @ .., last] => format!("{} or {last}", rest.join(", ")),
+    }
+}
+
 /// The family of an action: `add a field` of `add a field: at the end`.
 fn family(action: &str) -> &str {
     action.split_once(": ").map_or(action, |(family, _)| family)
 }
 
 /// The actions in `outcome`, a family named once where all its actions are there
-/// (`add a field`), else with the ones that are (`add a field (at the end, an Option)`).
+/// (`add a field`), else with the ones that are (`add a field at the end or as an Option`).
 fn families(grouped: &[(&str, Outcome)], outcome: Outcome) -> String {
     let mut named: Vec<String> = Vec::new();
     let mut seen: Vec<&str> = Vec::new();
@@ -278,7 +288,7 @@ fn families(grouped: &[(&str, Outcome)], outcome: Outcome) -> String {
         if here.len() == members.len() || here.is_empty() {
             named.push(name.to_string());
         } else {
-            named.push(format!("{name} ({})", here.join(", ")));
+            named.push(format!("{name} {}", or_list(&here)));
         }
     }
     named.join(", ")
@@ -489,8 +499,8 @@ mod tests {
                 (RENAME, Reads, Reads),
                 (WIDEN, Reads, RightlyRejects),
             ]),
-            "never add a field (in the middle) (values read wrong without an error); errors if \
-             you add a field (at the end); safe to rename a field, widen an integer"
+            "never add a field in the middle (values read wrong without an error); errors if you \
+             add a field at the end; safe to rename a field, widen an integer"
         );
         // The right answers are safe; a family all in one group is named once.
         assert_eq!(
