@@ -303,13 +303,13 @@ mod tests {
     #[test]
     fn a_figure_is_written_from_the_data_and_moves_with_it() {
         let mut data = published();
-        let text = "It measures <!-- figure results.variants -->0<!-- /figure --> variants.";
+        let text = "It measures <!-- figure results variants -->0<!-- /figure --> variants.";
         let written = render(text, &data).expect("a known figure");
-        let variants = figure(&data, "results.variants").expect("a count");
+        let variants = figure(&data, "results variants").expect("a count");
         assert_eq!(
             written,
             format!(
-                "It measures <!-- figure results.variants -->{variants}<!-- /figure --> variants."
+                "It measures <!-- figure results variants -->{variants}<!-- /figure --> variants."
             )
         );
         // One variant fewer in the data: the sentence says so.
