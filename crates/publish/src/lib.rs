@@ -14,6 +14,7 @@ pub mod list;
 pub mod page;
 pub mod prose;
 pub mod provenance;
+pub mod published;
 pub mod rsb;
 pub mod scaling;
 pub mod site;

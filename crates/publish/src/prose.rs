@@ -7,7 +7,7 @@
 
 use std::fmt::Write;
 
-use crate::page::Published;
+use crate::published::Published;
 
 /// The comment that opens a figure: `<!-- figure KEY -->`.
 pub const OPEN: &str = "<!-- figure ";
@@ -21,6 +21,19 @@ pub struct FigureError(pub String);
 impl std::fmt::Display for FigureError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.write_str(&self.0)
+    }
+}
+
+/// Why a figure has no value: its key is not one, or the data it reads are not published (a
+/// partial data directory), which the page then says in its place.
+enum Lack {
+    Error(FigureError),
+    Unpublished(String),
+}
+
+impl From<FigureError> for Lack {
+    fn from(error: FigureError) -> Self {
+        Lack::Error(error)
     }
 }
 
@@ -47,7 +60,11 @@ pub fn render(text: &str, data: &Published) -> Result<String, FigureError> {
         let Some((_, after)) = after_key.split_once(CLOSE) else {
             return Err(FigureError(format!("figure `{key}` has no `{CLOSE}`")));
         };
-        let value = figure(data, key)?;
+        let value = match value(data, key) {
+            Ok(value) => value,
+            Err(Lack::Unpublished(file)) => format!("(not published: docs/data/{file})"),
+            Err(Lack::Error(error)) => return Err(error),
+        };
         let _ = write!(out, "{OPEN}{key} -->{value}{CLOSE}");
         rest = after;
     }
@@ -66,13 +83,21 @@ fn line(text: &str) -> &str {
 /// FORMAT/VARIANT OP` (a published cell), `history LIBRARY VERSION DATASET MEASURE` (a release's
 /// change against the release counted before it).
 pub fn figure(data: &Published, key: &str) -> Result<String, FigureError> {
-    let unknown = || FigureError(format!("no figure is named `{key}`"));
-    let missing = |file: &str| FigureError(format!("figure `{key}` needs docs/data/{file}"));
+    value(data, key).map_err(|lack| match lack {
+        Lack::Error(error) => error,
+        Lack::Unpublished(file) => FigureError(format!("figure `{key}` needs docs/data/{file}")),
+    })
+}
+
+/// [`figure`], telling an unpublished file from an error.
+fn value(data: &Published, key: &str) -> Result<String, Lack> {
+    let unknown = || Lack::Error(FigureError(format!("no figure is named `{key}`")));
+    let missing = |file: &str| Lack::Unpublished(file.to_string());
     let parts: Vec<&str> = key.split_whitespace().collect();
     match parts.as_slice() {
         ["results", what] => results(data, what).ok_or_else(unknown),
         ["builds", what] => {
-            let builds = data.builds.as_ref().ok_or_else(|| missing(crate::page::BUILDS))?;
+            let builds = data.builds.as_ref().ok_or_else(|| missing(crate::published::BUILDS))?;
             match *what {
                 "format-crates" => Ok(builds.formats.len().to_string()),
                 // The crates whose cost over `serde` the rounds do not tell from zero.
@@ -112,7 +137,7 @@ pub fn figure(data: &Published, key: &str) -> Result<String, FigureError> {
             Ok(format!("{} to {} ms", milliseconds(low), milliseconds(high)))
         }
         ["meta", file, what] => {
-            let run = run(data, file).ok_or_else(unknown)?;
+            let run = run(data, file)?;
             match *what {
                 "commit" => Ok(format!("`{}`", run.meta.git_commit.get(..7).ok_or_else(unknown)?)),
                 "rounds" => Ok(run.meta.rounds.to_string()),
@@ -121,32 +146,29 @@ pub fn figure(data: &Published, key: &str) -> Result<String, FigureError> {
         }
         // A published cell: its median time, its allocations per call, its encoded bytes.
         ["time" | "allocs", file, dataset, format, op] => {
-            let stats = cell(data, file, dataset, format)
-                .and_then(|row| row.ops.get(*op))
-                .ok_or_else(|| no_cell(key, file))?;
+            let stats = cell(data, key, file, dataset, format)?;
+            let stats = stats.ops.get(*op).ok_or_else(|| no_cell(key, file))?;
             Ok(match parts[0] {
                 "time" => tables::table::time(stats.median_ns),
                 _ => tables::table::group(stats.allocs),
             })
         }
         ["bytes", file, dataset, format] => {
-            let row = cell(data, file, dataset, format).ok_or_else(|| no_cell(key, file))?;
+            let row = cell(data, key, file, dataset, format)?;
             Ok(tables::table::group(row.size_bytes as f64))
         }
         // How many times `a`'s median is `b`'s, on one operation.
         ["ratio", file, dataset, a, b, op] => {
-            let median = |format: &str| {
-                cell(data, file, dataset, format)
-                    .and_then(|row| row.ops.get(*op))
-                    .map(|stats| stats.median_ns)
-                    .ok_or_else(|| no_cell(key, file))
+            let median = |format: &str| -> Result<f64, Lack> {
+                let row = cell(data, key, file, dataset, format)?;
+                Ok(row.ops.get(*op).ok_or_else(|| no_cell(key, file))?.median_ns)
             };
             Ok(format!("{:.1}", median(a)? / median(b)?))
         }
         // The variant with the fewest encoded bytes on a data set (the memcpy floor aside), and
         // its bytes.
         ["smallest", file, dataset] => {
-            let run = run(data, file).ok_or_else(unknown)?;
+            let run = run(data, file)?;
             let rows =
                 run.results.iter().filter(|row| row.dataset == *dataset && row.package != "-");
             let row = rows.min_by_key(|row| row.size_bytes).ok_or_else(|| no_cell(key, file))?;
@@ -155,7 +177,8 @@ pub fn figure(data: &Published, key: &str) -> Result<String, FigureError> {
         }
         // The share of a library's corrupt inputs whose decode ran past the sweep's timeout.
         ["robustness", "timeouts", library] => {
-            let sweep = data.robustness.as_ref().ok_or_else(|| missing(crate::page::ROBUSTNESS))?;
+            let sweep =
+                data.robustness.as_ref().ok_or_else(|| missing(crate::published::ROBUSTNESS))?;
             let rows: Vec<_> = sweep.results.iter().filter(|row| row.format == *library).collect();
             if rows.is_empty() {
                 return Err(unknown());
@@ -166,12 +189,14 @@ pub fn figure(data: &Published, key: &str) -> Result<String, FigureError> {
             Ok(format!("{:.1} %", 100.0 * timeouts as f64 / cases as f64))
         }
         ["history", library, "releases"] => {
-            let history = history(data, library).ok_or_else(unknown)?;
+            let history =
+                history(data, library).ok_or_else(|| missing(&format!("history/{library}/")))?;
             Ok(history.releases.len().to_string())
         }
         // The releases where a step of more than the tables' threshold is flagged.
         ["history", library, "flagged-releases"] => {
-            let history = history(data, library).ok_or_else(unknown)?;
+            let history =
+                history(data, library).ok_or_else(|| missing(&format!("history/{library}/")))?;
             let series = crate::history::series(history);
             let mut releases: Vec<usize> =
                 crate::history::steps(history, &series).iter().map(|step| step.release).collect();
@@ -179,12 +204,13 @@ pub fn figure(data: &Published, key: &str) -> Result<String, FigureError> {
             Ok(releases.len().to_string())
         }
         ["history", library, version, dataset, measure] => {
-            let history = history(data, library).ok_or_else(unknown)?;
+            let history =
+                history(data, library).ok_or_else(|| missing(&format!("history/{library}/")))?;
             crate::history::change_at(history, version, dataset, measure).ok_or_else(|| {
-                FigureError(format!(
+                Lack::Error(FigureError(format!(
                     "figure `{key}`: {library} {version} has no count of {dataset} {measure}, or \
                      no release counted before it"
-                ))
+                )))
             })
         }
         _ => Err(unknown()),
@@ -252,18 +278,19 @@ fn corpora_not_measured(data: &Published) -> String {
     }
 }
 
-/// The row of `format` (`name/variant`) on `dataset` in the run `file`.
+/// The row of `format` (`name/variant`) on `dataset` in the run `file`, for figure `key`.
 fn cell<'a>(
     data: &'a Published,
+    key: &str,
     file: &str,
     dataset: &str,
     format: &str,
-) -> Option<&'a bench_support::results::Row> {
-    let (name, variant) = format.split_once('/')?;
-    run(data, file)?
-        .results
-        .iter()
-        .find(|row| row.dataset == dataset && row.format == name && row.variant == variant)
+) -> Result<&'a bench_support::results::Row, Lack> {
+    let (name, variant) = format.split_once('/').ok_or_else(|| no_cell(key, file))?;
+    let rows = run(data, file)?.results.iter();
+    let mut rows =
+        rows.filter(|row| row.dataset == dataset && row.format == name && row.variant == variant);
+    Ok(rows.next().ok_or_else(|| no_cell(key, file))?)
 }
 
 fn no_cell(key: &str, file: &str) -> FigureError {
@@ -271,8 +298,8 @@ fn no_cell(key: &str, file: &str) -> FigureError {
 }
 
 /// A published run by its file's name without `.json`.
-fn run<'a>(data: &'a Published, file: &str) -> Option<&'a bench_support::results::Results> {
-    match file {
+fn run<'a>(data: &'a Published, file: &str) -> Result<&'a bench_support::results::Results, Lack> {
+    let run = match file {
         "results" => Some(&data.results),
         "results-release" => data.other_profile.as_ref(),
         "telemetry" => data.yours.as_ref(),
@@ -281,8 +308,9 @@ fn run<'a>(data: &'a Published, file: &str) -> Option<&'a bench_support::results
         "free" => data.free.as_ref(),
         "jvm" => data.jvm.as_ref(),
         "scaling" => data.scaling.as_ref(),
-        _ => None,
-    }
+        _ => return Err(Lack::Error(FigureError(format!("no published run is named `{file}`")))),
+    };
+    run.ok_or_else(|| Lack::Unpublished(format!("{file}.json")))
 }
 
 /// The published history of `library`.
@@ -321,6 +349,22 @@ mod tests {
         let fewer = render(text, &data).expect("a known figure");
         let expected = variants.parse::<usize>().expect("a number") - 1;
         assert!(fewer.contains(&format!("-->{expected}<!--")), "{fewer}");
+    }
+
+    /// A partial data directory (a user's own run) still renders: the figure says what is
+    /// missing instead.
+    #[test]
+    fn a_figure_of_an_unpublished_file_says_so() {
+        let mut data = published();
+        data.yours = None;
+        let text = "<!-- figure meta telemetry rounds -->6<!-- /figure -->";
+        assert_eq!(
+            render(text, &data),
+            Ok("<!-- figure meta telemetry rounds -->(not published: docs/data/telemetry.json)\
+                <!-- /figure -->"
+                .to_string())
+        );
+        assert!(figure(&data, "meta telemetry rounds").is_err());
     }
 
     #[test]
