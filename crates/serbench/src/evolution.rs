@@ -20,7 +20,8 @@ use crate::{
 };
 
 /// What one format does with one direction of a change: the worst of what its values did, in
-/// the order of [`Evolved::severity`] (corrupts, aborts, panics, rejects, then the right answers).
+/// the order of [`Evolved::severity`] (corrupts, aborts, panics, cannot encode, rejects, then the
+/// right answers).
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[non_exhaustive]
 pub enum Evolved {
@@ -37,8 +38,9 @@ pub enum Evolved {
     /// The library refused a value the reader can hold, with its error: nothing was read wrong,
     /// but data written by the other version cannot be read.
     Rejects(String),
-    /// A value decoded to something else than the reader should see, without an error: the
-    /// first difference of their `Debug` renderings. Silent data loss.
+    /// A value decoded to something else than the reader should see, without an error: what was
+    /// read and what should have been (their `Debug` renderings, or the window around their first
+    /// difference where they are long). Silent data loss.
     Corrupts(String),
     /// The library panicked on the other version's bytes, with this message.
     Panics(String),
@@ -46,8 +48,8 @@ pub enum Evolved {
     /// of a length misread, a signal) or never finished: the signal and the first line the process wrote on stderr,
     /// or how long it was given. Measured in a child process (on Unix), so that the check goes on.
     Aborts(String),
-    /// The writing version's values do not encode in this format at all (the survival table
-    /// says why): nothing to evolve.
+    /// A value of the writing version does not encode in this format at all (the survival table
+    /// says why): the change cannot be made in it.
     Cannot(String),
 }
 
@@ -82,18 +84,19 @@ impl Evolved {
 
     /// How bad the verdict is, from the right answers up: a cell is its worst value's. A value
     /// read wrong without an error is the worst of all, since nothing tells the reader; a crash
-    /// is next (an abort, which nothing catches, above a panic); then an error where the value
-    /// could have been read. A writer that cannot encode its own values leaves nothing to read.
+    /// is next (an abort, which nothing catches, above a panic); then a value the writer cannot
+    /// encode (the change cannot be made in this format); then an error where the value could
+    /// have been read.
     pub fn severity(&self) -> u8 {
         match self {
             Evolved::Reads => 0,
             Evolved::ReadsDefault(_) => 1,
             Evolved::RightlyRejects(_) => 2,
             Evolved::Rejects(_) => 3,
-            Evolved::Panics(_) => 4,
-            Evolved::Aborts(_) => 5,
-            Evolved::Corrupts(_) => 6,
-            Evolved::Cannot(_) => 7,
+            Evolved::Cannot(_) => 4,
+            Evolved::Panics(_) => 5,
+            Evolved::Aborts(_) => 6,
+            Evolved::Corrupts(_) => 7,
         }
     }
 
@@ -249,17 +252,18 @@ where
         let named = |verdict: Evolved| verdict.about(&value_name(index, written.len(), value));
         let encoded =
             quietly(|| <F as Codec<A>>::encode(&mut format, value, &mut out).map(<[u8]>::to_vec));
-        let bytes = match encoded {
-            Ok(Ok(bytes)) => bytes,
-            Ok(Err(error)) => return named(Evolved::Cannot(one_line(&error))),
-            Err(message) => return named(Evolved::Cannot(format!("panics: {message}"))),
-        };
-        // The other version's bytes can make a library abort or loop: read where that cannot
-        // end this process (`isolate.rs`).
-        let read = isolated(|| to_wire(&read_one::<F, B>(&mut format, &bytes, expected)));
-        let verdict = match read {
-            Ok(answer) => from_wire(&answer),
-            Err(reason) => Evolved::Aborts(reason),
+        let verdict = match encoded {
+            Ok(Ok(bytes)) => {
+                // The other version's bytes can make a library abort or loop: read where that
+                // cannot end this process (`isolate.rs`).
+                let read = isolated(|| to_wire(&read_one::<F, B>(&mut format, &bytes, expected)));
+                match read {
+                    Ok(answer) => from_wire(&answer),
+                    Err(reason) => Evolved::Aborts(reason),
+                }
+            }
+            Ok(Err(error)) => Evolved::Cannot(one_line(&error)),
+            Err(message) => Evolved::Cannot(format!("panics: {message}")),
         };
         if verdict.severity() > worst.severity() {
             worst = named(verdict);
@@ -330,20 +334,20 @@ fn read_one<F: Codec<B>, B: PartialEq + Debug>(
             return Evolved::Panics(message.split_whitespace().collect::<Vec<_>>().join(" "));
         }
     };
-    let read_where_only_a_rejection_is_right = || {
+    let read_where = |right: &str| {
         let read = format!("{decoded:?}");
         let read: String = read.chars().take(48).collect();
-        Evolved::Corrupts(format!("read `{read}…` where only a rejection is right"))
+        Evolved::Corrupts(format!("read `{read}…` where only {right} is right"))
     };
     match expected {
         Expected::Value(expected) => match difference(expected, &decoded) {
             None => Evolved::Reads,
             Some(window) => Evolved::Corrupts(misread(expected, &decoded, window)),
         },
-        Expected::Rejection => read_where_only_a_rejection_is_right(),
+        Expected::Rejection => read_where("a rejection"),
         Expected::Default { value, rule } => match difference(value, &decoded) {
             None => Evolved::ReadsDefault(format!("{rule}: read `{decoded:?}`")),
-            Some(_) => read_where_only_a_rejection_is_right(),
+            Some(_) => read_where("a rejection or the rule's default"),
         },
     }
 }

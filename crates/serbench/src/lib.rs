@@ -172,8 +172,8 @@ pub use format_api::{Codec, Format};
 /// - `evolved_from = old_values`: will the data the previous version of the type wrote survive
 ///   this one? `old_values` returns values of the previous version, and `From<Old> for New` says
 ///   what new code should read from each. The table after the survival table gives each format's
-///   verdict ([`Evolved`]: reads, rejects, CORRUPTS with the first field that differs, panics,
-///   aborts), each value judged on its own and the worst naming its value. The old type needs
+///   verdict ([`Evolved`]: reads, rejects, CORRUPTS with what was read, panics, aborts), each
+///   value judged on its own and the worst naming its value. The old type needs
 ///   the same derives as the new one.
 /// - `evolved_both_ways = old_values`: the same, and old code reading what this version writes,
 ///   each value expected to read as `Old::try_from(value)`; an error there means old code cannot

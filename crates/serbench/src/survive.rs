@@ -249,14 +249,11 @@ mod tests {
         };
         assert_eq!(message, "as one sequence: type changed", "{both}");
         assert!(bitcode.causes.contains(&Trap::Untagged), "{both}");
-        // One variant alone is refused with an error, which the fixtures' errors explain in the
-        // same words.
+        // One variant alone is refused with an error: the untagged fixture's own value fails so.
         let one = survival(&events[..1]);
         let bitcode = row(&one, "bitcode/serde");
         assert!(matches!(bitcode.verdict, Verdict::DecodeFails(_)), "{one}");
-        let words = Trap::Untagged.words();
-        assert!(!bitcode.causes.is_empty(), "{one}");
-        assert!(bitcode.causes.iter().all(|trap| trap.words() == words), "{one}");
+        assert!(bitcode.causes.contains(&Trap::Untagged), "{one}");
     }
 
     /// A tree as deep as asked.

@@ -243,7 +243,13 @@ pub(crate) struct Fixtures {
 
 impl Fixtures {
     pub(crate) fn check() -> Fixtures {
-        let verdicts = Trap::ALL.iter().map(|&trap| (trap, trap.verdicts())).collect();
+        let mut verdicts: Vec<_> = Trap::ALL.iter().map(|&trap| (trap, trap.verdicts())).collect();
+        // A list of an enum's variants can fail otherwise than one value alone (bitcode's serde
+        // mode panics on the list and refuses the value with an error): each value's own
+        // verdicts explain a user's failure too.
+        verdicts.push((Trap::Untagged, serde_verdicts(&[fixture::Untagged::Text("text".into())])));
+        let square = fixture::Tagged::Square { side: 2.0 };
+        verdicts.push((Trap::InternallyTagged, serde_verdicts(&[square])));
         let bytes: Vec<u8> = (0..BYTES).map(|i| i as u8).collect();
         let sequence = sizes(&bytes);
         let packed = sizes(&serde_bytes::ByteBuf::from(bytes));
@@ -299,8 +305,13 @@ impl Fixtures {
                     && std::mem::discriminant(*fixture) == std::mem::discriminant(verdict);
                 used || (specific && said(fixture))
             })
-            .map(|(trap, _)| *trap)
-            .collect()
+            .fold(Vec::new(), |mut causes, (trap, _)| {
+                // A trap with two fixtures (a value, and a list) is named once.
+                if !causes.contains(trap) {
+                    causes.push(*trap);
+                }
+                causes
+            })
     }
 
     /// What the value meets in `format`: nesting beyond its limit (both depths), and what the

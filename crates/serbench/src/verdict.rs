@@ -203,14 +203,15 @@ fn sequence_verdict<F: Codec<Vec<T>>, T: PartialEq + Debug + Clone>(values: &[T]
     }
 }
 
-/// The worse of two verdicts on the same values (the first of equals): a panic, which ends the
-/// program, above a value that comes back different, above an error.
+/// The worse of two verdicts on the same values (the first of equals), in the order the evolution
+/// check ranks its verdicts: a value that comes back different, which nothing tells the program,
+/// above a panic, which ends it, above an error.
 fn worse(first: Verdict, second: Verdict) -> Verdict {
     let rank = |verdict: &Verdict| match verdict {
         Verdict::RoundTrips => 0,
         Verdict::EncodeFails(_) | Verdict::DecodeFails(_) => 1,
-        Verdict::Differs(_) => 2,
-        Verdict::Panics(_) => 3,
+        Verdict::Panics(_) => 2,
+        Verdict::Differs(_) => 3,
     };
     if rank(&second) > rank(&first) { second } else { first }
 }
