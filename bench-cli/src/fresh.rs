@@ -72,9 +72,13 @@ impl Measured {
             Measured::Builds => package.name.starts_with("fmt-"),
             Measured::Serbench => package.name.as_str() == "serbench",
             Measured::Evolution => package.name.as_str() == "evolution",
-            // Its bench targets are serbench's `main!`, behind its `measure` feature, which the
-            // workspace's own resolve (default features) leaves out of rsb-bench's graph.
-            Measured::Rsb => ["rsb-bench", "serbench"].contains(&package.name.as_str()),
+            // Its bench targets are serbench's `main!` with every native format, behind its
+            // `measure` feature, which the workspace's own resolve (default features) leaves out
+            // of rsb-bench's graph: serbench and every format crate it can link.
+            Measured::Rsb => {
+                ["rsb-bench", "serbench"].contains(&package.name.as_str())
+                    || package.name.starts_with("fmt-")
+            }
         };
         let members = metadata.workspace_packages().into_iter();
         members.filter(|package| root(package)).map(|package| package.id.clone()).collect()
@@ -809,7 +813,11 @@ mod tests {
         let metadata = MetadataCommand::new().manifest_path(manifest).exec().expect("metadata");
         let measured = closure(&metadata, &Measured::Rsb.roots(&metadata));
         let names = package_names(&metadata, &measured);
-        assert!(names.contains("serbench") && names.contains("fmt-postcard"), "{names:?}");
+        for linked in
+            ["serbench", "fmt-postcard", "fmt-bincode", "fmt-speedy", "fmt-nanoserde-json"]
+        {
+            assert!(names.contains(linked), "{linked}: {names:?}");
+        }
     }
 
     #[test]

@@ -18,7 +18,7 @@ pub const IN_A_LIST: &str = "in a list";
 pub const SCHEMA: u32 = 2;
 
 /// What one format did with one direction of a change: the worst of what its values did.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Verdict {
     /// Every value read as the reader should see it.
@@ -43,17 +43,17 @@ pub enum Verdict {
     Cannot,
 }
 
-/// What a verdict means for a reader: the three groups a format's line of advice names.
+/// What a verdict means for a reader: the groups a format's line of advice names, from the best.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
 pub enum Outcome {
     /// Nothing is read wrong and nothing the reader can hold is refused.
     Safe,
     /// A value the reader can hold is refused: the data cannot be read, loudly.
     Fails,
+    /// The format cannot write the changed values.
+    Inexpressible,
     /// A value is read wrong, or the reader crashes.
     Breaks,
-    /// The format cannot express the values.
-    Inexpressible,
 }
 
 impl Verdict {

@@ -15,8 +15,9 @@
 //! New code reads old bytes (backward): the reader should see the old fields, and what the new
 //! version defaults to for the rest. Old code reads new bytes (forward): the reader should see the
 //! fields it knows. Where old code cannot represent a new value (a variant it does not know, a
-//! number too wide, a field it requires and the bytes lack), only a rejection is right, and a
-//! value read is a corruption, whatever default the format's rules give it.
+//! number too wide, a field it requires and the bytes lack), only a rejection is right, or, for a
+//! schema format whose rules give an absent field its default, that default (`schema::absent`);
+//! any other value read is a corruption.
 //!
 //! Each change is made at the top (the changed struct is the whole message) or inside a list
 //! (the changed struct is an element of a two-element list), since a positional decoder that
@@ -590,10 +591,19 @@ pub fn matrix(steps: &[Step]) -> anyhow::Result<file::Matrix> {
         .context("cargo metadata, for the libraries' versions")?;
     let resolved = cargo_files::resolved_versions(&metadata);
     let cell = |evolved: &serbench::Evolved| -> anyhow::Result<file::Cell> {
-        let label = evolved.label();
-        let verdict = file::Verdict::ALL.into_iter().find(|verdict| verdict.label() == label);
-        let verdict =
-            verdict.with_context(|| format!("serbench's verdict `{label}` is new here"))?;
+        use serbench::Evolved;
+        let verdict = match evolved {
+            Evolved::Reads => file::Verdict::Reads,
+            Evolved::ReadsDefault(_) => file::Verdict::ReadsDefault,
+            Evolved::RightlyRejects(_) => file::Verdict::RightlyRejects,
+            Evolved::Rejects(_) => file::Verdict::Rejects,
+            Evolved::Corrupts(_) => file::Verdict::Corrupts,
+            Evolved::Panics(_) => file::Verdict::Panics,
+            Evolved::Aborts(_) => file::Verdict::Aborts,
+            Evolved::Cannot(_) => file::Verdict::Cannot,
+            // `Evolved` is non-exhaustive: a verdict serbench adds needs its place in the file.
+            other => anyhow::bail!("serbench's verdict `{}` is new here", other.label()),
+        };
         Ok(file::Cell { verdict, detail: evolved.detail().map(str::to_string) })
     };
     let row = |step: &Step, row: &EvolutionRow| -> anyhow::Result<file::Row> {

@@ -115,7 +115,7 @@ pub fn page(matrix: &Matrix) -> String {
          new version's defaults for the rest) and **old code reading new bytes** (the reader should \
          see the fields it knows). Each value is its own message and is judged on its own; a \
          cell is its worst value's verdict, in this order from the worst: CORRUPTS, aborts, \
-         panics, rejects, then the right answers. Each cell is one of:\n\n",
+         panics, cannot encode, rejects, then the right answers. Each cell is one of:\n\n",
     );
     for (verdict, meaning) in MEANINGS {
         let _ = writeln!(out, "- {}: {meaning};", word(verdict));
@@ -198,8 +198,8 @@ pub fn page(matrix: &Matrix) -> String {
 /// One format's line of advice, a rule over its cells: each action (the steps that share it, at
 /// the top and in a list, both directions) is **safe** where every cell is one of the right
 /// answers, **errors** where the worst is a rejection of a value the reader could hold, and
-/// **never** where any value is read wrong or the reader crashes; an action whose every cell
-/// cannot encode is one the format cannot express. The worst come first; a family of actions
+/// **never** where any value is read wrong or the reader crashes; an action with a value the
+/// format cannot encode (and nothing read wrong) is one it cannot express. The worst come first; a family of actions
 /// (`add a field: at the end`, `add a field: in the middle`) all in one group is named once, and
 /// otherwise with the ones that are (`add a field at the end or as an Option`).
 pub fn advice(matrix: &Matrix, format: &str) -> String {
@@ -213,8 +213,7 @@ pub fn advice(matrix: &Matrix, format: &str) -> String {
         }
     }
     let outcome = |verdicts: &[Verdict]| {
-        let expressed = verdicts.iter().filter(|verdict| **verdict != Verdict::Cannot);
-        expressed.map(|verdict| verdict.outcome()).max().unwrap_or(Outcome::Inexpressible)
+        verdicts.iter().map(|verdict| verdict.outcome()).max().unwrap_or(Outcome::Safe)
     };
     let grouped: Vec<(&str, Outcome)> =
         actions.iter().map(|(action, verdicts)| (*action, outcome(verdicts))).collect();
@@ -316,11 +315,13 @@ fn rules(matrix: &Matrix) -> String {
     out
 }
 
-/// Every cell that does not read, with the library's error, the first difference or the panic.
+/// Every cell that does not read, with its value and the library's error, what was read, the
+/// rule, or the panic.
 fn details(matrix: &Matrix) -> String {
     let mut out = String::from(
-        "## What each library said\n\nEvery cell that does not read: the library's error, the \
-         first field that differs, or the panic's message.\n\n",
+        "## What each library said\n\nEvery cell that does not simply read: the value that \
+         decided it, and the library's error, what was read instead of what should have been, \
+         the rule that gave a default, or the panic's message.\n\n",
     );
     for step in &matrix.steps {
         let place = if step.place == IN_A_LIST { " (in a list)" } else { "" };

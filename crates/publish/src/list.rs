@@ -133,7 +133,10 @@ pub fn render_features(
     let evolution_note = match evolution {
         Some(matrix) => format!(
             "schema evolution, measured: each variant's line from the evolution matrix at commit \
-             `{}` ({}; docs/evolution.md has every cell).",
+             `{}` ({}; docs/evolution.md has every cell). \"never\": a value of the change's \
+             steps is read wrong or the reader crashes; \"errors\": a value old or new code could \
+             hold is refused; \"safe\": nothing is read wrong and only what a reader cannot hold \
+             (after a required field is removed, every new value) is refused.",
             matrix.git_commit.get(..12).unwrap_or(&matrix.git_commit),
             matrix.timestamp
         ),
@@ -170,7 +173,7 @@ fn evolution_advice(
     }
     let each: Vec<String> =
         lines.iter().map(|(variant, line)| format!("{variant}: {line}")).collect();
-    Some(each.join(if style == Style::Markdown { "<br>" } else { "; " }))
+    Some(each.join(if style == Style::Markdown { "<br>" } else { " | " }))
 }
 
 /// Whether a library's variants with its default limits panicked or aborted on corrupt input;

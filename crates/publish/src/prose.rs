@@ -50,6 +50,12 @@ pub fn render(text: &str, data: &Published) -> Result<String, FigureError> {
         let (before, from_open) = rest.split_at(at);
         out.push_str(before);
         let after_open = &from_open[OPEN.len()..];
+        // In a code span (`<!-- figure KEY -->`), the comment is an example, not a figure.
+        if before.ends_with('`') {
+            out.push_str(OPEN);
+            rest = after_open;
+            continue;
+        }
         let Some((key, after_key)) = after_open.split_once("-->") else {
             return Err(FigureError(format!(
                 "a figure comment is not closed: {}",
@@ -57,9 +63,16 @@ pub fn render(text: &str, data: &Published) -> Result<String, FigureError> {
             )));
         };
         let key = key.trim();
-        let Some((_, after)) = after_key.split_once(CLOSE) else {
-            return Err(FigureError(format!("figure `{key}` has no `{CLOSE}`")));
+        // The figure ends at its own close: one that comes after the next figure's opening, or
+        // on another line, is another figure's, and taking it would swallow the prose between.
+        let close = after_key.find(CLOSE).filter(|at| {
+            let between = &after_key[..*at];
+            !between.contains(OPEN) && !between.contains('\n')
+        });
+        let Some(close) = close else {
+            return Err(FigureError(format!("figure `{key}` has no `{CLOSE}` on its line")));
         };
+        let after = &after_key[close + CLOSE.len()..];
         let value = match value(data, key) {
             Ok(value) => value,
             Err(Lack::Unpublished(file)) => format!("(not published: docs/data/{file})"),
@@ -96,10 +109,24 @@ fn value(data: &Published, key: &str) -> Result<String, Lack> {
     let parts: Vec<&str> = key.split_whitespace().collect();
     match parts.as_slice() {
         ["results", what] => results(data, what).ok_or_else(unknown),
+        ["builds", "over-bare", package] => {
+            let builds = data.builds.as_ref().ok_or_else(|| missing(crate::published::BUILDS))?;
+            let format = builds.formats.get(*package).ok_or_else(unknown)?;
+            Ok(format!("+{:.1} s", format.over_bare_s.median))
+        }
         ["builds", what] => {
             let builds = data.builds.as_ref().ok_or_else(|| missing(crate::published::BUILDS))?;
             match *what {
                 "format-crates" => Ok(builds.formats.len().to_string()),
+                // What serde and the data sets' serde derives cost over the bare crate.
+                "serde" => {
+                    let median = |unit: &str| {
+                        let unit = builds.baselines.get(unit)?;
+                        Some(unit.clean_cpu_s.median)
+                    };
+                    let cost = median("serde").zip(median("bare")).ok_or_else(unknown)?;
+                    Ok(format!("+{:.1} s", cost.0 - cost.1))
+                }
                 // The crates whose cost over `serde` the rounds do not tell from zero.
                 "noise" => {
                     let noise = builds.formats.iter().filter(|(_, format)| {
@@ -193,6 +220,13 @@ fn value(data: &Published, key: &str) -> Result<String, Lack> {
                 history(data, library).ok_or_else(|| missing(&format!("history/{library}/")))?;
             Ok(history.releases.len().to_string())
         }
+        // The releases the history counted (a release that did not build has no cells).
+        ["history", library, "counted"] => {
+            let history =
+                history(data, library).ok_or_else(|| missing(&format!("history/{library}/")))?;
+            let counted = history.releases.iter().filter(|release| !release.cells.is_empty());
+            Ok(counted.count().to_string())
+        }
         // The releases where a step of more than the tables' threshold is flagged.
         ["history", library, "flagged-releases"] => {
             let history =
@@ -217,7 +251,7 @@ fn value(data: &Published, key: &str) -> Result<String, Lack> {
     }
 }
 
-/// Nanoseconds as milliseconds, to two significant figures below 10 ms.
+/// Nanoseconds as milliseconds: two decimals below 1 ms, one above.
 fn milliseconds(ns: f64) -> String {
     let ms = ns / 1e6;
     if ms < 1.0 { format!("{ms:.2}") } else { format!("{ms:.1}") }
@@ -368,6 +402,12 @@ mod tests {
     }
 
     #[test]
+    fn a_figure_comment_in_a_code_span_is_an_example() {
+        let text = "write `<!-- figure KEY -->1<!-- /figure -->` in a page";
+        assert_eq!(render(text, &published()).as_deref(), Ok(text));
+    }
+
+    #[test]
     fn an_unknown_or_unclosed_figure_is_an_error() {
         let data = published();
         assert_eq!(
@@ -375,6 +415,9 @@ mod tests {
             Err(FigureError("no figure is named `results nothing`".into()))
         );
         assert!(render("<!-- figure results variants -->1", &data).is_err());
+        // A figure without its close does not take the next one's.
+        let two = "<!-- figure results variants -->1 and\n<!-- figure results rounds -->6<!-- /figure -->";
+        assert!(render(two, &data).is_err());
         assert!(render("<!-- figure results variants", &data).is_err());
     }
 }
