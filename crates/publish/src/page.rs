@@ -168,9 +168,7 @@ pub fn pages(data: &Published, docs: &Path) -> Result<Vec<(PathBuf, String)>, Us
         let mut pages: Vec<PathBuf> = entries
             .filter_map(|entry| entry.ok().map(|entry| entry.path()))
             .filter(|path| path.extension().is_some_and(|ext| ext == "md"))
-            .filter(|path| {
-                !whole.iter().any(|name| path.file_name().is_some_and(|file| file == *name))
-            })
+            .filter(|path| !whole.iter().any(|name| *path == docs.join(name)))
             .collect();
         pages.sort();
         hand_written.extend(pages);

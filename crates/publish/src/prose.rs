@@ -94,7 +94,7 @@ fn line(text: &str) -> &str {
 /// headline run), `builds format-crates`, `rsb sizes equal`, `corpora not-measured`,
 /// `robustness timeouts LIBRARY`, `compression DATASET COMPRESSOR compress`, `time FILE DATASET
 /// FORMAT/VARIANT OP` (a published cell), `history LIBRARY VERSION DATASET MEASURE` (a release's
-/// change against the release counted before it).
+/// change against the release counted before it), `rsb ratio DATASET LIBRARY OP here|there|apart`.
 pub fn figure(data: &Published, key: &str) -> Result<String, FigureError> {
     value(data, key).map_err(|lack| match lack {
         Lack::Error(error) => error,
@@ -149,6 +149,32 @@ fn value(data: &Published, key: &str) -> Result<String, Lack> {
             }
         }
         ["corpora", "not-measured"] => Ok(corpora_not_measured(data)),
+        // rust_serialization_benchmark's ratio of a library's time to postcard's on a data set,
+        // here (serbench's run) or there (its README), or how far apart the two are, as
+        // docs/rsb.md gives them.
+        ["rsb", "ratio", dataset, library, op, side @ ("here" | "there" | "apart")] => {
+            let runs = data.rsb.as_ref().ok_or_else(|| missing("rsb/"))?;
+            let op = match *op {
+                "serialize" => bench_support::results::Op::Serialize,
+                "deserialize" => bench_support::results::Op::Deserialize,
+                _ => return Err(unknown()),
+            };
+            let run = runs.runs.iter().find(|(name, _)| name == dataset).ok_or_else(unknown)?;
+            let published = rsb::published::published();
+            let table = published.table(dataset).ok_or_else(unknown)?;
+            let ratios = crate::rsb::ratios(&run.1, table);
+            let (_, _, pair) = ratios
+                .iter()
+                .find(|(name, each, _)| name == library && *each == op)
+                .ok_or_else(unknown)?;
+            let value = match *side {
+                "here" => pair.here,
+                "there" => pair.there,
+                _ => crate::rsb::apart(pair.here, pair.there),
+            };
+            let suffix = if *side == "apart" { "×" } else { "" };
+            Ok(format!("{:.2}{suffix}", value.ok_or_else(unknown)?))
+        }
         // The fastest and slowest variant's time through a compressor on a data set.
         ["compression", dataset, compressor, op @ ("compress" | "decompress")] => {
             let times: Vec<f64> = data
