@@ -55,8 +55,16 @@ pub fn survival<T: Checked + Clone>(values: &[T]) -> Survival {
     let fixtures = Fixtures::check();
     let rows = verdicts(values)
         .into_iter()
-        .map(|(format, verdict)| {
-            let causes = fixtures.causes(&format, &uses, &verdict);
+        .map(|(format, checks)| {
+            let verdict = checks.verdict();
+            // What explains each check: the list can fail for another trap's reason than the
+            // value alone (a skipped field, a list of an untagged enum's variants).
+            let mut causes = fixtures.causes(&format, &uses, &checks.each);
+            for cause in fixtures.causes(&format, &uses, &checks.list) {
+                if !causes.contains(&cause) {
+                    causes.push(cause);
+                }
+            }
             let note = fixtures.note(&format, &uses, &verdict);
             Row { format, verdict, causes, note, borrowed: None }
         })
@@ -254,6 +262,25 @@ mod tests {
         let bitcode = row(&one, "bitcode/serde");
         assert!(matches!(bitcode.verdict, Verdict::DecodeFails(_)), "{one}");
         assert!(bitcode.causes.contains(&Trap::Untagged), "{one}");
+    }
+
+    #[derive(serde::Serialize, serde::Deserialize, PartialEq, Debug, Clone)]
+    struct Note {
+        id: u32,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        text: Option<String>,
+    }
+
+    /// bitcode's serde mode panics on a list where one value writes a skippable field and the
+    /// next leaves it out ("type changed"; the other way round it refuses with an error): the
+    /// skipped field explains it, not the untagged enum whose list panics with the same message.
+    #[test]
+    fn a_panic_is_explained_by_the_trap_the_value_uses() {
+        let notes = [Note { id: 1, text: Some("hi".into()) }, Note { id: 2, text: None }];
+        let survival = survival(&notes);
+        let bitcode = row(&survival, "bitcode/serde");
+        assert!(matches!(bitcode.verdict, Verdict::Panics(_)), "{survival}");
+        assert_eq!(bitcode.causes, [Trap::SkippedField], "{survival}");
     }
 
     /// A tree as deep as asked.

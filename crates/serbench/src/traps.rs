@@ -14,9 +14,7 @@ use crate::{
     Twin,
     formats::{EachFormat, serde_formats},
     probe::Uses,
-    verdict::{
-        Borrowed, Verdict, borrowed_verdicts, serde_sequence_verdicts, serde_verdicts, verdict,
-    },
+    verdict::{Borrowed, Verdict, borrowed_verdicts, serde_list_verdicts, serde_verdicts, verdict},
 };
 
 /// A known trap. More are added as real types meet them: match with a wildcard arm.
@@ -156,16 +154,8 @@ impl Trap {
         match self {
             Trap::SkippedField => serde_verdicts(&[fixture::Skipped::new()]),
             Trap::Flatten => serde_verdicts(&[fixture::Flattened::new()]),
-            // Two variants, also as one sequence: a format that refuses each alone can panic on
-            // the list (bitcode's serde mode: "type changed").
-            Trap::Untagged => serde_sequence_verdicts(&[
-                fixture::Untagged::Text("text".into()),
-                fixture::Untagged::Number(7),
-            ]),
-            Trap::InternallyTagged => serde_sequence_verdicts(&[
-                fixture::Tagged::Square { side: 2.0 },
-                fixture::Tagged::Circle { radius: 1.0 },
-            ]),
+            Trap::Untagged => serde_verdicts(&[fixture::Untagged::Text("text".into())]),
+            Trap::InternallyTagged => serde_verdicts(&[fixture::Tagged::Square { side: 2.0 }]),
             Trap::AnyValue => serde_verdicts(&[serde_json::json!({"id": 7, "tags": ["a", "b"]})]),
             Trap::NestedOption => serde_verdicts(&[fixture::Patch { value: Some(None) }]),
             Trap::Depth => deep(|| serde_verdicts(&[fixture::Deep::nested(DEPTH)])),
@@ -244,12 +234,17 @@ pub(crate) struct Fixtures {
 impl Fixtures {
     pub(crate) fn check() -> Fixtures {
         let mut verdicts: Vec<_> = Trap::ALL.iter().map(|&trap| (trap, trap.verdicts())).collect();
-        // A list of an enum's variants can fail otherwise than one value alone (bitcode's serde
-        // mode panics on the list and refuses the value with an error): each value's own
-        // verdicts explain a user's failure too.
-        verdicts.push((Trap::Untagged, serde_verdicts(&[fixture::Untagged::Text("text".into())])));
-        let square = fixture::Tagged::Square { side: 2.0 };
-        verdicts.push((Trap::InternallyTagged, serde_verdicts(&[square])));
+        // A list of values can fail otherwise than each alone (bitcode's serde mode panics,
+        // "type changed", where a value has a field the next one skips, or where the next is
+        // another variant of an untagged enum): the fixtures as lists too, to explain a failure
+        // of the user's list.
+        let skipped = [fixture::Skipped::set(), fixture::Skipped::new()];
+        verdicts.push((Trap::SkippedField, serde_list_verdicts(&skipped)));
+        let untagged = [fixture::Untagged::Text("text".into()), fixture::Untagged::Number(7)];
+        verdicts.push((Trap::Untagged, serde_list_verdicts(&untagged)));
+        let tagged =
+            [fixture::Tagged::Square { side: 2.0 }, fixture::Tagged::Circle { radius: 1.0 }];
+        verdicts.push((Trap::InternallyTagged, serde_list_verdicts(&tagged)));
         let bytes: Vec<u8> = (0..BYTES).map(|i| i as u8).collect();
         let sequence = sizes(&bytes);
         let packed = sizes(&serde_bytes::ByteBuf::from(bytes));
@@ -374,7 +369,7 @@ fn sizes<T: Serialize + DeserializeOwned>(value: &T) -> Vec<(Descriptor, usize)>
 mod fixture {
     use serde::{Deserialize, Serialize};
 
-    #[derive(Serialize, Deserialize, PartialEq, Debug)]
+    #[derive(Serialize, Deserialize, PartialEq, Debug, Clone)]
     pub(super) struct Skipped {
         before: u32,
         #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -385,6 +380,11 @@ mod fixture {
     impl Skipped {
         pub(super) fn new() -> Skipped {
             Skipped { before: 1, maybe: None, after: "after".into() }
+        }
+
+        /// The same with the field set: written, where [`Skipped::new`] leaves it out.
+        pub(super) fn set() -> Skipped {
+            Skipped { maybe: Some(3), ..Skipped::new() }
         }
     }
 

@@ -135,14 +135,33 @@ where
     }
 }
 
-/// Every format's verdict on `values`, in table order: the serde formats, then the native ones
+/// Each value of a check alone, and all of them as one sequence.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) struct Checks {
+    pub(crate) each: Verdict,
+    pub(crate) list: Verdict,
+}
+
+impl Checks {
+    /// The row's verdict: the worse of the two, so a library that refuses one value with an error
+    /// but panics on the list is said to panic.
+    pub(crate) fn verdict(&self) -> Verdict {
+        worse(self.each.clone(), self.list.clone())
+    }
+}
+
+/// Every format's checks of `values`, in table order: the serde formats, then the native ones
 /// turned on. Each value is checked alone, then all of them as one sequence, as the measured data
-/// set is written (and as a program writes a list of them): the worse of the two is the verdict,
-/// so a library that fails one value quietly but panics on the list is said to panic.
-pub(crate) fn verdicts<T: Checked + Clone>(values: &[T]) -> Vec<(Descriptor, Verdict)> {
-    let mut verdicts = Verdicts { values, rows: serde_sequence_verdicts(values) };
+/// set is written (and as a program writes a list of them).
+pub(crate) fn verdicts<T: Checked + Clone>(values: &[T]) -> Vec<(Descriptor, Checks)> {
+    let mut verdicts = Verdicts { values, rows: Vec::new() };
+    serde_format_pairs::<T, Vec<T>, _>(&mut verdicts);
     native_formats::<T, _>(&mut verdicts);
-    verdicts.rows
+    let rows = verdicts.rows.into_iter();
+    rows.map(|(format, each, list)| {
+        (format, Checks { each, list: list.unwrap_or(Verdict::RoundTrips) })
+    })
+    .collect()
 }
 
 /// Every serde format's verdict on `values` (a trap's fixture, which has no native derive), each
@@ -153,41 +172,44 @@ where
 {
     let mut verdicts = Verdicts { values, rows: Vec::new() };
     serde_formats::<T, _>(&mut verdicts);
-    verdicts.rows
+    verdicts.rows.into_iter().map(|(format, each, _)| (format, each)).collect()
 }
 
-/// [`serde_verdicts`], and the values as one sequence: the worse of the two.
-pub(crate) fn serde_sequence_verdicts<T>(values: &[T]) -> Vec<(Descriptor, Verdict)>
+/// Every serde format's verdict on `values` as one sequence (a trap's fixture).
+pub(crate) fn serde_list_verdicts<T>(values: &[T]) -> Vec<(Descriptor, Verdict)>
 where
     T: Serialize + DeserializeOwned + PartialEq + Debug + Clone,
 {
     let mut verdicts = Verdicts { values, rows: Vec::new() };
     serde_format_pairs::<T, Vec<T>, _>(&mut verdicts);
-    verdicts.rows
+    let rows = verdicts.rows.into_iter();
+    rows.map(|(format, _, list)| (format, list.unwrap_or(Verdict::RoundTrips))).collect()
 }
 
+/// Each format's verdict on the values alone and, where the visit gives it a sequence codec, on
+/// them as one sequence.
 struct Verdicts<'a, T> {
     values: &'a [T],
-    rows: Vec<(Descriptor, Verdict)>,
+    rows: Vec<(Descriptor, Verdict, Option<Verdict>)>,
 }
 
 impl<T: PartialEq + Debug> EachFormat<T> for Verdicts<'_, T> {
     fn format<F: Codec<T>>(&mut self) {
-        self.rows.push((F::DESCRIPTOR, verdict::<F, T>(self.values)));
+        self.rows.push((F::DESCRIPTOR, verdict::<F, T>(self.values), None));
     }
 }
 
 impl<T: PartialEq + Debug + Clone> EachFormatPair<T, Vec<T>> for Verdicts<'_, T> {
     fn format<F: Codec<T> + Codec<Vec<T>>>(&mut self) {
-        let verdict = worse(verdict::<F, T>(self.values), sequence_verdict::<F, T>(self.values));
-        self.rows.push((<F as Format>::DESCRIPTOR, verdict));
+        let (each, list) = (verdict::<F, T>(self.values), sequence_verdict::<F, T>(self.values));
+        self.rows.push((<F as Format>::DESCRIPTOR, each, Some(list)));
     }
 }
 
 impl<T: PartialEq + Debug + Clone> EachNative<T> for Verdicts<'_, T> {
     fn native<F: Codec<T>, S: Codec<Vec<T>>>(&mut self) {
-        let verdict = worse(verdict::<F, T>(self.values), sequence_verdict::<S, T>(self.values));
-        self.rows.push((F::DESCRIPTOR, verdict));
+        let (each, list) = (verdict::<F, T>(self.values), sequence_verdict::<S, T>(self.values));
+        self.rows.push((F::DESCRIPTOR, each, Some(list)));
     }
 }
 
