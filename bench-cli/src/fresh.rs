@@ -55,6 +55,8 @@ pub(crate) enum Measured {
     Serbench,
     /// The evolution matrix (`cargo run --release -p evolution`): its crate, the formats it links, serbench.
     Evolution,
+    /// The config-edits file (`cargo run -p config-edits`): its crate and the libraries it calls.
+    ConfigEdits,
     /// rust_serialization_benchmark's data sets here (`scripts/measure-rsb`): `rsb-bench`, the
     /// formats and serbench it links.
     Rsb,
@@ -72,6 +74,7 @@ impl Measured {
             Measured::Builds => package.name.starts_with("fmt-"),
             Measured::Serbench => package.name.as_str() == "serbench",
             Measured::Evolution => package.name.as_str() == "evolution",
+            Measured::ConfigEdits => package.name.as_str() == "config-edits",
             // Its bench targets are serbench's `main!` with every native format, behind its
             // `measure` feature, which the workspace's own resolve (default features) leaves out
             // of rsb-bench's graph: serbench and every format crate it can link.
@@ -92,7 +95,7 @@ impl Measured {
                 &["serbench-runner"]
             }
             Measured::Robustness => &["serbench-sweep"],
-            Measured::Builds | Measured::Evolution => &[],
+            Measured::Builds | Measured::Evolution | Measured::ConfigEdits => &[],
         }
     }
 
@@ -104,7 +107,7 @@ impl Measured {
             Measured::Robustness => &["rust-toolchain.toml", "bench-cli/src/robustness"],
             Measured::Builds => &["rust-toolchain.toml", "xtask/src/compile_times.rs"],
             Measured::Serbench => &["rust-toolchain.toml", "examples/telemetry"],
-            Measured::Evolution | Measured::Rsb => &["rust-toolchain.toml"],
+            Measured::Evolution | Measured::Rsb | Measured::ConfigEdits => &["rust-toolchain.toml"],
         }
     }
 }
@@ -168,6 +171,9 @@ pub(crate) fn made(data: &Path, published: &Published) -> Vec<Made> {
     if let Some(matrix) = &published.evolution {
         let profile = &matrix.profile;
         add(page::EVOLUTION, &matrix.git_commit, Measured::Evolution, profile, BTreeSet::new());
+    }
+    if let Some(edits) = &published.config_edits {
+        add(page::CONFIG_EDITS, &edits.git_commit, Measured::ConfigEdits, "dev", BTreeSet::new());
     }
     if let Some(rsb) = &published.rsb {
         let sizes = format!("{}/{}", publish::rsb::DIR, publish::rsb::SIZES);

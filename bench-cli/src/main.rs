@@ -61,6 +61,11 @@ enum Command {
         /// Also write the tables as Markdown here.
         #[arg(long, value_name = "PATH")]
         markdown: Option<PathBuf>,
+        /// Show every column in the terminal: compressed sizes, throughput, borrowed decoding,
+        /// build cost, robustness (default: the tables fit 100 columns; --json and --markdown
+        /// always keep everything).
+        #[arg(long)]
+        wide: bool,
         /// Benchmark your own JSON document (up to 256 MiB) instead of the built-in data sets,
         /// with every format that can carry a generic value.
         #[arg(long, value_name = "FILE.json", conflicts_with = "dataset")]
@@ -318,6 +323,7 @@ fn dispatch(cli: Cli) -> anyhow::Result<ExitCode> {
             rounds,
             json,
             markdown,
+            wide,
             input,
             suite,
             records,
@@ -340,6 +346,7 @@ fn dispatch(cli: Cli) -> anyhow::Result<ExitCode> {
                 rounds,
                 json,
                 markdown,
+                wide,
                 input,
                 instructions,
                 test_formats: include_test_formats,

@@ -18,6 +18,8 @@ use engine::spec::{CaseSource, Selection};
 use format_api::Descriptor;
 use runner::{Binaries, Plan, Progress, Provenance};
 
+use publish::verdicts;
+
 use crate::{report, table::Style};
 
 pub(crate) use with::{Source, With};
@@ -31,6 +33,8 @@ pub(crate) struct RunOptions {
     pub(crate) rounds: Option<u32>,
     pub(crate) json: Option<PathBuf>,
     pub(crate) markdown: Option<PathBuf>,
+    /// Every column in the terminal (`--wide`).
+    pub(crate) wide: bool,
     /// A user's JSON document to measure instead of the built-in data sets.
     pub(crate) input: Option<PathBuf>,
     /// Also count every case's instructions under callgrind.
@@ -132,6 +136,7 @@ pub(crate) fn run(options: &RunOptions) -> anyhow::Result<()> {
 
     let archive = archive_path();
     write_json(&results, [archive.as_path()].into_iter().chain(options.json.as_deref()))?;
+    let sides = SideFiles::read();
     let render = |style| {
         if options.techniques {
             return publish::study::render(&results, style);
@@ -139,16 +144,30 @@ pub(crate) fn run(options: &RunOptions) -> anyhow::Result<()> {
         if !options.records.is_empty() {
             return publish::scaling::render(&results, style);
         }
-        let sides = SideFiles::read();
         let extras = report::Extras {
             builds_from: sides.builds_from,
             robustness_from: sides.robustness_from,
+            wide: options.wide,
             ..publish::provenance::extras(sides.builds.as_ref(), sides.robustness.as_ref())
         };
         let mut text = report::render(&results, extras, style);
         if publish::free::measured(&results) {
             text += &publish::free::render(&results, style);
         }
+        // What to pick, from what this run measured and the side files beside it.
+        let inputs = verdicts::Inputs {
+            config_edits: sides.config_edits.as_ref(),
+            ..verdicts::Inputs::new(
+                &results,
+                sides.builds.as_ref(),
+                sides.robustness.as_ref(),
+                sides.evolution.as_ref(),
+            )
+        };
+        text += &match style {
+            Style::Terminal => verdicts::terminal(&inputs, report::NARROW),
+            Style::Markdown => format!("\n## What to pick\n\n{}", verdicts::markdown(&inputs)),
+        };
         text
     };
     print!("{}", render(Style::Terminal));
@@ -166,12 +185,15 @@ pub(crate) fn run(options: &RunOptions) -> anyhow::Result<()> {
 
 /// The side files a run's tables show beside it: this machine's latest compile-times and
 /// robustness sweeps (`target/`), else the published ones (`docs/data/`), which the tables then
-/// name, with their commit.
+/// name, with their commit; and the published evolution matrix and config edits, for the
+/// verdicts.
 struct SideFiles {
     builds: Option<bench_support::builds::Report>,
     builds_from: Option<&'static str>,
     robustness: Option<bench_support::robustness::Results>,
     robustness_from: Option<&'static str>,
+    evolution: Option<publish::evolution::Matrix>,
+    config_edits: Option<bench_support::config_edits::Report>,
 }
 
 impl SideFiles {
@@ -193,6 +215,10 @@ impl SideFiles {
             builds,
             robustness_from: robustness_from.filter(|_| robustness.is_some()),
             robustness,
+            evolution: published::<publish::evolution::Matrix>("evolution.json")
+                .filter(|matrix| matrix.schema == publish::evolution::SCHEMA),
+            config_edits: published::<bench_support::config_edits::Report>("config-edits.json")
+                .filter(|report| report.schema == bench_support::config_edits::SCHEMA),
         }
     }
 }

@@ -300,10 +300,10 @@ impl Published {
     }
 }
 
-/// `report` splices its generated blocks into the README and docs/formats.md: copies of both
-/// under `directory`, whose `docs/` exists.
+/// `report` splices its generated blocks into the README, docs/formats.md and docs/guide.md:
+/// copies of them under `directory`, whose `docs/` exists.
 fn copy_spliced_pages(directory: &Path) {
-    for page in ["README.md", "docs/formats.md"] {
+    for page in ["README.md", "docs/formats.md", "docs/guide.md"] {
         std::fs::copy(root().join(page), directory.join(page)).expect(page);
     }
 }

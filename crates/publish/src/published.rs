@@ -4,7 +4,9 @@
 
 use std::path::{Path, PathBuf};
 
-use bench_support::{UsageError, builds, history::History, results::Results, robustness};
+use bench_support::{
+    UsageError, builds, config_edits, history::History, results::Results, robustness,
+};
 
 /// The published data a page is made from.
 #[derive(Clone, Debug)]
@@ -31,6 +33,9 @@ pub struct Published {
     pub evolution: Option<crate::evolution::Matrix>,
     /// rust_serialization_benchmark's data sets measured here (`docs/data/rsb/`).
     pub rsb: Option<crate::rsb::Runs>,
+    /// What each human-edited format says of a wrong edit of a config file
+    /// (`cargo run -p config-edits -- --json`).
+    pub config_edits: Option<config_edits::Report>,
     /// Libraries' release histories (`bench-cli history`), one directory each under
     /// `history/`, each with what it shows in words, where someone wrote them.
     pub histories: Vec<PublishedHistory>,
@@ -68,6 +73,7 @@ pub const JVM: &str = "jvm.json";
 pub const FREE: &str = "free.json";
 pub const YOURS: &str = "telemetry.json";
 pub const EVOLUTION: &str = "evolution.json";
+pub const CONFIG_EDITS: &str = "config-edits.json";
 /// The directory of the release histories, one directory per library.
 pub const HISTORY: &str = "history";
 
@@ -133,6 +139,17 @@ impl Published {
                 crate::evolution::SCHEMA
             )));
         }
+        let config_edits: Option<config_edits::Report> = side(dir, CONFIG_EDITS)?;
+        if let Some(edits) = &config_edits
+            && edits.schema != config_edits::SCHEMA
+        {
+            return Err(UsageError(format!(
+                "{} has schema {}, not {}: make it again with `cargo run -p config-edits -- --json PATH`",
+                dir.join(CONFIG_EDITS).display(),
+                edits.schema,
+                config_edits::SCHEMA
+            )));
+        }
         let rsb = dir.join(crate::rsb::DIR);
         Ok(Published {
             results,
@@ -151,6 +168,7 @@ impl Published {
                 None => None,
             },
             histories: histories(&dir.join(HISTORY))?,
+            config_edits,
         })
     }
 }

@@ -291,6 +291,7 @@ mod tests {
             evolution: None,
             rsb: None,
             histories: Vec::new(),
+            config_edits: None,
         }
     }
 

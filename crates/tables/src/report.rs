@@ -32,7 +32,14 @@ pub struct Extras<'a> {
     /// elsewhere says so.
     pub builds_from: Option<&'a str>,
     pub robustness_from: Option<&'a str>,
+    /// Every column in the terminal too (`run --wide`). By default a terminal's tables and the
+    /// lines under them fit [`NARROW`] columns: format, variant, bytes, the two times and the
+    /// allocations; Markdown and the results file always keep everything.
+    pub wide: bool,
 }
+
+/// The terminal's default width.
+pub const NARROW: usize = 100;
 
 /// The side files as a table shows them: their rows, and why they are stale, if they are.
 #[derive(Clone, Debug)]
@@ -96,6 +103,7 @@ const UNMAINTAINED: &str = " ‡";
 pub fn render(results: &Results, extras: Extras<'_>, style: Style) -> String {
     let sides = Sides::of(results, extras);
     let (builds_stale, robustness_stale) = (&sides.builds_stale, &sides.robustness_stale);
+    let narrow = style == Style::Terminal && !extras.wide;
     let mut out = String::new();
     let datasets = catalog::every_dataset().into_iter();
     for (name, description) in
@@ -115,6 +123,7 @@ pub fn render(results: &Results, extras: Extras<'_>, style: Style) -> String {
         }
         let mut grids = grids(results, extras, name).into_iter();
         if let Some((_, main)) = grids.next() {
+            let main = if narrow { narrow_main(&main) } else { main };
             writeln!(out, "{}", main.table(style)).unwrap_or_default();
         }
         let skipped: Vec<String> = results
@@ -175,6 +184,12 @@ pub fn render(results: &Results, extras: Extras<'_>, style: Style) -> String {
         }
         // The terminal's titles are lower case, end in a colon and sit on the table.
         for (title, grid) in grids {
+            if narrow && title == COMPRESSED {
+                writeln!(out, "compressed sizes and times (zstd, LZ4): `--wide`")
+                    .unwrap_or_default();
+                continue;
+            }
+            let grid = if narrow { short_headers(grid) } else { grid };
             let table = grid.table(style);
             match style {
                 Style::Terminal => {
@@ -222,7 +237,17 @@ pub fn render(results: &Results, extras: Extras<'_>, style: Style) -> String {
         .unwrap_or_default();
     }
     let summary = summary_grid(results);
-    if !summary.rows.is_empty() {
+    if narrow && !summary.rows.is_empty() {
+        writeln!(out, "\nin one screen:").unwrap_or_default();
+        for row in &summary.rows {
+            let cells = summary.header.iter().zip(row).skip(1);
+            let cells: Vec<String> =
+                cells.map(|(header, cell)| format!("{header} {}", cell.text)).collect();
+            let line = format!("{}: {}", row[0].text, cells.join("; "));
+            out.push_str(&table::wrap(&line, NARROW, "", "    "));
+        }
+        writeln!(out, "{SUMMARY_NOTE}").unwrap_or_default();
+    } else if !summary.rows.is_empty() {
         match style {
             Style::Terminal => writeln!(out, "\nin one screen:\n{}", summary.table(style)),
             Style::Markdown => writeln!(out, "\n### In one screen\n\n{}", summary.table(style)),
@@ -230,7 +255,67 @@ pub fn render(results: &Results, extras: Extras<'_>, style: Style) -> String {
         .unwrap_or_default();
         writeln!(out, "{SUMMARY_NOTE}").unwrap_or_default();
     }
+    if narrow { fit(&out, NARROW) } else { out }
+}
+
+/// The lines of `text` that are not a table's wrapped at `width` columns.
+pub fn fit(text: &str, width: usize) -> String {
+    let mut out = String::new();
+    for line in text.split_inclusive('\n') {
+        let bare = line.trim_end_matches('\n');
+        let drawn = bare.starts_with(['│', '┌', '└', '╞', '├']);
+        if drawn || bare.chars().count() <= width {
+            out.push_str(line);
+        } else {
+            out.push_str(&table::wrap(bare, width, "", "  "));
+        }
+    }
     out
+}
+
+/// The main table as a terminal shows it by default: format, variant, bytes, the two times, the
+/// allocations of both in one column, and the JVM crossing where the run measured it.
+fn narrow_main(grid: &Grid) -> Grid {
+    let column = |name: &str| grid.header.iter().position(|header| header == name);
+    let kept: Vec<usize> = ["format", "variant", "bytes", "serialize", "deserialize"]
+        .into_iter()
+        .filter_map(column)
+        .collect();
+    let allocs = (column("ser allocs"), column("de allocs"));
+    let mut header: Vec<String> = kept.iter().map(|&index| grid.header[index].clone()).collect();
+    header.push("allocs ser / de".into());
+    // A run with the JVM peers asked for the crossing: it stays.
+    let interop = column("interop with Java");
+    header.extend(interop.map(|index| grid.header[index].clone()));
+    let rows = grid
+        .rows
+        .iter()
+        .map(|row| {
+            let mut cells: Vec<GridCell> = kept.iter().map(|&index| row[index].clone()).collect();
+            let text = |index: Option<usize>| index.map_or("-", |index| row[index].text.as_str());
+            cells.push(match (text(allocs.0), text(allocs.1)) {
+                ("-", "-") => GridCell::none(),
+                (serialize, deserialize) => GridCell::text(format!("{serialize} / {deserialize}")),
+            });
+            cells.extend(interop.map(|index| row[index].clone()));
+            cells
+        })
+        .collect();
+    Grid { header, rows, left: grid.left }
+}
+
+/// A side table's headers in a word where a terminal is narrow.
+fn short_headers(mut grid: Grid) -> Grid {
+    for header in &mut grid.header {
+        let short = match header.as_str() {
+            "access (validated)" => "access",
+            "access (unvalidated)" => "unchecked",
+            "deserialize (unvalidated)" => "de unchecked",
+            _ => continue,
+        };
+        *header = short.into();
+    }
+    grid
 }
 
 /// What the summary's columns mean.
@@ -704,6 +789,26 @@ pub fn test_meta(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_terminal_table_fits_100_columns_unless_wide() {
+        let stats = Stats { median_ns: 128_200_000.0, allocs: 110_001.0, ..Stats::default() };
+        let mut results = test_results("serialize", stats.clone(), 1);
+        let row = &mut results.results[0];
+        (row.format, row.variant) = ("serde-saphyr".into(), "generated-types".into());
+        row.size_bytes = 15_728_640;
+        row.ops.insert(Op::Deserialize.key().into(), stats.clone());
+        row.ops.insert(Op::DeserializeBorrowed.key().into(), stats);
+        let workspace = Extras { build_column: true, ..Extras::default() };
+        let narrow = render(&results, workspace, Style::Terminal);
+        let widest = narrow.lines().map(|line| line.chars().count()).max().unwrap_or_default();
+        assert!(widest <= NARROW, "{widest} columns:\n{narrow}");
+        assert!(narrow.contains("110,001 / 110,001") && !narrow.contains("zstd"), "{narrow}");
+        let wide = render(&results, Extras { wide: true, ..workspace }, Style::Terminal);
+        assert!(wide.contains("zstd") && wide.contains("borrowed (allocs)"), "{wide}");
+        let markdown = render(&results, workspace, Style::Markdown);
+        assert!(markdown.contains("zstd"), "Markdown keeps every column: {markdown}");
+    }
 
     #[test]
     fn throughput_is_encoded_megabytes_per_second() {

@@ -86,6 +86,31 @@ pub fn section(out: &mut String, heading: &str, table: &Table, style: Style) {
     out.push_str(&text);
 }
 
+/// `text` wrapped at `width` columns on spaces, its first line after `first`, the others after
+/// `rest`; a word longer than a line has it to itself.
+pub fn wrap(text: &str, width: usize, first: &str, rest: &str) -> String {
+    let mut out = String::new();
+    let mut line = first.to_string();
+    let mut empty = true;
+    for word in text.split(' ') {
+        let length = line.chars().count() + usize::from(!empty) + word.chars().count();
+        if !empty && length > width {
+            out.push_str(line.trim_end());
+            out.push('\n');
+            line = rest.to_string();
+            empty = true;
+        }
+        if !empty {
+            line.push(' ');
+        }
+        line.push_str(word);
+        empty = false;
+    }
+    out.push_str(&line);
+    out.push('\n');
+    out
+}
+
 /// A time in nanoseconds with four significant figures and a unit: `12.35 µs`.
 pub fn time(ns: f64) -> String {
     let (value, unit) = match ns {
@@ -142,6 +167,19 @@ mod tests {
         assert_eq!(count(0.25), "0.25");
         assert_eq!(count(2_604.75), "2,604.75");
         assert_eq!(count(-0.5), "-0.5");
+    }
+
+    #[test]
+    fn wrapped_lines_fit_and_keep_every_word() {
+        let text = "what to pick for messages between Rust services: the fastest round trip";
+        let wrapped = wrap(text, 30, "  ", "    ");
+        assert!(wrapped.lines().all(|line| line.chars().count() <= 30), "{wrapped}");
+        assert!(
+            wrapped.starts_with("  what")
+                && wrapped.lines().nth(1).is_some_and(|l| l.starts_with("    "))
+        );
+        let words: Vec<&str> = wrapped.split_whitespace().collect();
+        assert_eq!(words, text.split(' ').collect::<Vec<_>>());
     }
 
     #[test]

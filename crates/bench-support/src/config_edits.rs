@@ -1,0 +1,104 @@
+//! The config-edits file (`docs/data/config-edits.json`, `cargo run --release -p config-edits --
+//! --json PATH`): what each human-edited format's library says of a config file after a wrong
+//! edit, and whether it names what the person editing needs to find and fix it.
+
+use std::collections::BTreeMap;
+
+use serde::{Deserialize, Serialize};
+
+/// Bumped whenever a field changes meaning.
+pub const SCHEMA: u32 = 1;
+
+/// What an error can name for the person who made the edit.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Names {
+    /// The edited line's number.
+    Line,
+    /// The field the edit broke.
+    Field,
+    /// The type the field expects.
+    Type,
+}
+
+impl Names {
+    pub const ALL: [Names; 3] = [Names::Line, Names::Field, Names::Type];
+
+    pub fn label(self) -> &'static str {
+        match self {
+            Names::Line => "line",
+            Names::Field => "field",
+            Names::Type => "expected type",
+        }
+    }
+}
+
+/// One broken edit read by one format's library.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Edit {
+    /// The edit, in words: `a number written as a word`.
+    pub edit: String,
+    /// What the error should name, each with whether it did.
+    pub asks: BTreeMap<Names, bool>,
+    /// The library's error as its `Display` writes it; `None` if it read the edited file without
+    /// one.
+    pub error: Option<String>,
+}
+
+impl Edit {
+    /// What its error named, in words: `line, field`, or `nothing`.
+    pub fn named(&self) -> String {
+        let named: Vec<&str> = Names::ALL
+            .iter()
+            .filter(|names| self.asks.get(names) == Some(&true))
+            .map(|names| names.label())
+            .collect();
+        if named.is_empty() { "nothing".into() } else { named.join(", ") }
+    }
+
+    /// The library's error, or that it read the edited file without one.
+    pub fn error_text(&self) -> &str {
+        self.error.as_deref().unwrap_or("(read without an error)")
+    }
+}
+
+/// One human-edited format.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Format {
+    /// `name/variant`, as the results tables name a variant.
+    pub format: String,
+    pub library: String,
+    /// The library's release, as cargo resolved it.
+    pub version: String,
+    /// The calls: how the config was written and read.
+    pub calls: String,
+    pub edits: Vec<Edit>,
+}
+
+impl Format {
+    /// How many of its edits' asks the errors met, of how many, for one kind of ask.
+    pub fn score(&self, names: Names) -> (usize, usize) {
+        let asked = self.edits.iter().filter_map(|edit| edit.asks.get(&names));
+        asked.fold((0, 0), |(met, of), named| (met + usize::from(*named), of + 1))
+    }
+
+    /// Every ask met, of every ask.
+    pub fn total(&self) -> (usize, usize) {
+        Names::ALL
+            .iter()
+            .map(|names| self.score(*names))
+            .fold((0, 0), |a, b| (a.0 + b.0, a.1 + b.1))
+    }
+}
+
+/// The whole file.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct Report {
+    pub schema: u32,
+    pub timestamp: String,
+    /// The commit it was made at (`-dirty` with local changes).
+    pub git_commit: String,
+    /// The config, as serde_json writes it: what every format wrote before it was edited.
+    pub config: String,
+    pub formats: Vec<Format>,
+}

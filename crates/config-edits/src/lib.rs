@@ -1,0 +1,288 @@
+//! What a person editing a config file meets when an edit is wrong. One service's config is
+//! written by each human-edited format's library (JSON, RON, YAML, TOML), pretty, as a person
+//! would find it; each of a fixed set of everyday mistakes is made on its text, line by line as a
+//! person makes it; the library reads the edited text into the config's type, and its error is
+//! held against what the person needs to fix it: the line, the field, the type it expects.
+//!
+//! An error names the line when the edited line's number stands in it as a number (`line 4`,
+//! `4:12`, a gutter's `4 |`); the field when the field's name does; the type when a word for it
+//! does (`u16`, `integer`, `number`, ...). Each library is called as its users call it for a
+//! config: serde's derive on the type, the library's pretty writer and its `from_str`.
+
+use std::collections::BTreeMap;
+
+use bench_support::config_edits::{Edit, Format, Names};
+use serde::{Deserialize, Serialize};
+
+/// A service's config: plain keys, a list and a nested table, as TOML can hold them (its tables
+/// come last).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Config {
+    pub name: String,
+    pub port: u16,
+    pub workers: u32,
+    pub debug: bool,
+    pub peers: Vec<String>,
+    pub database: Database,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Database {
+    pub url: String,
+    pub pool: u32,
+    pub timeout_ms: u64,
+}
+
+/// The config every format writes.
+pub fn config() -> Config {
+    Config {
+        name: "billing".into(),
+        port: 8080,
+        workers: 4,
+        debug: false,
+        peers: vec!["ledger".into(), "audit".into()],
+        database: Database { url: "postgres://db/billing".into(), pool: 16, timeout_ms: 5000 },
+    }
+}
+
+/// A human-edited format: its row's name, library, calls, and how it writes and reads the config.
+#[derive(Debug)]
+pub struct Library {
+    pub format: &'static str,
+    pub library: &'static str,
+    pub calls: &'static str,
+    pub write: fn(&Config) -> anyhow::Result<String>,
+    pub read: fn(&str) -> Result<Config, String>,
+}
+
+/// The four libraries, in the tables' order.
+pub fn libraries() -> [Library; 4] {
+    [
+        Library {
+            format: "serde_json/serde",
+            library: "serde_json",
+            calls: "serde_json::to_string_pretty, serde_json::from_str",
+            write: |config| Ok(serde_json::to_string_pretty(config)?),
+            read: |text| serde_json::from_str(text).map_err(|error| error.to_string()),
+        },
+        Library {
+            format: "ron/serde",
+            library: "ron",
+            calls: "ron::ser::to_string_pretty (PrettyConfig::default()), ron::from_str",
+            write: |config| {
+                Ok(ron::ser::to_string_pretty(config, ron::ser::PrettyConfig::default())?)
+            },
+            read: |text| ron::from_str(text).map_err(|error| error.to_string()),
+        },
+        Library {
+            format: "serde-saphyr/serde",
+            library: "serde-saphyr",
+            calls: "serde_saphyr::to_string, serde_saphyr::from_str",
+            write: |config| Ok(serde_saphyr::to_string(config)?),
+            read: |text| serde_saphyr::from_str(text).map_err(|error| error.to_string()),
+        },
+        Library {
+            format: "toml/serde",
+            library: "toml",
+            calls: "toml::to_string_pretty, toml::from_str",
+            write: |config| Ok(toml::to_string_pretty(config)?),
+            read: |text| toml::from_str(text).map_err(|error| error.to_string()),
+        },
+    ]
+}
+
+/// A mistake a person makes on one line, and what its error should name.
+#[derive(Debug)]
+pub struct Mistake {
+    pub edit: &'static str,
+    /// The key of the line the mistake is made on.
+    pub key: &'static str,
+    /// The line as the mistake leaves it, from the line as written; `None` deletes it.
+    pub change: fn(&str) -> Option<String>,
+    /// The field the error should name (any of these names).
+    pub field: &'static [&'static str],
+    /// Whether the error should name the line (a deleted line has none) and the type.
+    pub line: bool,
+    pub expects_type: bool,
+}
+
+/// Words that name an integer type.
+const INTEGER: &[&str] = &["u16", "u32", "u64", "integer", "number", "int"];
+
+/// The everyday mistakes, each on the line of one key.
+pub fn mistakes() -> [Mistake; 6] {
+    [
+        Mistake {
+            edit: "a number written as a word",
+            key: "port",
+            change: |line| Some(line.replacen("8080", "\"eighty\"", 1)),
+            field: &["port"],
+            line: true,
+            expects_type: true,
+        },
+        Mistake {
+            edit: "a number too large for its type",
+            key: "port",
+            change: |line| Some(line.replacen("8080", "70000", 1)),
+            field: &["port"],
+            line: true,
+            expects_type: true,
+        },
+        Mistake {
+            edit: "a nested number written as a word",
+            key: "pool",
+            change: |line| Some(line.replacen("16", "\"sixteen\"", 1)),
+            field: &["pool"],
+            line: true,
+            expects_type: true,
+        },
+        Mistake {
+            edit: "a field name misspelt",
+            key: "workers",
+            change: |line| Some(line.replacen("workers", "wokers", 1)),
+            field: &["workers", "wokers"],
+            line: true,
+            expects_type: false,
+        },
+        Mistake {
+            edit: "a required field deleted",
+            key: "workers",
+            change: |_| None,
+            field: &["workers"],
+            line: false,
+            expects_type: false,
+        },
+        Mistake {
+            edit: "a key's separator deleted",
+            key: "debug",
+            change: |line| {
+                let at = line.find([':', '='])?;
+                Some(format!("{}{}", &line[..at], &line[at + 1..]))
+            },
+            field: &["debug"],
+            line: true,
+            expects_type: false,
+        },
+    ]
+}
+
+/// The 0-based index of the line that holds `key`'s value, quoted or not.
+pub fn key_line(text: &str, key: &str) -> Option<usize> {
+    text.lines().position(|line| {
+        let bare = line.trim_start().trim_start_matches('"');
+        bare.strip_prefix(key).is_some_and(|rest| rest.starts_with(['"', ':', ' ', '=']))
+    })
+}
+
+/// Whether `word` stands in `text` on its own: neither neighbour a letter, digit or underscore.
+pub fn stands(text: &str, word: &str) -> bool {
+    let is_word = |c: char| c.is_alphanumeric() || c == '_';
+    text.match_indices(word).any(|(at, _)| {
+        let before = text[..at].chars().next_back();
+        let after = text[at + word.len()..].chars().next();
+        !before.is_some_and(is_word) && !after.is_some_and(is_word)
+    })
+}
+
+/// One library on every mistake: the config written, held to read back whole, then each mistake
+/// made and read.
+pub fn measure(library: &Library, version: &str) -> anyhow::Result<Format> {
+    let original = config();
+    let text = (library.write)(&original)?;
+    let back = (library.read)(&text).map_err(|error| {
+        anyhow::anyhow!("{}: the unedited config does not read back: {error}", library.format)
+    })?;
+    anyhow::ensure!(back == original, "{}: the config reads back as {back:?}", library.format);
+    let mut edits = Vec::new();
+    for mistake in mistakes() {
+        let index = key_line(&text, mistake.key).ok_or_else(|| {
+            anyhow::anyhow!("{}: no line holds `{}`", library.format, mistake.key)
+        })?;
+        let mut lines: Vec<String> = text.lines().map(String::from).collect();
+        match (mistake.change)(&lines[index]) {
+            Some(changed) => {
+                anyhow::ensure!(
+                    changed != lines[index],
+                    "{}: `{}` left line {} as it was",
+                    library.format,
+                    mistake.edit,
+                    index + 1
+                );
+                lines[index] = changed;
+            }
+            None => {
+                lines.remove(index);
+            }
+        }
+        let edited = lines.join("\n") + "\n";
+        let error = (library.read)(&edited).err();
+        let message = error.as_deref().unwrap_or_default();
+        let mut asks = BTreeMap::new();
+        if mistake.line {
+            asks.insert(Names::Line, stands(message, &(index + 1).to_string()));
+        }
+        asks.insert(Names::Field, mistake.field.iter().any(|field| stands(message, field)));
+        if mistake.expects_type {
+            let lower = message.to_lowercase();
+            asks.insert(Names::Type, INTEGER.iter().any(|word| stands(&lower, word)));
+        }
+        edits.push(Edit { edit: mistake.edit.into(), asks, error });
+    }
+    Ok(Format {
+        format: library.format.into(),
+        library: library.library.into(),
+        version: version.into(),
+        calls: library.calls.into(),
+        edits,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_word_stands_alone_or_not_at_all() {
+        assert!(stands("invalid type at line 4 column 11", "4"));
+        assert!(!stands("expected u16", "16"));
+        assert!(stands("4:12: expected integer", "4"));
+        assert!(!stands("missing field `workers_x`", "workers"));
+        assert!(stands("missing field `workers`", "workers"));
+    }
+
+    #[test]
+    fn every_library_writes_a_line_for_every_key_the_mistakes_edit() {
+        for library in libraries() {
+            let text = (library.write)(&config()).expect("writes");
+            for mistake in mistakes() {
+                assert!(
+                    key_line(&text, mistake.key).is_some(),
+                    "{}: {}\n{text}",
+                    library.format,
+                    mistake.key
+                );
+            }
+        }
+    }
+
+    /// Every verdict, held: a library release that changes an error shows in review.
+    #[test]
+    fn the_verdicts_are_the_libraries_own() {
+        let mut out = String::new();
+        for library in libraries() {
+            let format = measure(&library, "").expect("measures");
+            for edit in &format.edits {
+                let asks: Vec<String> = edit
+                    .asks
+                    .iter()
+                    .map(|(names, named)| {
+                        format!("{} {}", names.label(), if *named { "yes" } else { "no" })
+                    })
+                    .collect();
+                let read = if edit.error.is_some() { "" } else { " (read without an error)" };
+                out += &format!("{}: {}{read}: {}\n", format.format, edit.edit, asks.join(", "));
+            }
+        }
+        expect_test::expect_file!["../verdicts.txt"].assert_eq(&out);
+    }
+}

@@ -1,0 +1,1357 @@
+//! What to pick for a use case, and why: a rule per use case over the measured data (a run, the
+//! compile-times and corrupt-input sweeps, the evolution matrix, the catalog's facts), each
+//! verdict citing the cells it stands on. `bench-cli run` ends with them, and `report` puts them
+//! first on the README and results.md. No figure here is typed: each is read from a cell its
+//! reason cites, and [`resolves`] finds every cited cell in the data.
+
+use std::collections::BTreeMap;
+
+use bench_support::{
+    builds, config_edits,
+    results::{MEMCPY, Op, Results, Row},
+    robustness,
+};
+use evolution_file::{Matrix, Outcome, TOP};
+
+use crate::table::{self, group, wrap};
+
+/// What the rules read: a run, and whatever of the side files exists.
+#[derive(Clone, Debug)]
+pub struct Inputs<'a> {
+    pub results: &'a Results,
+    pub builds: Option<&'a builds::Report>,
+    pub robustness: Option<&'a robustness::Results>,
+    pub evolution: Option<&'a Matrix>,
+    /// What each human-edited format says of a wrong edit of a config file.
+    pub config_edits: Option<&'a config_edits::Report>,
+    /// Every variant the workbench measures (`name/variant`): a run that lacks one is partial, and
+    /// a use case that ranks formats says so instead of ranking what it has.
+    pub expected: Vec<String>,
+}
+
+impl<'a> Inputs<'a> {
+    /// `results` and the side files, against the catalog's variants.
+    pub fn new(
+        results: &'a Results,
+        builds: Option<&'a builds::Report>,
+        robustness: Option<&'a robustness::Results>,
+        evolution: Option<&'a Matrix>,
+    ) -> Inputs<'a> {
+        let expected = catalog::formats()
+            .map(|descriptor| format!("{}/{}", descriptor.name, descriptor.variant))
+            .collect();
+        Inputs { results, builds, robustness, evolution, config_edits: None, expected }
+    }
+
+    /// The published data's headline run and side files.
+    pub fn published(data: &'a crate::published::Published) -> Inputs<'a> {
+        Inputs {
+            config_edits: data.config_edits.as_ref(),
+            ..Inputs::new(
+                &data.results,
+                data.builds.as_ref(),
+                data.robustness.as_ref(),
+                data.evolution.as_ref(),
+            )
+        }
+    }
+}
+
+/// A use case a verdict answers.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Case {
+    Services,
+    Stored,
+    Config,
+    InPlace,
+    Embedded,
+    Untrusted,
+    Languages,
+    Browser,
+}
+
+impl Case {
+    pub const ALL: [Case; 8] = [
+        Case::Services,
+        Case::Stored,
+        Case::Config,
+        Case::InPlace,
+        Case::Embedded,
+        Case::Untrusted,
+        Case::Languages,
+        Case::Browser,
+    ];
+
+    /// The use case in a few words.
+    pub fn title(self) -> &'static str {
+        match self {
+            Case::Services => "messages between Rust services",
+            Case::Stored => "data stored for years",
+            Case::Config => "config files people edit",
+            Case::InPlace => "large data read in place",
+            Case::Embedded => "embedded and no_std",
+            Case::Untrusted => "untrusted input from the network",
+            Case::Languages => "talking to other languages",
+            Case::Browser => "a browser or wasm client",
+        }
+    }
+
+    /// The rule, in words: what decides the pick.
+    pub fn rule(self) -> &'static str {
+        match self {
+            Case::Services => {
+                "the fastest round trip (serialize + deserialize, geometric mean of each data \
+                 set's ratio to its fastest) of the maintained variants that carry every data set"
+            }
+            Case::Stored => {
+                "the smallest encoding (geometric mean of each data set's ratio to its smallest) \
+                 of the maintained variants that read no change of the evolution matrix wrong, in \
+                 either direction, and whose new code reads old bytes with a field added"
+            }
+            Case::Config => {
+                "the human-edited format (JSON, RON, YAML, TOML) whose errors on wrong edits of a \
+                 config name the most of what the editor needs: the line, the field, the \
+                 expected type"
+            }
+            Case::InPlace => {
+                "the fastest validated access plus a walk over every field (geometric mean over \
+                 the data sets every zero-copy format carries)"
+            }
+            Case::Embedded => {
+                "the smallest encoding of the maintained variants whose library builds without \
+                 std (the catalog's `no_std` fact)"
+            }
+            Case::Untrusted => {
+                "the fastest deserialize of the maintained variants that neither panicked nor \
+                 aborted on any corrupt input of the sweep"
+            }
+            Case::Languages => {
+                "the fastest round trip of the maintained variants whose wire other languages \
+                 read (the catalog's `other languages` fact)"
+            }
+            Case::Browser => {
+                "the code a format adds to a wasm module and its speed in a wasm engine"
+            }
+        }
+    }
+}
+
+/// A cell of the data a reason stands on.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Cite {
+    /// The median of `op` on a results row.
+    Time { dataset: String, variant: String, op: Op },
+    /// A results row's encoded size.
+    Size { dataset: String, variant: String },
+    /// A format crate's build cost over the bare data-set crate (compile-times).
+    Build { package: String },
+    /// A variant's rows of the corrupt-input sweep.
+    Robustness { variant: String },
+    /// A variant's cells on one change of the evolution matrix.
+    Evolution { change: String, place: String, variant: String },
+    /// A format's errors on the wrong edits of a config file.
+    ConfigEdits { variant: String },
+    /// A catalog fact of a variant's library: `no_std` or `other languages`.
+    Fact { variant: String, fact: &'static str },
+}
+
+/// One reason, in words, and the cells it reads.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Reason {
+    pub text: String,
+    pub cites: Vec<Cite>,
+}
+
+/// A variant and why.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Choice {
+    /// `name/variant`.
+    pub variant: String,
+    pub reasons: Vec<Reason>,
+}
+
+/// Another pick, and the condition under which it is the better one.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Instead {
+    pub when: String,
+    pub choice: Choice,
+}
+
+/// What a use case's rule gave.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Answer {
+    Pick {
+        pick: Choice,
+        runner_up: Option<Choice>,
+        instead: Vec<Instead>,
+    },
+    /// The deciding measurement is not in the data: what is missing, and the command that
+    /// measures it.
+    Missing {
+        what: String,
+        how: String,
+    },
+    /// Nothing here measures what decides it yet.
+    NotMeasured,
+    /// The rule left no candidate.
+    Nothing {
+        why: String,
+    },
+}
+
+/// A use case's verdict.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Verdict {
+    pub case: Case,
+    pub answer: Answer,
+    /// What else would decide it and is not measured yet, where something is.
+    pub pending: Option<&'static str>,
+}
+
+/// Every use case's verdict on `inputs`.
+pub fn verdicts(inputs: &Inputs<'_>) -> Vec<Verdict> {
+    let data = Data::of(inputs);
+    Case::ALL
+        .into_iter()
+        .map(|case| {
+            let answer = match case {
+                Case::Services => services(&data),
+                Case::Stored => stored(&data),
+                Case::Config => config(&data),
+                Case::Browser => Ok(Answer::NotMeasured),
+                Case::InPlace => in_place(&data),
+                Case::Embedded => embedded(&data),
+                Case::Untrusted => untrusted(&data),
+                Case::Languages => languages(&data),
+            };
+            let pending = match case {
+                Case::Embedded => Some("the code each format adds to a binary"),
+                _ => None,
+            };
+            Verdict { case, answer: answer.unwrap_or_else(|missing| missing), pending }
+        })
+        .collect()
+}
+
+/// A rule's early exit: the [`Answer::Missing`] or [`Answer::Nothing`] it gives instead.
+type Rule = Result<Answer, Answer>;
+
+/// The rows of a run by variant and data set, and the side files.
+struct Data<'a> {
+    inputs: &'a Inputs<'a>,
+    /// `name/variant` → data set → row; Rust's rows only, no floor.
+    rows: BTreeMap<String, BTreeMap<&'a str, &'a Row>>,
+    /// The run's data sets, in table order.
+    datasets: Vec<&'a str>,
+}
+
+impl<'a> Data<'a> {
+    fn of(inputs: &'a Inputs<'a>) -> Data<'a> {
+        let mut rows: BTreeMap<String, BTreeMap<&str, &Row>> = BTreeMap::new();
+        for row in &inputs.results.results {
+            if row.format == MEMCPY.0 || row.language.is_some() {
+                continue;
+            }
+            rows.entry(label(row)).or_default().insert(row.dataset.as_str(), row);
+        }
+        let datasets = catalog::every_dataset()
+            .into_iter()
+            .map(|(name, _)| name)
+            .filter(|name| rows.values().any(|by| by.contains_key(name)))
+            .filter_map(|name| {
+                inputs.results.meta.datasets.get_key_value(name).map(|(key, _)| key.as_str())
+            })
+            .collect();
+        Data { inputs, rows, datasets }
+    }
+
+    /// The run measured every variant the workbench has, or the [`Answer::Missing`] that says how
+    /// many it lacks.
+    fn complete(&self) -> Result<(), Answer> {
+        let measured = self.inputs.expected.iter().filter(|v| self.rows.contains_key(*v)).count();
+        if measured == self.inputs.expected.len() {
+            return Ok(());
+        }
+        Err(Answer::Missing {
+            what: format!(
+                "the other formats: this run measured {measured} of the {} variants",
+                self.inputs.expected.len()
+            ),
+            how: "`bench-cli run --format all`".into(),
+        })
+    }
+
+    /// The variants that carry every one of `datasets`, each with the geometric mean of its ratio
+    /// to the best of `value` on each, best first; only `eligible` variants are ranked, against
+    /// the best of all.
+    fn rank(
+        &self,
+        datasets: &[&str],
+        value: impl Fn(&Row) -> Option<f64>,
+        eligible: impl Fn(&str) -> bool,
+    ) -> Vec<(String, f64)> {
+        let best: Vec<Option<f64>> = datasets
+            .iter()
+            .map(|dataset| {
+                let values = self.rows.values().filter_map(|by| value(by.get(dataset)?));
+                values.min_by(f64::total_cmp)
+            })
+            .collect();
+        let mut ranked: Vec<(String, f64)> = self
+            .rows
+            .iter()
+            .filter(|(variant, _)| eligible(variant))
+            .filter_map(|(variant, by)| {
+                let mut log_sum = 0.0;
+                for (dataset, best) in datasets.iter().zip(&best) {
+                    let ratio = value(by.get(dataset)?)? / (*best)?;
+                    log_sum += ratio.ln();
+                }
+                let mean = (log_sum / datasets.len() as f64).exp();
+                (!datasets.is_empty()).then(|| (variant.clone(), mean))
+            })
+            .collect();
+        ranked.sort_by(|a, b| a.1.total_cmp(&b.1).then_with(|| a.0.cmp(&b.0)));
+        ranked
+    }
+
+    /// The data set a reason quotes: `log` where the run has it, else its first.
+    fn quoted(&self, variant: &str) -> Option<&'a Row> {
+        let by = self.rows.get(variant)?;
+        by.get("log").or_else(|| self.datasets.iter().find_map(|dataset| by.get(dataset))).copied()
+    }
+
+    fn facts(&self, variant: &str) -> Option<&'static catalog::Facts> {
+        let (name, kind) = variant.split_once('/')?;
+        let descriptor = catalog::formats()
+            .find(|descriptor| descriptor.name == name && descriptor.variant == kind)?;
+        catalog::facts_of(descriptor.name, descriptor.version)
+    }
+
+    /// Maintained: no RustSec `unmaintained` advisory against the variant's library.
+    fn maintained(&self, variant: &str) -> bool {
+        self.facts(variant).is_some_and(|facts| !facts.unmaintained)
+    }
+
+    /// The variant's panics, aborts and cases over every data set the sweep ran it on.
+    fn crashes(&self, variant: &str) -> Option<(u64, u64, u64, u64)> {
+        let sweep = self.inputs.robustness?;
+        let rows =
+            sweep.results.iter().filter(|row| format!("{}/{}", row.format, row.variant) == variant);
+        let mut total = None;
+        for row in rows {
+            let (panics, aborts, errors, cases) = total.get_or_insert((0, 0, 0, 0));
+            *panics += row.counts.panic;
+            *aborts += row.counts.abort;
+            *errors += row.counts.error;
+            *cases += row.cases;
+        }
+        total
+    }
+
+    /// The variant's row of an evolution change at the top of a message.
+    fn evolved(&self, change: &str, variant: &str) -> Option<&'a evolution_file::Row> {
+        let step = self
+            .inputs
+            .evolution?
+            .steps
+            .iter()
+            .find(|step| step.change == change && step.place == TOP)?;
+        step.rows.iter().find(|row| row.format == variant)
+    }
+
+    // Reasons, each with its cells.
+
+    fn speed_reason(&self, variant: &str, ratio: f64, ops: &[Op]) -> Option<Reason> {
+        let row = self.quoted(variant)?;
+        let times: Vec<String> = ops
+            .iter()
+            .map(|op| {
+                Some(format!(
+                    "{} {}",
+                    op.key().replace('_', " "),
+                    table::time(row.ops.get(op.key())?.median_ns)
+                ))
+            })
+            .collect::<Option<_>>()?;
+        let what = match ops {
+            [Op::Serialize, Op::Deserialize] => "round trip",
+            [Op::Deserialize] => "deserialize",
+            _ => "access and read",
+        };
+        Some(Reason {
+            text: format!(
+                "{what} {ratio:.2}× the fastest over {} ({}: {})",
+                plural(self.datasets_of(variant, ops), "data set"),
+                row.dataset,
+                times.join(", ")
+            ),
+            cites: ops
+                .iter()
+                .map(|&op| Cite::Time { dataset: row.dataset.clone(), variant: variant.into(), op })
+                .collect(),
+        })
+    }
+
+    fn datasets_of(&self, variant: &str, ops: &[Op]) -> usize {
+        self.rows.get(variant).map_or(0, |by| {
+            by.values().filter(|row| ops.iter().all(|op| row.ops.contains_key(op.key()))).count()
+        })
+    }
+
+    fn size_reason(&self, variant: &str, ratio: f64) -> Option<Reason> {
+        let row = self.quoted(variant)?;
+        Some(Reason {
+            text: format!(
+                "{ratio:.2}× the smallest encoding ({}: {} B)",
+                row.dataset,
+                group(row.size_bytes as f64)
+            ),
+            cites: vec![Cite::Size { dataset: row.dataset.clone(), variant: variant.into() }],
+        })
+    }
+
+    fn build_reason(&self, variant: &str) -> Option<Reason> {
+        let package = &self.quoted(variant)?.package;
+        let build = self.inputs.builds?.formats.get(package)?;
+        let (_, over, unit) = build.headline();
+        Some(Reason {
+            text: format!("builds in {over:.1} {unit} more than a bare crate ({package})"),
+            cites: vec![Cite::Build { package: package.clone() }],
+        })
+    }
+
+    fn robustness_reason(&self, variant: &str) -> Option<Reason> {
+        let (panics, aborts, errors, cases) = self.crashes(variant)?;
+        Some(Reason {
+            text: format!(
+                "corrupt input: {} of {} rejected, {panics} panics, {aborts} aborts",
+                group(errors as f64),
+                group(cases as f64)
+            ),
+            cites: vec![Cite::Robustness { variant: variant.into() }],
+        })
+    }
+
+    /// What old and new code do with a field added at the end.
+    fn evolution_reason(&self, variant: &str, change: &str) -> Option<Reason> {
+        let row = self.evolved(change, variant)?;
+        Some(Reason {
+            text: format!(
+                "{change}: new code reading old bytes {}, old code reading new {}",
+                row.backward.verdict, row.forward.verdict
+            ),
+            cites: vec![Cite::Evolution {
+                change: change.into(),
+                place: TOP.into(),
+                variant: variant.into(),
+            }],
+        })
+    }
+
+    fn fact_reason(&self, variant: &str, fact: &'static str) -> Option<Reason> {
+        let facts = self.facts(variant)?;
+        let value = match fact {
+            NO_STD => facts.no_std.value,
+            _ => facts.other_languages.value,
+        };
+        Some(Reason {
+            text: format!("{fact}: {value}"),
+            cites: vec![Cite::Fact { variant: variant.into(), fact }],
+        })
+    }
+
+    fn choice(&self, variant: &str, reasons: impl IntoIterator<Item = Option<Reason>>) -> Choice {
+        Choice { variant: variant.into(), reasons: reasons.into_iter().flatten().collect() }
+    }
+
+    fn round_trip(&self, eligible: impl Fn(&str) -> bool) -> Vec<(String, f64)> {
+        self.rank(&self.datasets, round_trip, eligible)
+    }
+
+    fn sizes(&self, eligible: impl Fn(&str) -> bool) -> Vec<(String, f64)> {
+        self.rank(&self.datasets, |row| Some(row.size_bytes as f64), eligible)
+    }
+}
+
+const NO_STD: &str = "no_std";
+const OTHER_LANGUAGES: &str = "other languages";
+const ADDED_AT_THE_END: &str = "field added at the end";
+const OPTION_ADDED: &str = "Option field added";
+
+fn plural(count: usize, noun: &str) -> String {
+    if count == 1 { format!("1 {noun}") } else { format!("{count} {noun}s") }
+}
+
+fn label(row: &Row) -> String {
+    format!("{}/{}", row.format, row.variant)
+}
+
+fn round_trip(row: &Row) -> Option<f64> {
+    Some(
+        row.ops.get(Op::Serialize.key())?.median_ns + row.ops.get(Op::Deserialize.key())?.median_ns,
+    )
+}
+
+/// The ranking's first as the pick and its second as the runner-up, each with `reasons`.
+fn pick_two(
+    ranked: &[(String, f64)],
+    reasons: impl Fn(&str, f64) -> Choice,
+    instead: Vec<Instead>,
+    none: &str,
+) -> Rule {
+    let Some((first, ratio)) = ranked.first() else {
+        return Err(Answer::Nothing { why: none.into() });
+    };
+    Ok(Answer::Pick {
+        pick: reasons(first, *ratio),
+        runner_up: ranked.get(1).map(|(second, ratio)| reasons(second, *ratio)),
+        instead: instead.into_iter().filter(|other| other.choice.variant != *first).collect(),
+    })
+}
+
+fn services(data: &Data<'_>) -> Rule {
+    data.complete()?;
+    let ranked = data.round_trip(|variant| data.maintained(variant));
+    let why = |variant: &str, ratio: f64| {
+        let size = data.sizes(|other| other == variant).first().map(|(_, size)| *size);
+        data.choice(
+            variant,
+            [
+                data.speed_reason(variant, ratio, &[Op::Serialize, Op::Deserialize]),
+                size.and_then(|size| data.size_reason(variant, size)),
+                data.evolution_reason(variant, ADDED_AT_THE_END),
+                data.robustness_reason(variant),
+                data.build_reason(variant),
+            ],
+        )
+    };
+    let mut instead = Vec::new();
+    // Old and new builds of a service talk during a rolling deploy: a field added must read both
+    // ways.
+    let safe_to_add = |variant: &str| {
+        [ADDED_AT_THE_END, OPTION_ADDED].iter().all(|change| {
+            data.evolved(change, variant).is_some_and(|row| {
+                row.backward.verdict.outcome() == Outcome::Safe
+                    && row.forward.verdict.outcome() == Outcome::Safe
+            })
+        })
+    };
+    if let Some((variant, ratio)) = ranked.iter().find(|(variant, _)| safe_to_add(variant)) {
+        instead.push(Instead {
+            when: "old and new builds talk during a deploy (a field added reads both ways)".into(),
+            choice: data.choice(
+                variant,
+                [
+                    data.speed_reason(variant, *ratio, &[Op::Serialize, Op::Deserialize]),
+                    data.evolution_reason(variant, ADDED_AT_THE_END),
+                    data.evolution_reason(variant, OPTION_ADDED),
+                ],
+            ),
+        });
+    }
+    if let Some((variant, size)) = data.sizes(|variant| data.maintained(variant)).first() {
+        instead.push(Instead {
+            when: "bytes on the wire cost more than CPU".into(),
+            choice: data.choice(variant, [data.size_reason(variant, *size)]),
+        });
+    }
+    pick_two(&ranked, why, instead, "no maintained variant carries every data set")
+}
+
+fn stored(data: &Data<'_>) -> Rule {
+    data.complete()?;
+    let Some(matrix) = data.inputs.evolution else {
+        return Err(Answer::Missing {
+            what: "the evolution matrix (docs/data/evolution.json)".into(),
+            how: "`cargo run --release -p evolution -- --json docs/data/evolution.json`".into(),
+        });
+    };
+    let breaks = |variant: &str| {
+        matrix.steps.iter().find_map(|step| {
+            let row = step.rows.iter().find(|row| row.format == variant)?;
+            let broken = [&row.backward, &row.forward]
+                .into_iter()
+                .any(|cell| cell.verdict.outcome() == Outcome::Breaks);
+            broken.then_some(step)
+        })
+    };
+    let reads_old = |variant: &str| {
+        [ADDED_AT_THE_END, OPTION_ADDED].iter().all(|change| {
+            data.evolved(change, variant)
+                .is_some_and(|row| row.backward.verdict.outcome() == Outcome::Safe)
+        })
+    };
+    let in_matrix = |variant: &str| {
+        matrix.steps.iter().any(|step| step.rows.iter().any(|row| row.format == variant))
+    };
+    let ranked = data.sizes(|variant| {
+        data.maintained(variant)
+            && in_matrix(variant)
+            && breaks(variant).is_none()
+            && reads_old(variant)
+    });
+    let why = |variant: &str, size: f64| {
+        data.choice(
+            variant,
+            [
+                data.size_reason(variant, size),
+                Some(Reason {
+                    text: format!(
+                        "reads none of the matrix's {} changes wrong, either way",
+                        matrix.steps.len()
+                    ),
+                    cites: matrix
+                        .steps
+                        .iter()
+                        .filter(|step| step.rows.iter().any(|row| row.format == variant))
+                        .map(|step| Cite::Evolution {
+                            change: step.change.clone(),
+                            place: step.place.clone(),
+                            variant: variant.into(),
+                        })
+                        .collect(),
+                }),
+                data.evolution_reason(variant, ADDED_AT_THE_END),
+            ],
+        )
+    };
+    let mut instead = Vec::new();
+    if let Some((variant, size)) = data.sizes(|variant| data.maintained(variant)).first()
+        && let Some(step) = breaks(variant)
+    {
+        let row = step.rows.iter().find(|row| row.format == *variant);
+        let verdicts = row.map_or(String::new(), |row| {
+            format!("{} / {}", row.backward.verdict, row.forward.verdict)
+        });
+        instead.push(Instead {
+            when: "the type will never change".into(),
+            choice: data.choice(
+                variant,
+                [
+                    data.size_reason(variant, *size),
+                    Some(Reason {
+                        text: format!("{} ({}): {verdicts}", step.change, step.place),
+                        cites: vec![Cite::Evolution {
+                            change: step.change.clone(),
+                            place: step.place.clone(),
+                            variant: variant.clone(),
+                        }],
+                    }),
+                ],
+            ),
+        });
+    }
+    pick_two(&ranked, why, instead, "every maintained variant reads some change wrong")
+}
+
+fn config(data: &Data<'_>) -> Rule {
+    let Some(report) = data.inputs.config_edits else {
+        return Err(Answer::Missing {
+            what: "the config-edits file (docs/data/config-edits.json)".into(),
+            how: "`cargo run -p config-edits -- --json docs/data/config-edits.json`".into(),
+        });
+    };
+    let mut ranked: Vec<(&config_edits::Format, (usize, usize))> =
+        report.formats.iter().map(|format| (format, format.total())).collect();
+    // The most asks met; a tie goes to the file's order (JSON, RON, YAML, TOML).
+    ranked.sort_by_key(|(_, (met, _))| std::cmp::Reverse(*met));
+    let why = |format: &config_edits::Format| {
+        let names = config_edits::Names::ALL.iter().map(|names| {
+            let (met, of) = format.score(*names);
+            format!("the {} in {met} of {of}", names.label())
+        });
+        Choice {
+            variant: format.format.clone(),
+            reasons: vec![Reason {
+                text: format!(
+                    "its errors on {} wrong edits name {}",
+                    format.edits.len(),
+                    names.collect::<Vec<_>>().join(", ")
+                ),
+                cites: vec![Cite::ConfigEdits { variant: format.format.clone() }],
+            }],
+        }
+    };
+    let Some((first, _)) = ranked.first() else {
+        return Err(Answer::Nothing { why: "the config-edits file holds no format".into() });
+    };
+    Ok(Answer::Pick {
+        pick: why(first),
+        runner_up: ranked.get(1).map(|(second, _)| why(second)),
+        instead: Vec::new(),
+    })
+}
+
+fn in_place(data: &Data<'_>) -> Rule {
+    data.complete()?;
+    let zero_copy: Vec<&String> = data
+        .rows
+        .iter()
+        .filter(|(_, by)| by.values().any(|row| row.ops.contains_key(Op::AccessValidated.key())))
+        .map(|(variant, _)| variant)
+        .collect();
+    // The data sets every zero-copy variant carries.
+    let datasets: Vec<&str> = data
+        .datasets
+        .iter()
+        .copied()
+        .filter(|dataset| {
+            zero_copy.iter().all(|variant| {
+                data.rows[*variant]
+                    .get(dataset)
+                    .is_some_and(|row| row.ops.contains_key(Op::AccessValidated.key()))
+            })
+        })
+        .collect();
+    let ops = [Op::AccessValidated, Op::Read];
+    let cost = |row: &Row| {
+        ops.iter().map(|op| row.ops.get(op.key()).map(|stats| stats.median_ns)).sum::<Option<f64>>()
+    };
+    let ranked = data.rank(&datasets, cost, |variant| zero_copy.iter().any(|v| *v == variant));
+    let why = |variant: &str, ratio: f64| {
+        let size = data.sizes(|other| other == variant).first().map(|(_, size)| *size);
+        data.choice(
+            variant,
+            [
+                data.speed_reason(variant, ratio, &ops),
+                size.and_then(|size| data.size_reason(variant, size)),
+            ],
+        )
+    };
+    let mut instead = Vec::new();
+    let unvalidated = data.rank(
+        &datasets,
+        |row| row.ops.get(Op::AccessUnvalidated.key()).map(|stats| stats.median_ns),
+        |variant| zero_copy.iter().any(|v| *v == variant),
+    );
+    if let Some((variant, ratio)) = unvalidated.first() {
+        instead.push(Instead {
+            when: "the bytes are your own (access without validation)".into(),
+            choice: data
+                .choice(variant, [data.speed_reason(variant, *ratio, &[Op::AccessUnvalidated])]),
+        });
+    }
+    pick_two(&ranked, why, instead, "no variant of the run reads in place")
+}
+
+fn embedded(data: &Data<'_>) -> Rule {
+    data.complete()?;
+    let no_std = |variant: &str| {
+        data.maintained(variant)
+            && data.facts(variant).is_some_and(|facts| facts.no_std.value.starts_with("yes"))
+    };
+    let ranked = data.sizes(no_std);
+    let why = |variant: &str, size: f64| {
+        let speed = data.round_trip(|other| other == variant).first().map(|(_, ratio)| *ratio);
+        data.choice(
+            variant,
+            [
+                data.size_reason(variant, size),
+                data.fact_reason(variant, NO_STD),
+                speed.and_then(|ratio| {
+                    data.speed_reason(variant, ratio, &[Op::Serialize, Op::Deserialize])
+                }),
+            ],
+        )
+    };
+    let mut instead = Vec::new();
+    if let Some((variant, ratio)) = data.round_trip(no_std).first() {
+        instead.push(Instead {
+            when: "CPU is scarcer than bytes".into(),
+            choice: data.choice(
+                variant,
+                [data.speed_reason(variant, *ratio, &[Op::Serialize, Op::Deserialize])],
+            ),
+        });
+    }
+    pick_two(&ranked, why, instead, "no maintained variant builds without std")
+}
+
+fn untrusted(data: &Data<'_>) -> Rule {
+    data.complete()?;
+    if data.inputs.robustness.is_none() {
+        return Err(Answer::Missing {
+            what: "the corrupt-input sweep (target/robustness.json or docs/data/robustness.json)"
+                .into(),
+            how: "`bench-cli robustness`".into(),
+        });
+    }
+    let clean = |variant: &str| {
+        data.maintained(variant)
+            && data.crashes(variant).is_some_and(|(panics, aborts, _, _)| panics + aborts == 0)
+    };
+    let ranked = data.rank(
+        &data.datasets,
+        |row| row.ops.get(Op::Deserialize.key()).map(|stats| stats.median_ns),
+        clean,
+    );
+    let why = |variant: &str, ratio: f64| {
+        data.choice(
+            variant,
+            [
+                data.robustness_reason(variant),
+                data.speed_reason(variant, ratio, &[Op::Deserialize]),
+            ],
+        )
+    };
+    // The clean variant that took the fewest corrupt inputs for valid ones.
+    let mut instead = Vec::new();
+    let strictest = data
+        .rows
+        .keys()
+        .filter(|variant| clean(variant))
+        .filter_map(|variant| {
+            let (_, _, errors, cases) = data.crashes(variant)?;
+            Some((variant, errors as f64 / cases.max(1) as f64))
+        })
+        .max_by(|a, b| a.1.total_cmp(&b.1));
+    if let Some((variant, _)) = strictest {
+        instead.push(Instead {
+            when: "a corrupted message must not read as another value".into(),
+            choice: data.choice(variant, [data.robustness_reason(variant)]),
+        });
+    }
+    pick_two(&ranked, why, instead, "every maintained variant panicked or aborted on corrupt input")
+}
+
+fn languages(data: &Data<'_>) -> Rule {
+    data.complete()?;
+    let crosses = |variant: &str| {
+        data.maintained(variant)
+            && data.facts(variant).zip(data.rows.get(variant)).is_some_and(|(facts, by)| {
+                let wire = by.values().next().map_or("", |row| row.wire.as_str());
+                reaches_other_languages(facts.other_languages.value, wire)
+            })
+    };
+    let ranked = data.round_trip(crosses);
+    let why = |variant: &str, ratio: f64| {
+        let size = data.sizes(|other| other == variant).first().map(|(_, size)| *size);
+        data.choice(
+            variant,
+            [
+                data.fact_reason(variant, OTHER_LANGUAGES),
+                data.speed_reason(variant, ratio, &[Op::Serialize, Op::Deserialize]),
+                size.and_then(|size| data.size_reason(variant, size)),
+            ],
+        )
+    };
+    let mut instead = Vec::new();
+    if let Some((variant, size)) = data.sizes(crosses).first() {
+        instead.push(Instead {
+            when: "bytes on the wire cost more than CPU".into(),
+            choice: data.choice(
+                variant,
+                [data.size_reason(variant, *size), data.fact_reason(variant, OTHER_LANGUAGES)],
+            ),
+        });
+    }
+    pick_two(&ranked, why, instead, "no maintained variant's wire is read by other languages")
+}
+
+/// Whether a library's `other languages` fact says other languages read `wire`: not "Rust only"
+/// or "Rust mainly"; a fact per wire ("JSON: every language; binary: Rust only") is read for the
+/// part that names this wire.
+pub fn reaches_other_languages(fact: &str, wire: &str) -> bool {
+    let part = fact
+        .split("; ")
+        .find_map(|part| {
+            let (which, reach) = part.split_once(": ")?;
+            wire.to_lowercase().contains(&which.to_lowercase()).then_some(reach)
+        })
+        .unwrap_or(fact);
+    !part.starts_with("Rust")
+}
+
+/// Whether `cite` names a cell that exists in `inputs`.
+pub fn resolves(inputs: &Inputs<'_>, cite: &Cite) -> bool {
+    let row = |dataset: &str, variant: &str| {
+        inputs.results.results.iter().find(|row| row.dataset == dataset && label(row) == variant)
+    };
+    match cite {
+        Cite::Time { dataset, variant, op } => {
+            row(dataset, variant).is_some_and(|row| row.ops.contains_key(op.key()))
+        }
+        Cite::Size { dataset, variant } => row(dataset, variant).is_some(),
+        Cite::Build { package } => {
+            inputs.builds.is_some_and(|builds| builds.formats.contains_key(package))
+        }
+        Cite::Robustness { variant } => inputs.robustness.is_some_and(|sweep| {
+            sweep.results.iter().any(|row| format!("{}/{}", row.format, row.variant) == *variant)
+        }),
+        Cite::Evolution { change, place, variant } => inputs.evolution.is_some_and(|matrix| {
+            matrix.steps.iter().any(|step| {
+                step.change == *change
+                    && step.place == *place
+                    && step.rows.iter().any(|row| row.format == *variant)
+            })
+        }),
+        Cite::ConfigEdits { variant } => inputs
+            .config_edits
+            .is_some_and(|report| report.formats.iter().any(|format| format.format == *variant)),
+        Cite::Fact { variant, .. } => {
+            let data = Data::of(inputs);
+            data.facts(variant).is_some()
+        }
+    }
+}
+
+impl Choice {
+    /// The variant and its reasons in one line: `postcard/serde: 1.00× ...; ...`.
+    fn line(&self) -> String {
+        let reasons: Vec<&str> = self.reasons.iter().map(|reason| reason.text.as_str()).collect();
+        if reasons.is_empty() {
+            return self.variant.clone();
+        }
+        format!("{} ({})", self.variant, reasons.join("; "))
+    }
+}
+
+impl Answer {
+    /// The answer's lines: the pick first, each with its reasons.
+    fn lines(&self, case: Case) -> Vec<(String, String)> {
+        match self {
+            Answer::Pick { pick, runner_up, instead } => {
+                let mut lines = vec![("pick".to_string(), pick.line())];
+                if let Some(second) = runner_up {
+                    let first = Choice {
+                        reasons: second.reasons.iter().take(1).cloned().collect(),
+                        ..second.clone()
+                    };
+                    lines.push(("runner-up".into(), first.line()));
+                }
+                for other in instead {
+                    lines.push((format!("if {}", other.when), other.choice.line()));
+                }
+                lines
+            }
+            Answer::Missing { what, how } => {
+                vec![("missing".into(), format!("{what}; measure it with {how}"))]
+            }
+            Answer::NotMeasured => {
+                vec![("not measured yet".into(), format!("what decides it: {}", case.rule()))]
+            }
+            Answer::Nothing { why } => vec![("no pick".into(), why.clone())],
+        }
+    }
+}
+
+/// The verdicts as a run's last screen: each use case, its pick, runner-up and alternatives with
+/// their reasons, wrapped at `width` columns.
+pub fn terminal(inputs: &Inputs<'_>, width: usize) -> String {
+    let verdicts = verdicts(inputs);
+    let mut out = String::from(
+        "\nwhat to pick, by use case (each rule: docs/results.md, \"What to pick\"):\n",
+    );
+    out.push_str(&wrap(&format!("from {}", sources(inputs)), width, "", "  "));
+    // Use cases that lack the same measurement say so once, together.
+    let mut missing: Vec<(&Answer, Vec<&str>)> = Vec::new();
+    for verdict in &verdicts {
+        if matches!(verdict.answer, Answer::Missing { .. }) {
+            match missing.iter_mut().find(|(answer, _)| **answer == verdict.answer) {
+                Some((_, cases)) => cases.push(verdict.case.title()),
+                None => missing.push((&verdict.answer, vec![verdict.case.title()])),
+            }
+            continue;
+        }
+        out.push_str(&format!("\n{}\n", verdict.case.title()));
+        for (what, line) in verdict.answer.lines(verdict.case) {
+            out.push_str(&wrap(&format!("{what}: {line}"), width, "  ", "      "));
+        }
+        if let Some(pending) = verdict.pending {
+            out.push_str(&wrap(&format!("not measured yet: {pending}"), width, "  ", "      "));
+        }
+    }
+    for (answer, cases) in missing {
+        out.push('\n');
+        out.push_str(&wrap(&format!("{}:", cases.join(", ")), width, "", ""));
+        for (what, line) in answer.lines(Case::Services) {
+            out.push_str(&wrap(&format!("{what}: {line}"), width, "  ", "      "));
+        }
+    }
+    out
+}
+
+/// The verdicts as a Markdown table, the README's first screen: a row per use case.
+pub fn markdown_table(inputs: &Inputs<'_>) -> String {
+    let mut table = crate::table::new(
+        crate::table::Style::Markdown,
+        &["use case", "pick", "runner-up", "pick instead"],
+        4,
+    );
+    for verdict in verdicts(inputs) {
+        let (pick, runner_up, instead) = match &verdict.answer {
+            Answer::Pick { pick, runner_up, instead } => (
+                format!("**{}**", pick.variant),
+                runner_up.as_ref().map_or("-".into(), |second| second.variant.clone()),
+                instead
+                    .iter()
+                    .map(|other| format!("{} if {}", other.choice.variant, other.when))
+                    .collect::<Vec<_>>()
+                    .join("; "),
+            ),
+            Answer::NotMeasured => ("not measured yet".into(), "-".into(), String::new()),
+            Answer::Missing { what, .. } => (format!("missing: {what}"), "-".into(), String::new()),
+            Answer::Nothing { why } => (format!("none: {why}"), "-".into(), String::new()),
+        };
+        table.add_row([verdict.case.title().to_string(), pick, runner_up, instead]);
+    }
+    format!("{table}\n\nFrom {}.\n", sources(inputs))
+}
+
+/// The verdicts in full, as Markdown: per use case its rule, then each pick with its reasons.
+pub fn markdown(inputs: &Inputs<'_>) -> String {
+    let mut out = format!("From {}.\n", sources(inputs));
+    for verdict in verdicts(inputs) {
+        out.push_str(&format!(
+            "\n### {}\n\nRule: {}.\n\n",
+            capitalised(verdict.case.title()),
+            verdict.case.rule()
+        ));
+        match &verdict.answer {
+            Answer::Pick { pick, runner_up, instead } => {
+                let mut choices = vec![("pick".to_string(), pick)];
+                choices.extend(runner_up.iter().map(|second| ("runner-up".to_string(), second)));
+                choices.extend(
+                    instead.iter().map(|other| (format!("if {}", other.when), &other.choice)),
+                );
+                for (what, choice) in choices {
+                    out.push_str(&format!("- {what}: **{}**\n", choice.variant));
+                    for reason in &choice.reasons {
+                        out.push_str(&format!("  - {}\n", reason.text));
+                    }
+                }
+            }
+            Answer::NotMeasured => out.push_str("- not measured yet\n"),
+            other => {
+                for (what, line) in other.lines(verdict.case) {
+                    out.push_str(&format!("- {what}: {line}\n"));
+                }
+            }
+        }
+        if let Some(pending) = verdict.pending {
+            out.push_str(&format!("- not measured yet: {pending}\n"));
+        }
+    }
+    out
+}
+
+/// Where the verdicts' cells come from: the run and each side file, with their commits.
+pub fn sources(inputs: &Inputs<'_>) -> String {
+    let short = |commit: &str| format!("`{}`", commit.get(..7).unwrap_or(commit));
+    let meta = &inputs.results.meta;
+    let mut sources = vec![format!(
+        "the run at commit {} ({} profile, {}, {})",
+        short(&meta.git_commit),
+        meta.profile,
+        plural(meta.rounds as usize, "round"),
+        meta.cpu
+    )];
+    if let Some(matrix) = inputs.evolution {
+        sources.push(format!("the evolution matrix at {}", short(&matrix.git_commit)));
+    }
+    if let Some(sweep) = inputs.robustness {
+        sources.push(format!("the corrupt-input sweep at {}", short(&sweep.git_commit)));
+    }
+    if let Some(builds) = inputs.builds {
+        sources.push(format!("the build costs at {}", short(&builds.meta.git_commit)));
+    }
+    sources.push("the catalog's facts".into());
+    sources.join(", ")
+}
+
+fn capitalised(text: &str) -> String {
+    let mut chars = text.chars();
+    chars.next().map_or(String::new(), |first| first.to_uppercase().chain(chars).collect())
+}
+
+#[cfg(test)]
+mod tests {
+    use bench_support::results::Stats;
+    use evolution_file::{Cell, Step, Verdict as Evolved};
+
+    use super::*;
+    use crate::report;
+
+    /// A run of three variants on `message`: (variant, bytes, serialize ns, deserialize ns).
+    fn run(rows: &[(&str, u64, f64, f64)]) -> Results {
+        let mut results = report::test_results("serialize", Stats::default(), 1);
+        let template = results.results.remove(0);
+        for &(variant, bytes, serialize, deserialize) in rows {
+            let (format, kind) = variant.split_once('/').expect("name/variant");
+            let stats = |median_ns| Stats { median_ns, ..Stats::default() };
+            results.results.push(Row {
+                format: format.into(),
+                variant: kind.into(),
+                package: format!("fmt-{format}"),
+                size_bytes: bytes,
+                ops: [
+                    (Op::Serialize.key().to_string(), stats(serialize)),
+                    (Op::Deserialize.key().to_string(), stats(deserialize)),
+                ]
+                .into(),
+                ..template.clone()
+            });
+        }
+        results
+    }
+
+    const THREE: [(&str, u64, f64, f64); 3] = [
+        ("postcard/serde", 40, 200.0, 300.0),
+        ("bitcode/native", 38, 100.0, 150.0),
+        ("serde_json/serde", 120, 900.0, 1500.0),
+    ];
+
+    fn inputs<'a>(
+        results: &'a Results,
+        robustness: Option<&'a robustness::Results>,
+        evolution: Option<&'a Matrix>,
+    ) -> Inputs<'a> {
+        let expected = results.results.iter().map(label).collect();
+        Inputs { results, builds: None, robustness, evolution, config_edits: None, expected }
+    }
+
+    fn verdict(inputs: &Inputs<'_>, case: Case) -> Answer {
+        let all = verdicts(inputs);
+        all.into_iter().find(|verdict| verdict.case == case).expect("every case").answer
+    }
+
+    fn picked(answer: &Answer) -> Option<&str> {
+        match answer {
+            Answer::Pick { pick, .. } => Some(&pick.variant),
+            _ => None,
+        }
+    }
+
+    /// Every change of the fixture matrix: each variant reads it, but `breaks` reads
+    /// `fields of the same type reordered` wrong.
+    fn matrix(breaks: &[&str]) -> Matrix {
+        let cell = |verdict| Cell { verdict, detail: None };
+        let step = |change: &str, broken: &[&str]| Step {
+            change: change.into(),
+            action: change.into(),
+            place: TOP.into(),
+            rows: THREE
+                .iter()
+                .map(|(variant, ..)| evolution_file::Row {
+                    format: (*variant).into(),
+                    wire: String::new(),
+                    version: String::new(),
+                    backward: cell(Evolved::Reads),
+                    forward: cell(if broken.contains(variant) {
+                        Evolved::Corrupts
+                    } else {
+                        Evolved::Reads
+                    }),
+                    rule: None,
+                })
+                .collect(),
+        };
+        Matrix {
+            schema: evolution_file::SCHEMA,
+            timestamp: String::new(),
+            git_commit: "abc".into(),
+            profile: "release".into(),
+            steps: vec![
+                step(ADDED_AT_THE_END, &[]),
+                step(OPTION_ADDED, &[]),
+                step("fields of the same type reordered", breaks),
+            ],
+        }
+    }
+
+    fn sweep(crashing: &[&str]) -> robustness::Results {
+        robustness::Results {
+            schema: 1,
+            timestamp: String::new(),
+            git_commit: "abc".into(),
+            crates: BTreeMap::new(),
+            seed: 1,
+            memory_limit_bytes: 1,
+            results: THREE
+                .iter()
+                .map(|(variant, ..)| {
+                    let (format, kind) = variant.split_once('/').expect("name/variant");
+                    robustness::Row {
+                        dataset: "message".into(),
+                        format: format.into(),
+                        variant: kind.into(),
+                        records: 1,
+                        encoded_bytes: 40,
+                        cases: 100,
+                        counts: robustness::Counts {
+                            error: 90,
+                            panic: u64::from(crashing.contains(variant)),
+                            ..Default::default()
+                        },
+                    }
+                })
+                .collect(),
+        }
+    }
+
+    #[test]
+    fn a_pick_moves_with_the_cell_it_stands_on() {
+        let results = run(&THREE);
+        let services = verdict(&inputs(&results, None, None), Case::Services);
+        assert_eq!(picked(&services), Some("bitcode/native"), "{services:?}");
+        let Answer::Pick { runner_up, .. } = &services else { unreachable!() };
+        assert_eq!(
+            runner_up.as_ref().map(|second| second.variant.as_str()),
+            Some("postcard/serde")
+        );
+
+        // postcard's deserialize drops below bitcode's round trip: it is the pick now.
+        let mut faster = THREE;
+        faster[0].3 = 40.0;
+        let results = run(&faster);
+        let services = verdict(&inputs(&results, None, None), Case::Services);
+        assert_eq!(picked(&services), Some("postcard/serde"), "{services:?}");
+    }
+
+    #[test]
+    fn stored_data_never_goes_to_a_format_that_reads_a_change_wrong() {
+        let results = run(&THREE);
+        let evolution = matrix(&["bitcode/native"]);
+        let stored = verdict(&inputs(&results, None, Some(&evolution)), Case::Stored);
+        assert_eq!(picked(&stored), Some("postcard/serde"), "{stored:?}");
+        // The smallest of all is named for a type that never changes, with the change it breaks.
+        let Answer::Pick { instead, .. } = &stored else { unreachable!() };
+        assert_eq!(instead[0].choice.variant, "bitcode/native");
+        assert!(instead[0].choice.reasons[1].text.contains("reordered"), "{instead:?}");
+
+        let evolution = matrix(&["bitcode/native", "postcard/serde"]);
+        let stored = verdict(&inputs(&results, None, Some(&evolution)), Case::Stored);
+        assert_eq!(picked(&stored), Some("serde_json/serde"), "{stored:?}");
+
+        let stored = verdict(&inputs(&results, None, None), Case::Stored);
+        assert!(matches!(stored, Answer::Missing { .. }), "{stored:?}");
+    }
+
+    #[test]
+    fn untrusted_input_goes_to_a_decoder_that_never_crashed() {
+        let results = run(&THREE);
+        let untrusted = verdict(&inputs(&results, None, None), Case::Untrusted);
+        let Answer::Missing { how, .. } = &untrusted else { panic!("{untrusted:?}") };
+        assert!(how.contains("bench-cli robustness"), "{how}");
+
+        let clean = sweep(&[]);
+        let untrusted = verdict(&inputs(&results, Some(&clean), None), Case::Untrusted);
+        assert_eq!(picked(&untrusted), Some("bitcode/native"), "{untrusted:?}");
+        let one_panic = sweep(&["bitcode/native"]);
+        let untrusted = verdict(&inputs(&results, Some(&one_panic), None), Case::Untrusted);
+        assert_eq!(picked(&untrusted), Some("postcard/serde"), "{untrusted:?}");
+    }
+
+    #[test]
+    fn a_partial_run_says_what_is_missing_instead_of_picking() {
+        let results = run(&THREE[..1]);
+        let mut partial = inputs(&results, None, None);
+        partial.expected = THREE.iter().map(|(variant, ..)| (*variant).to_string()).collect();
+        for verdict in verdicts(&partial) {
+            match verdict.answer {
+                Answer::Missing { what, how } if verdict.case == Case::Config => {
+                    assert!(what.contains("config-edits") && how.contains("-p config-edits"));
+                }
+                Answer::Missing { what, how } => {
+                    assert!(what.contains("1 of the 3 variants"), "{what}");
+                    assert!(how.contains("--format all"), "{how}");
+                }
+                Answer::NotMeasured => assert_eq!(verdict.case, Case::Browser),
+                other => panic!("{:?}: {other:?}", verdict.case),
+            }
+        }
+    }
+
+    #[test]
+    fn a_config_goes_to_the_format_whose_errors_name_the_most() {
+        use bench_support::config_edits::{Edit, Format, Names, Report};
+        let format = |name: &str, line: bool| Format {
+            format: name.into(),
+            library: name.into(),
+            version: String::new(),
+            calls: String::new(),
+            edits: vec![Edit {
+                edit: "a number written as a word".into(),
+                asks: [(Names::Line, line), (Names::Field, true)].into(),
+                error: Some("invalid type".into()),
+            }],
+        };
+        let report = |json_names_line: bool| Report {
+            schema: config_edits::SCHEMA,
+            timestamp: String::new(),
+            git_commit: "abc".into(),
+            config: String::new(),
+            formats: vec![format("serde_json/serde", json_names_line), format("toml/serde", true)],
+        };
+        let results = run(&THREE);
+        let (worse, better) = (report(false), report(true));
+        let mut edits = inputs(&results, None, None);
+        edits.config_edits = Some(&worse);
+        assert_eq!(picked(&verdict(&edits, Case::Config)), Some("toml/serde"));
+        // serde_json's error names the line too now: a tie, which the file's order decides.
+        edits.config_edits = Some(&better);
+        assert_eq!(picked(&verdict(&edits, Case::Config)), Some("serde_json/serde"));
+    }
+
+    #[test]
+    fn other_languages_are_read_per_wire() {
+        assert!(reaches_other_languages("every language", "JSON"));
+        assert!(!reaches_other_languages("Rust only", "postcard"));
+        assert!(!reaches_other_languages("Rust mainly", "bitcode"));
+        let nanoserde = "JSON: every language; binary: Rust only";
+        assert!(reaches_other_languages(nanoserde, "JSON"));
+        assert!(!reaches_other_languages(nanoserde, "nanoserde binary"));
+        // Every `no_std` fact says yes or no first, as the embedded rule reads it.
+        for facts in catalog::facts() {
+            let value = facts.no_std.value;
+            assert!(
+                value.starts_with("yes") || value.starts_with("no"),
+                "{}: {value}",
+                facts.library
+            );
+        }
+    }
+
+    /// The published verdicts stand on cells of the published data: every cited cell exists, and
+    /// every use case that is measured has a pick with reasons.
+    #[test]
+    fn every_published_verdict_cites_cells_of_the_data() {
+        let data =
+            crate::published::Published::load(&bench_support::workspace_root().join("docs/data"))
+                .expect("docs/data");
+        let inputs = Inputs::published(&data);
+        let mut cites = 0;
+        for verdict in verdicts(&inputs) {
+            let Answer::Pick { pick, runner_up, instead } = &verdict.answer else {
+                assert!(
+                    matches!(verdict.case, Case::Browser),
+                    "{:?}: {:?}",
+                    verdict.case,
+                    verdict.answer
+                );
+                continue;
+            };
+            assert!(!pick.reasons.is_empty(), "{:?}", verdict.case);
+            let choices = [pick]
+                .into_iter()
+                .chain(runner_up)
+                .chain(instead.iter().map(|other| &other.choice));
+            for choice in choices {
+                for cite in choice.reasons.iter().flat_map(|reason| &reason.cites) {
+                    assert!(
+                        resolves(&inputs, cite),
+                        "{:?} cites {cite:?}, not in docs/data",
+                        verdict.case
+                    );
+                    cites += 1;
+                }
+            }
+        }
+        assert!(cites > 20, "{cites} cells cited");
+        // The screen a run ends with fits 100 columns.
+        let screen = terminal(&inputs, 100);
+        let widest = screen.lines().map(|line| line.chars().count()).max().unwrap_or_default();
+        assert!(widest <= 100, "{widest} columns:\n{screen}");
+    }
+}
