@@ -193,7 +193,7 @@ struct SideFiles {
     robustness: Option<bench_support::robustness::Results>,
     robustness_from: Option<&'static str>,
     evolution: Option<publish::evolution::Matrix>,
-    config_edits: Option<bench_support::config_edits::Report>,
+    config_edits: Option<config_edits_file::Report>,
 }
 
 impl SideFiles {
@@ -217,8 +217,8 @@ impl SideFiles {
             robustness,
             evolution: published::<publish::evolution::Matrix>("evolution.json")
                 .filter(|matrix| matrix.schema == publish::evolution::SCHEMA),
-            config_edits: published::<bench_support::config_edits::Report>("config-edits.json")
-                .filter(|report| report.schema == bench_support::config_edits::SCHEMA),
+            config_edits: published::<config_edits_file::Report>("config-edits.json")
+                .filter(|report| report.schema == config_edits_file::SCHEMA),
         }
     }
 }

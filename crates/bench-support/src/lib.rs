@@ -7,7 +7,6 @@
 //! only so that the two binaries do it one way.
 
 pub mod builds;
-pub mod config_edits;
 pub mod history;
 pub mod results;
 pub mod robustness;

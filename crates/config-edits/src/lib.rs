@@ -11,7 +11,7 @@
 
 use std::collections::BTreeMap;
 
-use bench_support::config_edits::{Edit, Format, Names};
+use config_edits_file::{Edit, Format, Names};
 use serde::{Deserialize, Serialize};
 
 /// A service's config: plain keys, a list and a nested table, as TOML can hold them (its tables

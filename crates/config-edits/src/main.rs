@@ -7,8 +7,8 @@
 use std::{path::PathBuf, process::ExitCode};
 
 use anyhow::Context;
-use bench_support::config_edits::{Report, SCHEMA};
 use clap::Parser;
+use config_edits_file::{Report, SCHEMA};
 
 /// What JSON, RON, YAML and TOML tell a person whose edit of a config file is wrong: whether the
 /// error names the line, the field and the expected type.

@@ -166,8 +166,8 @@ const SECTIONS: &[Section] = &[
 ];
 
 /// What each human-edited format's errors name on each wrong edit, and the errors themselves.
-fn config_edits_section(report: &bench_support::config_edits::Report) -> String {
-    use bench_support::config_edits::Names;
+fn config_edits_section(report: &config_edits_file::Report) -> String {
+    use config_edits_file::Names;
     let mut out = format!(
         "One service's config, written pretty by each library, then edited wrong the way people \
          do, one mistake at a time, and read back into its type. An error **names the line** \

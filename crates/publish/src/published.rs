@@ -4,9 +4,8 @@
 
 use std::path::{Path, PathBuf};
 
-use bench_support::{
-    UsageError, builds, config_edits, history::History, results::Results, robustness,
-};
+use bench_support::{UsageError, builds, history::History, results::Results, robustness};
+use config_edits_file as config_edits;
 
 /// The published data a page is made from.
 #[derive(Clone, Debug)]

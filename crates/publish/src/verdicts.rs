@@ -6,8 +6,10 @@
 
 use std::collections::BTreeMap;
 
+use config_edits_file as config_edits;
+
 use bench_support::{
-    builds, config_edits,
+    builds,
     results::{MEMCPY, Op, Results, Row},
     robustness,
 };
@@ -1265,7 +1267,7 @@ mod tests {
 
     #[test]
     fn a_config_goes_to_the_format_whose_errors_name_the_most() {
-        use bench_support::config_edits::{Edit, Format, Names, Report};
+        use config_edits_file::{Edit, Format, Names, Report};
         let format = |name: &str, line: bool| Format {
             format: name.into(),
             library: name.into(),

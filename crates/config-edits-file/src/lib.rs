@@ -1,6 +1,8 @@
-//! The config-edits file (`docs/data/config-edits.json`, `cargo run --release -p config-edits --
-//! --json PATH`): what each human-edited format's library says of a config file after a wrong
-//! edit, and whether it names what the person editing needs to find and fix it.
+//! The config-edits file (`docs/data/config-edits.json`, `cargo run -p config-edits -- --json
+//! PATH`): what each human-edited format's library says of a config file after a wrong edit, and
+//! whether it names what the person editing needs to find and fix it. A crate of its own, as
+//! `evolution-file` is: its writer links the libraries, its readers (the pages, the verdicts)
+//! link none, and the bench binaries' freshness does not depend on it.
 
 use std::collections::BTreeMap;
 
