@@ -420,7 +420,31 @@ fn the_chooser_ranks_by_the_published_numbers_in_a_real_browser() {
     );
     session.click("#dataset option[value='log']");
 
-    // The screenshot shows the chooser at a compressed, thin-link setting.
+    // A use case's preset sets the inputs it weighs and shows the data's verdict: untrusted input
+    // rules out every decoder that panicked or aborted, and the verdict's pick ranks.
+    session.click("#preset option[value='untrusted']");
+    let checked = session.script("return document.getElementById('untrusted').checked");
+    assert_eq!(checked, json!(true), "the preset ticks its requirement");
+    let verdict = session
+        .script("return [...document.querySelectorAll('#verdict li')].map(li => li.textContent)");
+    let verdict: Vec<String> = serde_json::from_value(verdict).expect("the verdict's lines");
+    let pick = verdict
+        .iter()
+        .find_map(|line| line.strip_prefix("pick: "))
+        .and_then(|line| line.split(' ').next())
+        .unwrap_or_else(|| panic!("the verdict names a pick: {verdict:?}"));
+    let ranked = session.ranking();
+    assert!(ranked.iter().any(|label| label == pick), "{pick} ranks: {ranked:?}");
+    for item in session.excluded() {
+        assert!(
+            ["panics or aborts", "not in the robustness sweep", "not measured"]
+                .iter()
+                .any(|why| item.contains(why)),
+            "{item}"
+        );
+    }
+
+    // The screenshot shows the chooser on a use case's preset, with its verdict.
     let screenshot = session.command("GET", "screenshot", None);
     let png = base64(screenshot.as_str().unwrap());
     assert!(png.starts_with(b"\x89PNG"), "a PNG");

@@ -44,6 +44,23 @@ mod tests {
         }
     }
 
+    /// The pages answer first: the README is a front door of at most 120 lines whose first
+    /// screen (60 lines) holds the verdict table, and results.md an index of at most 200 lines.
+    #[test]
+    fn the_pages_answer_first() {
+        let root = bench_support::workspace_root();
+        let readme = std::fs::read_to_string(root.join("README.md")).expect("README.md");
+        assert!(readme.lines().count() <= 120, "README.md: {} lines", readme.lines().count());
+        let screen: Vec<&str> = readme.lines().take(60).collect();
+        let table = screen.iter().position(|line| line.starts_with("| use case"));
+        let rows = table.map_or(0, |at| {
+            screen[at + 2..].iter().take_while(|line| line.starts_with('|')).count()
+        });
+        assert_eq!(rows, crate::verdicts::Case::ALL.len(), "the verdict table in 60 lines");
+        let results = std::fs::read_to_string(root.join("docs/results.md")).expect("results.md");
+        assert!(results.lines().count() <= 200, "results.md: {} lines", results.lines().count());
+    }
+
     /// Every chart `bench-cli report` writes from the published data can be read: no text covers
     /// another text or a point, and none leaves the picture.
     #[test]

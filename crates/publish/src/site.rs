@@ -6,7 +6,7 @@
 
 use std::fmt::Write;
 
-use bench_support::results::{MEMCPY, Op, Row};
+use bench_support::results::{MEMCPY, Op};
 use serde_json::{Value, json};
 
 use crate::{
@@ -22,12 +22,6 @@ use crate::{
 pub struct Machine {
     pub label: String,
     pub data: Published,
-}
-
-/// Whether a variant's wire format lacks implementations outside Rust, from the feature matrix's
-/// "other languages" fact (per library; nanoserde's names its two formats apart).
-fn rust_only(row: &Row, languages: &str) -> bool {
-    languages.starts_with("Rust") || (row.wire != "JSON" && languages.contains("binary: Rust only"))
 }
 
 /// The chooser's data for one machine: per data set, what each variant costs.
@@ -68,7 +62,7 @@ fn chooser_data(machine: &Machine) -> Value {
                         "failures": r.counts.panic + r.counts.abort,
                     })),
                     "languages": languages,
-                    "rust_only": rust_only(row, languages),
+                    "rust_only": !crate::verdicts::reaches_other_languages(languages, &row.wire),
                 }))
             })
             .collect();
@@ -94,7 +88,20 @@ fn chooser_data(machine: &Machine) -> Value {
             }),
         );
     }
-    json!({ "label": machine.label, "footer": footer(&results.meta), "datasets": sets })
+    // What the data says to pick for each use case: the chooser's presets show it.
+    let verdicts: serde_json::Map<String, Value> =
+        crate::verdicts::verdicts(&crate::verdicts::Inputs::published(data))
+            .iter()
+            .map(|verdict| {
+                (verdict.case.key().to_string(), json!(crate::verdicts::summary(verdict)))
+            })
+            .collect();
+    json!({
+        "label": machine.label,
+        "footer": footer(&results.meta),
+        "datasets": sets,
+        "verdicts": verdicts,
+    })
 }
 
 /// A grid as a sortable HTML table: numeric cells carry `data-sort`.
@@ -253,6 +260,10 @@ pub fn html(machines: &[Machine]) -> String {
     for (index, machine) in machines.iter().enumerate() {
         sections.push_str(&machine_section(index, machine));
     }
+    let mut presets = String::new();
+    for case in crate::verdicts::Case::ALL {
+        let _ = write!(presets, "<option value=\"{}\">{}</option>", case.key(), case.title());
+    }
     let mut compressors = String::from("<option value=\"none\">none</option>");
     for compressor in bench_support::results::Compressor::ALL {
         let key = compressor.key();
@@ -261,6 +272,7 @@ pub fn html(machines: &[Machine]) -> String {
     TEMPLATE
         .replace("{{MACHINES}}", &options)
         .replace("{{COMPRESSORS}}", &compressors)
+        .replace("{{PRESETS}}", &presets)
         .replace("{{SECTIONS}}", &sections)
         .replace("{{DATA}}", &data)
 }
@@ -334,18 +346,5 @@ mod tests {
         assert!(page.contains("postcard: deserialize instructions per release"), "the chart");
         assert!(page.contains("log deserialize +2.0 %"), "the step, at its release");
         assert!(page.contains("not built: no such method"));
-    }
-
-    #[test]
-    fn nanoserde_binary_is_rust_only_and_its_json_is_not() {
-        let mut row =
-            crate::report::test_results("serialize", Default::default(), 1).results[0].clone();
-        let nanoserde = "JSON: every language; binary: Rust only";
-        row.wire = "nanoserde binary".into();
-        assert!(rust_only(&row, nanoserde));
-        row.wire = "JSON".into();
-        assert!(!rust_only(&row, nanoserde));
-        assert!(rust_only(&row, "Rust only"));
-        assert!(!rust_only(&row, "every language"));
     }
 }

@@ -98,6 +98,20 @@ impl Case {
         }
     }
 
+    /// The use case as the site's chooser names its preset.
+    pub fn key(self) -> &'static str {
+        match self {
+            Case::Services => "services",
+            Case::Stored => "stored",
+            Case::Config => "config",
+            Case::InPlace => "in-place",
+            Case::Embedded => "embedded",
+            Case::Untrusted => "untrusted",
+            Case::Languages => "languages",
+            Case::Browser => "browser",
+        }
+    }
+
     /// The rule, in words: what decides the pick.
     pub fn rule(self) -> &'static str {
         match self {
@@ -936,6 +950,17 @@ impl Answer {
             Answer::Nothing { why } => vec![("no pick".into(), why.clone())],
         }
     }
+}
+
+/// A verdict as lines of words, each with what it is (`pick`, `runner-up`, `if ...`), its rule
+/// first: what the site's chooser shows for a preset.
+pub fn summary(verdict: &Verdict) -> Vec<(String, String)> {
+    let mut lines = vec![("rule".to_string(), verdict.case.rule().to_string())];
+    lines.extend(verdict.answer.lines(verdict.case));
+    lines.extend(
+        verdict.pending.map(|pending| ("not measured yet".to_string(), pending.to_string())),
+    );
+    lines
 }
 
 /// The verdicts as a run's last screen: each use case, its pick, runner-up and alternatives with
