@@ -968,7 +968,7 @@ pub fn summary(verdict: &Verdict) -> Vec<(String, String)> {
 pub fn terminal(inputs: &Inputs<'_>, width: usize) -> String {
     let verdicts = verdicts(inputs);
     let mut out = String::from(
-        "\nwhat to pick, by use case (each rule: docs/results.md, \"What to pick\"):\n",
+        "\nwhat to pick, by use case (the rules: docs/results.md, docs/methodology/verdicts.md):\n",
     );
     out.push_str(&wrap(&format!("from {}", sources(inputs)), width, "", "  "));
     // Use cases that lack the same measurement say so once, together.
