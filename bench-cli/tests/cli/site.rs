@@ -519,9 +519,14 @@ fn report_refuses_missing_malformed_or_mismatched_data_in_one_line_and_writes_no
     let page = std::fs::read_to_string(site.join("index.html")).unwrap();
     assert!(page.contains("id=\"log-0\"") && !page.contains("id=\"stored-0\""));
     assert!(
-        std::fs::read_to_string(docs.join("results.md"))
+        std::fs::read_to_string(docs.join("results/charts.md"))
             .unwrap()
             .contains("charts/log-serialize.svg")
+    );
+    let index = std::fs::read_to_string(docs.join("results.md")).unwrap();
+    assert!(
+        index.contains("(results/log.md)") && !index.contains("(results/stored.md)"),
+        "{index}"
     );
     assert!(!docs.join("charts/stored-serialize.svg").exists());
     std::fs::remove_dir_all(&directory).unwrap();
