@@ -302,7 +302,7 @@ fn every_library_has_its_facts() {
         measured.insert((descriptor.name, descriptor.version));
         assert!(
             catalog::facts_of(descriptor.name, descriptor.version).is_some(),
-            "{} {} has no entry in crates/registry/src/facts.rs",
+            "{} {} has no entry in crates/catalog/src/facts.rs",
             descriptor.name,
             descriptor.version
         );

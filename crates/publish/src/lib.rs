@@ -61,6 +61,20 @@ mod tests {
         assert!(results.lines().count() <= 200, "results.md: {} lines", results.lines().count());
     }
 
+    /// The published run, every data set, as `bench-cli run` prints it and its verdicts after:
+    /// every line fits 100 columns.
+    #[test]
+    fn the_published_run_fits_a_terminal() {
+        let data = crate::page::Published::load(&bench_support::workspace_root().join("docs/data"))
+            .expect("docs/data");
+        let extras = crate::provenance::extras(data.builds.as_ref(), data.robustness.as_ref());
+        let mut text = crate::report::render(&data.results, extras, crate::table::Style::Terminal);
+        let inputs = crate::verdicts::Inputs::published(&data);
+        text += &crate::verdicts::terminal(&inputs, crate::report::NARROW);
+        let widest = text.lines().max_by_key(|line| line.chars().count()).unwrap_or_default();
+        assert!(widest.chars().count() <= crate::report::NARROW, "{widest}");
+    }
+
     /// Every chart `bench-cli report` writes from the published data can be read: no text covers
     /// another text or a point, and none leaves the picture.
     #[test]
