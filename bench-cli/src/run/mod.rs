@@ -152,7 +152,15 @@ pub(crate) fn run(options: &RunOptions) -> anyhow::Result<()> {
         };
         let mut text = report::render(&results, extras, style);
         if publish::free::measured(&results) {
-            text += &publish::free::render(&results, style);
+            let free = publish::free::render(&results, style);
+            text += &match style {
+                Style::Terminal if !options.wide => report::fit(&free, report::NARROW),
+                _ => free,
+            };
+        }
+        // The verdicts weigh the built-in data sets; a user's document is its own answer.
+        if options.input.is_some() {
+            return text;
         }
         // What to pick, from what this run measured and the side files beside it.
         let inputs = verdicts::Inputs {

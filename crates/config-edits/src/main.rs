@@ -1,4 +1,4 @@
-//! `cargo run --release -p config-edits -- [--json PATH]`: each human-edited format's errors on
+//! `cargo run -p config-edits -- [--json PATH]`: each human-edited format's errors on
 //! everyday wrong edits of a config file, printed, and written as the file the pages and the
 //! verdicts read (`docs/data/config-edits.json`).
 

@@ -1,7 +1,7 @@
-//! `bench-cli report`: the published results page, `docs/results.md`, as the output of a command
-//! over the published data (`docs/data/`: the headline run, the same run in the release profile,
-//! the compile-times sweep and the robustness sweep), never edited by hand. A tidy test holds the
-//! committed page equal to what this writes from the committed data.
+//! `bench-cli report`: the published results pages, `docs/results.md` and `docs/results/`, as
+//! the output of a command over the published data (`docs/data/`: the headline run, the same run
+//! in the release profile, the side files), never edited by hand. A test holds the committed
+//! pages equal to what this writes from the committed data.
 
 use std::{
     fmt::Write,
@@ -56,7 +56,14 @@ pub fn results_page(data: &Published) -> String {
                 meta.rounds, meta.sample_count, meta.max_time_ms
             ),
         ),
-        ("libraries", format!("{} (each page lists their versions)", meta.crates.len())),
+        (
+            "crates",
+            meta.crates
+                .iter()
+                .map(|(name, version)| format!("{name} {version}"))
+                .collect::<Vec<_>>()
+                .join(", "),
+        ),
     ] {
         meta_table.add_row([key.to_string(), value]);
     }
@@ -266,26 +273,41 @@ fn one_dataset(results: &Results, name: &str) -> Results {
     results
 }
 
-/// A page written for docs/ moved one directory down: its relative links climb one more.
+/// A page written for docs/ moved one directory down: its relative links climb one more. Code
+/// blocks are left as they are; a link with a scheme, an absolute path, an anchor or one that
+/// climbs already is not relative to docs/.
 fn from_subdirectory(text: &str) -> String {
     let mut out = String::with_capacity(text.len());
-    let mut rest = text;
-    while let Some(at) = rest.find("](") {
-        let (before, after) = rest.split_at(at + 2);
-        out.push_str(before);
-        let external =
-            after.starts_with("http") || after.starts_with('#') || after.starts_with("../");
-        if !external {
-            out.push_str("../");
+    let mut fenced = false;
+    for line in text.split_inclusive('\n') {
+        if line.trim_start().starts_with("```") {
+            fenced = !fenced;
         }
-        rest = after;
+        if fenced {
+            out.push_str(line);
+            continue;
+        }
+        let mut rest = line;
+        while let Some(at) = rest.find("](") {
+            let (before, after) = rest.split_at(at + 2);
+            out.push_str(before);
+            let target = after.split(')').next().unwrap_or_default();
+            let relative = !(target.contains("://")
+                || target.starts_with("mailto:")
+                || target.starts_with(['#', '/'])
+                || target.starts_with("../"));
+            if relative {
+                out.push_str("../");
+            }
+            rest = after;
+        }
+        out.push_str(rest);
     }
-    out.push_str(rest);
     out
 }
 
 /// Every page `bench-cli report` writes, with its path, given the docs directory (the README is
-/// its parent's): the charts, docs/results.md, docs/evolution.md and docs/rsb.md whole; the
+/// its parent's): the charts, docs/results.md and its pages, docs/evolution.md and docs/rsb.md whole; the
 /// generated blocks of the README and of docs/formats.md (the feature matrix, whose robustness
 /// and evolution columns are the published sweeps') spliced into their current text; and the
 /// measured figures of every hand-written page ([`crate::prose`]: the README, CONTRIBUTING.md,
@@ -391,7 +413,7 @@ pub fn pages(data: &Published, docs: &Path) -> Result<Vec<(PathBuf, String)>, Us
 /// The charts' directory under docs/.
 pub const CHARTS: &str = "charts";
 
-/// docs/results.md's charts: every chart `site::charts` draws, as images, with how to read them.
+/// docs/results/charts.md: every chart `site::charts` draws, as images, with how to read them.
 fn charts_section(data: &Published) -> String {
     let mut out = String::from(
         "The same charts as on the site (`bench-cli report` writes them to docs/charts/ and \
@@ -459,7 +481,7 @@ fn readme_verdicts(data: &Published) -> String {
 }
 
 /// docs/guide.md's sample output: the `log` table of the headline run, as the terminal shows it,
-/// without the compressed sizes (docs/results.md has them).
+/// without the compressed sizes (docs/results/log.md has them).
 fn readme_sample(data: &Published) -> String {
     const SAMPLE: &str = "log";
     let results = one_dataset(&without_compression(&data.results), SAMPLE);

@@ -284,7 +284,14 @@ impl<'a> Data<'a> {
     /// The run measured every variant the workbench has, or the [`Answer::Missing`] that says how
     /// many it lacks.
     fn complete(&self) -> Result<(), Answer> {
-        let measured = self.inputs.expected.iter().filter(|v| self.rows.contains_key(*v)).count();
+        // A variant the run tried and could not measure (a data set it cannot carry) was run.
+        let tried = |variant: &String| {
+            self.rows.contains_key(variant)
+                || self.inputs.results.not_measured.iter().any(|pair| {
+                    pair.op.is_none() && format!("{}/{}", pair.format, pair.variant) == *variant
+                })
+        };
+        let measured = self.inputs.expected.iter().filter(|variant| tried(variant)).count();
         if measured == self.inputs.expected.len() {
             return Ok(());
         }
@@ -310,7 +317,7 @@ impl<'a> Data<'a> {
             .iter()
             .map(|dataset| {
                 let values = self.rows.values().filter_map(|by| value(by.get(dataset)?));
-                values.min_by(f64::total_cmp)
+                values.filter(|value| *value > 0.0).min_by(f64::total_cmp)
             })
             .collect();
         let mut ranked: Vec<(String, f64)> = self
@@ -349,18 +356,20 @@ impl<'a> Data<'a> {
         self.facts(variant).is_some_and(|facts| !facts.unmaintained)
     }
 
-    /// The variant's panics, aborts and cases over every data set the sweep ran it on.
-    fn crashes(&self, variant: &str) -> Option<(u64, u64, u64, u64)> {
+    /// The variant's counts over every data set the corrupt-input sweep ran it on.
+    fn crashes(&self, variant: &str) -> Option<Swept> {
         let sweep = self.inputs.robustness?;
         let rows =
             sweep.results.iter().filter(|row| format!("{}/{}", row.format, row.variant) == variant);
-        let mut total = None;
+        let mut total: Option<Swept> = None;
         for row in rows {
-            let (panics, aborts, errors, cases) = total.get_or_insert((0, 0, 0, 0));
-            *panics += row.counts.panic;
-            *aborts += row.counts.abort;
-            *errors += row.counts.error;
-            *cases += row.cases;
+            let swept = total.get_or_insert_with(Swept::default);
+            swept.panics += row.counts.panic;
+            swept.aborts += row.counts.abort;
+            swept.errors += row.counts.error;
+            swept.garbage += row.counts.garbage;
+            swept.cases += row.cases;
+            swept.datasets += 1;
         }
         total
     }
@@ -379,6 +388,11 @@ impl<'a> Data<'a> {
     // Reasons, each with its cells.
 
     fn speed_reason(&self, variant: &str, ratio: f64, ops: &[Op]) -> Option<Reason> {
+        self.speed_over(variant, ratio, ops, self.datasets.len())
+    }
+
+    /// [`Data::speed_reason`] for a ranking over `datasets` data sets.
+    fn speed_over(&self, variant: &str, ratio: f64, ops: &[Op], datasets: usize) -> Option<Reason> {
         let row = self.quoted(variant)?;
         let times: Vec<String> = ops
             .iter()
@@ -393,12 +407,13 @@ impl<'a> Data<'a> {
         let what = match ops {
             [Op::Serialize, Op::Deserialize] => "round trip",
             [Op::Deserialize] => "deserialize",
+            [Op::AccessUnvalidated] => "access without validation",
             _ => "access and read",
         };
         Some(Reason {
             text: format!(
                 "{what} {ratio:.2}× the fastest over {} ({}: {})",
-                plural(self.datasets_of(variant, ops), "data set"),
+                plural(datasets, "data set"),
                 row.dataset,
                 times.join(", ")
             ),
@@ -406,12 +421,6 @@ impl<'a> Data<'a> {
                 .iter()
                 .map(|&op| Cite::Time { dataset: row.dataset.clone(), variant: variant.into(), op })
                 .collect(),
-        })
-    }
-
-    fn datasets_of(&self, variant: &str, ops: &[Op]) -> usize {
-        self.rows.get(variant).map_or(0, |by| {
-            by.values().filter(|row| ops.iter().all(|op| row.ops.contains_key(op.key()))).count()
         })
     }
 
@@ -438,12 +447,15 @@ impl<'a> Data<'a> {
     }
 
     fn robustness_reason(&self, variant: &str) -> Option<Reason> {
-        let (panics, aborts, errors, cases) = self.crashes(variant)?;
+        let swept = self.crashes(variant)?;
         Some(Reason {
             text: format!(
-                "corrupt input: {} of {} rejected, {panics} panics, {aborts} aborts",
-                group(errors as f64),
-                group(cases as f64)
+                "corrupt input: {} of {} rejected, {} read as another value, {} panics, {} aborts",
+                group(swept.errors as f64),
+                group(swept.cases as f64),
+                group(swept.garbage as f64),
+                swept.panics,
+                swept.aborts
             ),
             cites: vec![Cite::Robustness { variant: variant.into() }],
         })
@@ -481,6 +493,23 @@ impl<'a> Data<'a> {
         Choice { variant: variant.into(), reasons: reasons.into_iter().flatten().collect() }
     }
 
+    /// `ranked` with the variants within 5 % of its first (a tie: differences under 5 % are the
+    /// run's, methodology/stability.md) put in the order of `tiebreak`; the others after them.
+    fn settle(&self, ranked: Vec<(String, f64)>, tiebreak: Tiebreak) -> Vec<(String, f64)> {
+        let Some(&(_, first)) = ranked.first() else { return ranked };
+        let (mut tied, rest): (Vec<_>, Vec<_>) =
+            ranked.into_iter().partition(|(_, ratio)| *ratio <= first * TIE);
+        let by = match tiebreak {
+            Tiebreak::Size => self.sizes(|_| true),
+            Tiebreak::RoundTrip => self.round_trip(|_| true),
+        };
+        let second = |variant: &str| {
+            by.iter().find(|(other, _)| other == variant).map_or(f64::INFINITY, |(_, ratio)| *ratio)
+        };
+        tied.sort_by(|a, b| second(&a.0).total_cmp(&second(&b.0)));
+        tied.into_iter().chain(rest).collect()
+    }
+
     fn round_trip(&self, eligible: impl Fn(&str) -> bool) -> Vec<(String, f64)> {
         self.rank(&self.datasets, round_trip, eligible)
     }
@@ -489,6 +518,28 @@ impl<'a> Data<'a> {
         self.rank(&self.datasets, |row| Some(row.size_bytes as f64), eligible)
     }
 }
+
+/// A variant's counts in the corrupt-input sweep, over the data sets it was swept on.
+#[derive(Clone, Copy, Debug, Default)]
+struct Swept {
+    panics: u64,
+    aborts: u64,
+    errors: u64,
+    /// Corrupt inputs read as another value, without an error.
+    garbage: u64,
+    cases: u64,
+    datasets: usize,
+}
+
+/// What breaks a tie: a ranking by time goes to the smaller, one by size to the faster.
+#[derive(Clone, Copy, Debug)]
+enum Tiebreak {
+    Size,
+    RoundTrip,
+}
+
+/// Ratios within this factor of the best are a tie.
+const TIE: f64 = 1.05;
 
 const NO_STD: &str = "no_std";
 const OTHER_LANGUAGES: &str = "other languages";
@@ -572,7 +623,12 @@ fn services(data: &Data<'_>) -> Rule {
             choice: data.choice(variant, [data.size_reason(variant, *size)]),
         });
     }
-    pick_two(&ranked, why, instead, "no maintained variant carries every data set")
+    pick_two(
+        &data.settle(ranked, Tiebreak::Size),
+        why,
+        instead,
+        "no maintained variant carries every data set",
+    )
 }
 
 fn stored(data: &Data<'_>) -> Rule {
@@ -614,7 +670,7 @@ fn stored(data: &Data<'_>) -> Rule {
                 data.size_reason(variant, size),
                 Some(Reason {
                     text: format!(
-                        "reads none of the matrix's {} changes wrong, either way",
+                        "reads none of the matrix's {} steps wrong, either way (each change at the top of a message and in a list)",
                         matrix.steps.len()
                     ),
                     cites: matrix
@@ -658,7 +714,12 @@ fn stored(data: &Data<'_>) -> Rule {
             ),
         });
     }
-    pick_two(&ranked, why, instead, "every maintained variant reads some change wrong")
+    pick_two(
+        &data.settle(ranked, Tiebreak::RoundTrip),
+        why,
+        instead,
+        "every maintained variant reads some change wrong",
+    )
 }
 
 fn config(data: &Data<'_>) -> Rule {
@@ -670,8 +731,15 @@ fn config(data: &Data<'_>) -> Rule {
     };
     let mut ranked: Vec<(&config_edits::Format, (usize, usize))> =
         report.formats.iter().map(|format| (format, format.total())).collect();
-    // The most asks met; a tie goes to the file's order (JSON, RON, YAML, TOML).
-    ranked.sort_by_key(|(_, (met, _))| std::cmp::Reverse(*met));
+    // The most asks met; a tie to the faster round trip in the run (a format the run did not
+    // measure after), then the file's order (JSON, RON, YAML, TOML).
+    let speeds = data.round_trip(|_| true);
+    let speed = |format: &str| {
+        speeds.iter().find(|(variant, _)| variant == format).map_or(f64::INFINITY, |(_, r)| *r)
+    };
+    ranked.sort_by(|(a, (met_a, _)), (b, (met_b, _))| {
+        met_b.cmp(met_a).then_with(|| speed(&a.format).total_cmp(&speed(&b.format)))
+    });
     let why = |format: &config_edits::Format| {
         let names = config_edits::Names::ALL.iter().map(|names| {
             let (met, of) = format.score(*names);
@@ -724,13 +792,15 @@ fn in_place(data: &Data<'_>) -> Rule {
     let cost = |row: &Row| {
         ops.iter().map(|op| row.ops.get(op.key()).map(|stats| stats.median_ns)).sum::<Option<f64>>()
     };
-    let ranked = data.rank(&datasets, cost, |variant| zero_copy.iter().any(|v| *v == variant));
+    let zero_copy =
+        |variant: &str| data.maintained(variant) && zero_copy.iter().any(|v| *v == variant);
+    let ranked = data.rank(&datasets, cost, zero_copy);
     let why = |variant: &str, ratio: f64| {
         let size = data.sizes(|other| other == variant).first().map(|(_, size)| *size);
         data.choice(
             variant,
             [
-                data.speed_reason(variant, ratio, &ops),
+                data.speed_over(variant, ratio, &ops, datasets.len()),
                 size.and_then(|size| data.size_reason(variant, size)),
             ],
         )
@@ -739,13 +809,15 @@ fn in_place(data: &Data<'_>) -> Rule {
     let unvalidated = data.rank(
         &datasets,
         |row| row.ops.get(Op::AccessUnvalidated.key()).map(|stats| stats.median_ns),
-        |variant| zero_copy.iter().any(|v| *v == variant),
+        zero_copy,
     );
     if let Some((variant, ratio)) = unvalidated.first() {
         instead.push(Instead {
             when: "the bytes are your own (access without validation)".into(),
-            choice: data
-                .choice(variant, [data.speed_reason(variant, *ratio, &[Op::AccessUnvalidated])]),
+            choice: data.choice(
+                variant,
+                [data.speed_over(variant, *ratio, &[Op::AccessUnvalidated], datasets.len())],
+            ),
         });
     }
     pick_two(&ranked, why, instead, "no variant of the run reads in place")
@@ -781,7 +853,12 @@ fn embedded(data: &Data<'_>) -> Rule {
             ),
         });
     }
-    pick_two(&ranked, why, instead, "no maintained variant builds without std")
+    pick_two(
+        &data.settle(ranked, Tiebreak::RoundTrip),
+        why,
+        instead,
+        "no maintained variant builds without std",
+    )
 }
 
 fn untrusted(data: &Data<'_>) -> Rule {
@@ -795,7 +872,7 @@ fn untrusted(data: &Data<'_>) -> Rule {
     }
     let clean = |variant: &str| {
         data.maintained(variant)
-            && data.crashes(variant).is_some_and(|(panics, aborts, _, _)| panics + aborts == 0)
+            && data.crashes(variant).is_some_and(|swept| swept.panics + swept.aborts == 0)
     };
     let ranked = data.rank(
         &data.datasets,
@@ -811,24 +888,33 @@ fn untrusted(data: &Data<'_>) -> Rule {
             ],
         )
     };
-    // The clean variant that took the fewest corrupt inputs for valid ones.
+    // The clean variant, swept on as many data sets as any, that read the fewest corrupt inputs
+    // as another value.
     let mut instead = Vec::new();
+    let most =
+        data.rows.keys().filter_map(|variant| data.crashes(variant)).map(|swept| swept.datasets);
+    let most = most.max().unwrap_or_default();
     let strictest = data
         .rows
         .keys()
         .filter(|variant| clean(variant))
         .filter_map(|variant| {
-            let (_, _, errors, cases) = data.crashes(variant)?;
-            Some((variant, errors as f64 / cases.max(1) as f64))
+            let swept = data.crashes(variant).filter(|swept| swept.datasets == most)?;
+            Some((variant, swept.garbage as f64 / swept.cases.max(1) as f64))
         })
-        .max_by(|a, b| a.1.total_cmp(&b.1));
+        .min_by(|a, b| a.1.total_cmp(&b.1));
     if let Some((variant, _)) = strictest {
         instead.push(Instead {
-            when: "a corrupted message must not read as another value".into(),
+            when: "corrupted bytes must read as another value as rarely as can be".into(),
             choice: data.choice(variant, [data.robustness_reason(variant)]),
         });
     }
-    pick_two(&ranked, why, instead, "every maintained variant panicked or aborted on corrupt input")
+    pick_two(
+        &data.settle(ranked, Tiebreak::Size),
+        why,
+        instead,
+        "every maintained variant panicked or aborted on corrupt input",
+    )
 }
 
 fn languages(data: &Data<'_>) -> Rule {
@@ -862,7 +948,12 @@ fn languages(data: &Data<'_>) -> Rule {
             ),
         });
     }
-    pick_two(&ranked, why, instead, "no maintained variant's wire is read by other languages")
+    pick_two(
+        &data.settle(ranked, Tiebreak::Size),
+        why,
+        instead,
+        "no maintained variant's wire is read by other languages",
+    )
 }
 
 /// Whether a library's `other languages` fact says other languages read `wire`: not "Rust only"
@@ -1028,7 +1119,11 @@ pub fn markdown_table(inputs: &Inputs<'_>) -> String {
 
 /// The verdicts in full, as Markdown: per use case its rule, then each pick with its reasons.
 pub fn markdown(inputs: &Inputs<'_>) -> String {
-    let mut out = format!("From {}.\n", sources(inputs));
+    let mut out = format!(
+        "From {}. Ratios within 5 % of the best are a tie, which the other measure breaks (the \
+         smaller for a ranking by time, the faster for one by size).\n",
+        sources(inputs)
+    );
     for verdict in verdicts(inputs) {
         out.push_str(&format!(
             "\n### {}\n\nRule: {}.\n\n",
@@ -1082,6 +1177,9 @@ pub fn sources(inputs: &Inputs<'_>) -> String {
     }
     if let Some(builds) = inputs.builds {
         sources.push(format!("the build costs at {}", short(&builds.meta.git_commit)));
+    }
+    if let Some(edits) = inputs.config_edits {
+        sources.push(format!("the config edits at {}", short(&edits.git_commit)));
     }
     sources.push("the catalog's facts".into());
     sources.join(", ")
@@ -1228,9 +1326,18 @@ mod tests {
             Some("postcard/serde")
         );
 
-        // postcard's deserialize drops below bitcode's round trip: it is the pick now.
+        // postcard's round trip drops well below bitcode's: it is the pick now.
         let mut faster = THREE;
+        faster[0].3 = 10.0;
+        let results = run(&faster);
+        let services = verdict(&inputs(&results, None, None), Case::Services);
+        assert_eq!(picked(&services), Some("postcard/serde"), "{services:?}");
+        // Within 5 % of bitcode's, a tie: the smaller encoding, bitcode's, is picked.
         faster[0].3 = 40.0;
+        let results = run(&faster);
+        let services = verdict(&inputs(&results, None, None), Case::Services);
+        assert_eq!(picked(&services), Some("bitcode/native"), "a tie: {services:?}");
+        faster[0].3 = 10.0;
         let results = run(&faster);
         let services = verdict(&inputs(&results, None, None), Case::Services);
         assert_eq!(picked(&services), Some("postcard/serde"), "{services:?}");

@@ -176,7 +176,7 @@ pub fn render(results: &Results, extras: Extras<'_>, style: Style) -> String {
             .unwrap_or_default();
         }
         let not_borrowed = not_borrowed(results, name);
-        if !not_borrowed.is_empty() {
+        if !not_borrowed.is_empty() && !narrow {
             writeln!(out, "{lead}no borrowed decoding: {not_borrowed}").unwrap_or_default();
         }
         if name == catalog::INPUT.0 {
@@ -185,8 +185,11 @@ pub fn render(results: &Results, extras: Extras<'_>, style: Style) -> String {
         // The terminal's titles are lower case, end in a colon and sit on the table.
         for (title, grid) in grids {
             if narrow && title == COMPRESSED {
-                writeln!(out, "compressed sizes and times (zstd, LZ4): `--wide`")
-                    .unwrap_or_default();
+                writeln!(
+                    out,
+                    "compressed sizes and times (zstd, LZ4): in the results file; `--wide`"
+                )
+                .unwrap_or_default();
                 continue;
             }
             let grid = if narrow { short_headers(grid) } else { grid };
@@ -200,7 +203,9 @@ pub fn render(results: &Results, extras: Extras<'_>, style: Style) -> String {
             }
         }
     }
-    if extras.build_column && extras.builds.is_none() {
+    // The build and robustness columns, and so what they come from, show only in wide tables.
+    let sides_shown = !narrow;
+    if extras.build_column && extras.builds.is_none() && sides_shown {
         writeln!(out, "\n{BUILD_HINT}").unwrap_or_default();
     }
     for (what, from, file) in [
@@ -211,7 +216,7 @@ pub fn render(results: &Results, extras: Extras<'_>, style: Style) -> String {
             extras.robustness.map(|sweep| &sweep.git_commit),
         ),
     ] {
-        if let (Some(from), Some(commit)) = (from, file) {
+        if let (Some(from), Some(commit), true) = (from, file, sides_shown) {
             let short = commit.get(..12).unwrap_or(commit);
             writeln!(
                 out,
@@ -220,7 +225,7 @@ pub fn render(results: &Results, extras: Extras<'_>, style: Style) -> String {
             .unwrap_or_default();
         }
     }
-    if let Some(reason) = &builds_stale {
+    if let (Some(reason), true) = (builds_stale, sides_shown) {
         writeln!(
             out,
             "\n† build costs measured elsewhere: {reason}; `cargo xtask compile-times` measures \
@@ -228,7 +233,7 @@ pub fn render(results: &Results, extras: Extras<'_>, style: Style) -> String {
         )
         .unwrap_or_default();
     }
-    if let Some(reason) = &robustness_stale {
+    if let (Some(reason), true) = (robustness_stale, sides_shown) {
         writeln!(
             out,
             "\n† robustness counts measured elsewhere: {reason}; `bench-cli robustness` sweeps \
@@ -274,7 +279,8 @@ pub fn fit(text: &str, width: usize) -> String {
 }
 
 /// The main table as a terminal shows it by default: format, variant, bytes, the two times, the
-/// allocations of both in one column, and the JVM crossing where the run measured it.
+/// allocations of both in one column, and the instruction counts and the JVM crossing where the
+/// run was asked for them.
 fn narrow_main(grid: &Grid) -> Grid {
     let column = |name: &str| grid.header.iter().position(|header| header == name);
     let kept: Vec<usize> = ["format", "variant", "bytes", "serialize", "deserialize"]
@@ -284,9 +290,12 @@ fn narrow_main(grid: &Grid) -> Grid {
     let allocs = (column("ser allocs"), column("de allocs"));
     let mut header: Vec<String> = kept.iter().map(|&index| grid.header[index].clone()).collect();
     header.push("allocs ser / de".into());
-    // A run with the JVM peers asked for the crossing: it stays.
-    let interop = column("interop with Java");
-    header.extend(interop.map(|index| grid.header[index].clone()));
+    // What the run was asked for stays: the instruction counts, the JVM crossing.
+    let asked: Vec<usize> = ["ser instructions", "de instructions", "interop with Java"]
+        .into_iter()
+        .filter_map(column)
+        .collect();
+    header.extend(asked.iter().map(|&index| grid.header[index].clone()));
     let rows = grid
         .rows
         .iter()
@@ -297,7 +306,7 @@ fn narrow_main(grid: &Grid) -> Grid {
                 ("-", "-") => GridCell::none(),
                 (serialize, deserialize) => GridCell::text(format!("{serialize} / {deserialize}")),
             });
-            cells.extend(interop.map(|index| row[index].clone()));
+            cells.extend(asked.iter().map(|&index| row[index].clone()));
             cells
         })
         .collect();
@@ -957,9 +966,13 @@ mod tests {
             builds: Some(&builds),
             build_column: true,
             builds_from: Some("docs/data/compile-times.json"),
+            wide: true,
             ..Extras::default()
         };
         let text = render(&run(), extras, Style::Terminal);
+        // A narrow table has no build column, and so says nothing of where it comes from.
+        let narrow = render(&run(), Extras { wide: false, ..extras }, Style::Terminal);
+        assert!(!narrow.contains("build costs: from"), "{narrow}");
         assert!(
             text.contains("build costs: from docs/data/compile-times.json (made at commit abc), not measured in this run"),
             "{text}"
