@@ -423,6 +423,7 @@ fn charts_section(data: &Published) -> String {
          speed and, where a scaling run is published (docs/data/scaling.json), time per record \
          against records per message.\n\n",
     );
+    let _ = writeln!(out, "{}\n", measured_at(&data.results.meta, RESULTS));
     for chart in crate::figures::charts(&data.results, data.builds.as_ref(), data.scaling.as_ref())
     {
         let _ = writeln!(out, "![{}]({CHARTS}/{})\n", chart.title, chart.file);
