@@ -510,6 +510,16 @@ impl<'a> Data<'a> {
         tied.into_iter().chain(rest).collect()
     }
 
+    /// One variant's size ratio, as [`Data::sizes`] ranks it.
+    fn size_of(&self, variant: &str) -> Option<f64> {
+        self.sizes(|other| other == variant).first().map(|(_, ratio)| *ratio)
+    }
+
+    /// One variant's round-trip ratio, as [`Data::round_trip`] ranks it.
+    fn round_trip_of(&self, variant: &str) -> Option<f64> {
+        self.round_trip(|other| other == variant).first().map(|(_, ratio)| *ratio)
+    }
+
     fn round_trip(&self, eligible: impl Fn(&str) -> bool) -> Vec<(String, f64)> {
         self.rank(&self.datasets, round_trip, eligible)
     }
@@ -581,7 +591,7 @@ fn services(data: &Data<'_>) -> Rule {
     data.complete()?;
     let ranked = data.round_trip(|variant| data.maintained(variant));
     let why = |variant: &str, ratio: f64| {
-        let size = data.sizes(|other| other == variant).first().map(|(_, size)| *size);
+        let size = data.size_of(variant);
         data.choice(
             variant,
             [
@@ -796,7 +806,7 @@ fn in_place(data: &Data<'_>) -> Rule {
         |variant: &str| data.maintained(variant) && zero_copy.iter().any(|v| *v == variant);
     let ranked = data.rank(&datasets, cost, zero_copy);
     let why = |variant: &str, ratio: f64| {
-        let size = data.sizes(|other| other == variant).first().map(|(_, size)| *size);
+        let size = data.size_of(variant);
         data.choice(
             variant,
             [
@@ -831,7 +841,7 @@ fn embedded(data: &Data<'_>) -> Rule {
     };
     let ranked = data.sizes(no_std);
     let why = |variant: &str, size: f64| {
-        let speed = data.round_trip(|other| other == variant).first().map(|(_, ratio)| *ratio);
+        let speed = data.round_trip_of(variant);
         data.choice(
             variant,
             [
@@ -928,7 +938,7 @@ fn languages(data: &Data<'_>) -> Rule {
     };
     let ranked = data.round_trip(crosses);
     let why = |variant: &str, ratio: f64| {
-        let size = data.sizes(|other| other == variant).first().map(|(_, size)| *size);
+        let size = data.size_of(variant);
         data.choice(
             variant,
             [
