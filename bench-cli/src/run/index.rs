@@ -1,11 +1,15 @@
 //! The crates.io index, read over its sparse protocol (one file per crate, one JSON line per
-//! version) with an HTTP client (ureq, with the system's certificates): the releases `bench-cli
-//! history` counts, and a release's companion crates. `SERBENCH_CRATES_INDEX` points elsewhere (a
-//! mirror, or a `file://` directory in the tests).
+//! version) with curl (the system's, and its certificates): the releases `bench-cli history`
+//! counts, and a release's companion crates. `SERBENCH_CRATES_INDEX` points elsewhere (a mirror,
+//! or a `file://` directory in the tests).
+//!
+//! curl rather than an HTTP client in the binary: a client with TLS (ureq, rustls, ring, the
+//! URL and IDNA stack) was 130 s of compiling, a fifth of bench-cli's build, on the path of every
+//! `run` for the two commands that read the index.
 
-use std::time::Duration;
+use std::{process::Command, time::Duration};
 
-use anyhow::Context;
+use anyhow::{Context, bail};
 use serde::Deserialize;
 
 const INDEX: &str = "https://index.crates.io";
@@ -43,16 +47,19 @@ pub(crate) fn published(name: &str) -> anyhow::Result<Vec<Entry>> {
 }
 
 /// The body of `url`, over HTTPS checked against the system's certificate store (where a proxy
-/// that re-signs traffic has its root, as cargo and curl trust it).
+/// that re-signs traffic has its root, as cargo trusts it), by curl.
 fn fetch(url: &str) -> anyhow::Result<String> {
-    let tls = ureq::tls::TlsConfig::builder().root_certs(ureq::tls::RootCerts::PlatformVerifier);
-    let agent: ureq::Agent = ureq::Agent::config_builder()
-        .timeout_global(Some(TIMEOUT))
-        .tls_config(tls.build())
-        .build()
-        .into();
-    let mut response = agent.get(url).call()?;
-    Ok(response.body_mut().read_to_string()?)
+    let output = Command::new("curl")
+        .args(["--silent", "--show-error", "--fail", "--location", "--max-time"])
+        .arg(TIMEOUT.as_secs().to_string())
+        .arg(url)
+        .output()
+        .context("cannot run curl, which reads the crates.io index: install it (Debian: curl)")?;
+    if !output.status.success() {
+        let error = String::from_utf8_lossy(&output.stderr);
+        bail!("curl: {}", error.trim());
+    }
+    String::from_utf8(output.stdout).context("the index file is not UTF-8")
 }
 
 /// One line of an index file, the fields read of it.

@@ -726,7 +726,7 @@ mod tests {
             }
             roots.extend(more);
         };
-        for frame in ["bench-cli", "cargo-files", "publish", "xtask", "cargo_metadata", "ureq"] {
+        for frame in ["bench-cli", "cargo-files", "publish", "xtask", "cargo_metadata"] {
             let found = metadata
                 .packages
                 .iter()
