@@ -471,12 +471,12 @@ fn dispatch(cli: Cli) -> anyhow::Result<ExitCode> {
             let built = run::binaries::build_formats(profile::measured(None), &[])?;
             for suite in catalog::SUITES {
                 let binary = built.get(suite.binary).context("a bench binary was not built")?;
-                let cases: Vec<String> = runner::answer(binary, &engine::spec::Role::Cases)?;
+                let cases: Vec<String> = runner::answer(binary, &protocol::spec::Role::Cases)?;
                 for case in cases {
                     println!("{case}");
                 }
             }
-            for case in engine::floor_case_names() {
+            for case in protocol::floor_case_names() {
                 println!("{case}");
             }
             Ok(ExitCode::SUCCESS)

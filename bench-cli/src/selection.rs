@@ -2,14 +2,14 @@
 //! `run` and `robustness`.
 
 use bench_support::UsageError;
-pub(crate) use engine::spec::Selection;
-use engine::spec::names_format;
 use format_api::Descriptor;
+pub(crate) use protocol::spec::Selection;
+use protocol::spec::names_format;
 
 /// Parses `--format` and `--dataset`: `all` or a comma-separated list, rejecting names nobody
 /// knows.
 pub(crate) fn parse(formats: &str, datasets: &str) -> Result<Selection, UsageError> {
-    let dataset_names = engine::datasets().iter().map(|dataset| dataset.name).collect();
+    let dataset_names = protocol::datasets().iter().map(|dataset| dataset.name).collect();
     let known: Vec<Descriptor> = catalog::formats().copied().collect();
     parse_among(formats, datasets, &known, dataset_names)
 }

@@ -230,7 +230,7 @@ fn library_versions_agree_everywhere() {
             descriptor.package
         );
     }
-    for (name, version) in engine::MEASURING_CRATES {
+    for (name, version) in protocol::MEASURING_CRATES {
         let built = metadata
             .packages
             .iter()
@@ -345,6 +345,14 @@ fn the_frame_links_no_format() {
             })
             .collect();
         assert!(formats.is_empty(), "{frame} builds formats: {formats:?}");
+        // Nor the measuring machinery: the engine, its harness and its compressors (zstd's C
+        // build alone took a minute of bench-cli's) are the bench binaries'; the parents read
+        // the protocol.
+        let measuring: Vec<&&str> = names
+            .iter()
+            .filter(|name| ["serbench-engine", "divan", "zstd", "lz4_flex"].contains(name))
+            .collect();
+        assert!(measuring.is_empty(), "{frame} builds the measuring machinery: {measuring:?}");
         assert!(names.len() > 10 && names.contains(frame), "{frame}: {names:?}");
     }
 }
@@ -515,4 +523,37 @@ fn source_files(src: &Path) -> Vec<(String, PathBuf)> {
         }
     }
     files
+}
+
+/// Every workspace path the guides for contributors and tidy's own messages name exists: a
+/// message that sends a contributor to a file that moved is worse than none (`x` and `<name>`
+/// stand for the file being added).
+#[test]
+fn the_paths_contributors_are_sent_to_exist() {
+    const TOP: [&str; 8] =
+        ["crates/", "benches/", "docs/", "schemas/", "scripts/", "xtask/", "bench-cli/", "peers/"];
+    let is_path_char = |c: char| c.is_ascii_alphanumeric() || "_-./<>".contains(c);
+    let mut missing = Vec::new();
+    for file in ["CONTRIBUTING.md", "docs/ARCHITECTURE.md", "bench-cli/src/tidy.rs"] {
+        let text = read(file);
+        for (start, _) in text.match_indices(|c: char| c.is_ascii_lowercase()) {
+            let before = text[..start].chars().next_back();
+            if before.is_some_and(is_path_char) {
+                continue;
+            }
+            let rest = &text[start..];
+            let Some(top) = TOP.iter().find(|top| rest.starts_with(**top)) else { continue };
+            let end = rest.find(|c: char| !is_path_char(c)).unwrap_or(rest.len());
+            let path = rest[..end].trim_end_matches(['.', '/']);
+            // A pattern (`crates/fmt-*`, `crates/{}/src`) or a placeholder names no one path.
+            let placeholder = rest[end..].starts_with(['*', '{'])
+                || path.contains('<')
+                || path.contains("...")
+                || path.split('/').any(|part| part == "x" || part.starts_with("x."));
+            if path.len() > top.len() && !placeholder && !root().join(path).exists() {
+                missing.push(format!("{file}: {path}"));
+            }
+        }
+    }
+    assert!(missing.is_empty(), "paths that do not exist:\n{}", missing.join("\n"));
 }

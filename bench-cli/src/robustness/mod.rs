@@ -5,7 +5,7 @@
 use std::{collections::BTreeMap, path::PathBuf};
 
 use bench_support::{UsageError, robustness, write_json};
-use engine::spec::{Role, Selection as Selected, SweepPair};
+use protocol::spec::{Role, Selection as Selected, SweepPair};
 
 use crate::{
     profile,
@@ -54,7 +54,7 @@ pub(crate) fn run(options: &Options) -> anyhow::Result<()> {
         }
         pairs.extend(found);
     }
-    let child = |pair: &SweepPair, spec: &engine::spec::SweepSpec| {
+    let child = |pair: &SweepPair, spec: &protocol::spec::SweepSpec| {
         let key = (pair.format.clone(), pair.variant.clone());
         let binary = binary_of.get(&key).ok_or_else(|| anyhow::anyhow!("no binary for {key:?}"))?;
         Role::Sweep(spec.clone()).command(binary)

@@ -24,7 +24,7 @@ use cargo_files::cargo_metadata::{Message, TargetKind, diagnostic::DiagnosticLev
 use crate::profile;
 
 /// The binary of the `memcpy` floors and the compressors.
-pub(crate) const FLOOR: &str = <engine::Floors as engine::Suite>::BINARY;
+pub(crate) const FLOOR: &str = protocol::FLOOR_BINARY;
 /// The techniques suite's binary.
 pub(crate) const TECHNIQUES: &str = catalog::TECHNIQUES.binary;
 /// The test-only formats' binary (`run --include-test-formats`).

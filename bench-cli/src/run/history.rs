@@ -17,7 +17,7 @@ use bench_support::{
     target_dir, write_json,
 };
 use cargo_files::semver::Version;
-use engine::spec::Selection;
+use protocol::spec::Selection;
 
 use super::{
     index::{self, Entry},
@@ -157,7 +157,7 @@ fn count_release(
         resolved: BTreeMap::new(),
         published: published.map(String::from),
         commit: bench_support::git_commit(),
-        rustc: engine::RUSTC.to_string(),
+        rustc: protocol::RUSTC.to_string(),
         cpu: bench_support::cpu_model(),
         profile: options.profile.into(),
         failure: None,

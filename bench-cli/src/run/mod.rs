@@ -14,8 +14,8 @@ use std::{collections::BTreeMap, path::PathBuf, time::SystemTime};
 use bench_support::{
     git_commit, results::Results, target_dir, utc_timestamp, write_atomic, write_json,
 };
-use engine::spec::{CaseSource, Selection};
 use format_api::Descriptor;
+use protocol::spec::{CaseSource, Selection};
 use runner::{Binaries, Plan, Progress, Provenance};
 
 use publish::verdicts;
@@ -60,7 +60,7 @@ pub(crate) fn run(options: &RunOptions) -> anyhow::Result<()> {
     let mut sampling = if options.quick { runner::QUICK } else { runner::FULL };
     sampling.rounds = options.rounds.unwrap_or(sampling.rounds);
     if let Some(path) = &options.input {
-        engine::load_input(path)?;
+        protocol::load_input(path)?;
     }
     if let Some(&longest) = options.records.last() {
         runner::check_records(&options.selection, longest)?;
@@ -329,7 +329,7 @@ pub(crate) fn library_versions() -> BTreeMap<String, String> {
         tables::add_version(&mut crates, descriptor.name, &resolved.version(descriptor));
     }
     // The measuring crates are in the lock once each (divan, lz4_flex, zstd).
-    for (name, written) in engine::MEASURING_CRATES {
+    for (name, written) in protocol::MEASURING_CRATES {
         let mut found = resolved.0.iter().filter(|((_, dependency), _)| dependency == name);
         let version = found.next().map(|(_, version)| version.clone());
         crates.insert(name.into(), version.unwrap_or_else(|| written.to_string()));
@@ -378,11 +378,11 @@ mod tests {
             let key = (descriptor.package.to_string(), descriptor.name.to_string());
             assert!(resolved.0.contains_key(&key), "{key:?} is not in cargo's graph");
         }
-        for (name, _) in engine::MEASURING_CRATES {
+        for (name, _) in protocol::MEASURING_CRATES {
             assert!(resolved.0.keys().any(|(_, dependency)| dependency == name), "{name}");
         }
         let versions = super::library_versions();
         assert_eq!(versions["bincode"].split(", ").count(), 2, "bincode 2 and 1.3 both");
-        assert_eq!(versions["divan"], engine::MEASURING_CRATES[0].1);
+        assert_eq!(versions["divan"], protocol::MEASURING_CRATES[0].1);
     }
 }

@@ -12,7 +12,7 @@ use bench_support::{
     results::{MEMCPY, Results, Row},
     target_dir, write_atomic, write_json,
 };
-use engine::spec::{DecodeSpec, Decoded, Role, Selection};
+use protocol::spec::{DecodeSpec, Decoded, Role, Selection};
 
 use super::{
     binaries,

@@ -61,7 +61,7 @@ fn list_names_every_format_variant_and_data_set() {
             "{stdout}"
         );
     }
-    for dataset in engine::datasets() {
+    for dataset in protocol::datasets() {
         assert!(stdout.contains(dataset.name), "{stdout}");
     }
 }
@@ -229,7 +229,7 @@ fn every_case_runs_once_under_divan_test_mode() {
     // its floor.
     let owned: usize = binaries.iter().map(|(_, cases)| cases.len()).sum();
     assert_eq!(owned, cases.len(), "every case belongs to exactly one binary");
-    for dataset in engine::datasets() {
+    for dataset in protocol::datasets() {
         assert!(cases.contains(&format!("{}/memcpy/floor/copy", dataset.name)), "{}", dataset.name);
         for format in catalog::formats() {
             let pair = format!("{}/{}/{}", dataset.name, format.name, format.variant);

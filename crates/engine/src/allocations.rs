@@ -15,18 +15,11 @@ use divan::black_box;
 use format_api::Codec;
 
 use crate::{
-    Dataset, Suite,
+    COUNTED_CALLS, Dataset, Suite, WARM_UP_CALLS,
     cases::{CaseContext, Free, Measure, Universe, all_cases, encode_here, run_case},
     heap,
     spec::{Allocated, AllocationsSpec},
 };
-
-/// Calls before counting: the first grows the buffers a format reuses and builds its lazy state,
-/// the second finds them grown.
-pub const WARM_UP_CALLS: u32 = 2;
-/// Calls counted; a case's figure is their total divided by this, so a figure is a multiple of
-/// a quarter.
-pub const COUNTED_CALLS: u32 = 4;
 
 /// Counts every case of `spec`, in its order, and answers each one's allocations per call.
 pub(crate) fn child<S: Suite>(

@@ -192,18 +192,6 @@ pub fn case_names(walk: impl FnOnce(&mut Collect)) -> Vec<String> {
     collect.0.iter().map(|case| case.id.to_string()).collect()
 }
 
-/// The `memcpy` floor's case of every built-in data set, in order: what `bench-cli list --cases`
-/// prints after the formats' cases.
-pub fn floor_case_names() -> Vec<String> {
-    let floors = crate::datasets().into_iter().map(|dataset| CaseId {
-        dataset: dataset.name,
-        format: MEMCPY.0,
-        variant: MEMCPY.1,
-        op: Op::Copy,
-    });
-    floors.map(|id| id.to_string()).collect()
-}
-
 /// The visitor that lists the cases of every pair it is walked over.
 #[derive(Debug)]
 pub struct Collect(Vec<Case>, Universe);
@@ -408,3 +396,17 @@ fn copy<M: Measure>(measure: M, context: &CaseContext) {
 
 /// How long the `memcpy` floor, and the calibration of every case (`prepare::Calibrate`), warm up.
 pub(crate) const WARM_UP: Duration = Duration::from_millis(10);
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The command line lists the floors by the names the protocol makes; the binaries answer
+    /// to the names their cases print: one and the same.
+    #[test]
+    fn the_floors_are_named_as_the_protocol_names_them() {
+        let cases = all_cases::<crate::Floors>(Universe::default());
+        let names: Vec<String> = cases.iter().map(ToString::to_string).collect();
+        assert_eq!(names, protocol::floor_case_names());
+    }
+}

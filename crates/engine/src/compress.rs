@@ -82,21 +82,6 @@ pub(crate) fn measure(
     Ok(out)
 }
 
-/// Keeps, per compressor, the lower of each time in `measured` and `again` (the sizes are the
-/// same bytes' and do not change).
-pub fn keep_lowest(
-    measured: &mut BTreeMap<String, Compressed>,
-    again: &BTreeMap<String, Compressed>,
-) {
-    for (key, compressed) in measured.iter_mut() {
-        if let Some(again) = again.get(key) {
-            debug_assert_eq!(compressed.bytes, again.bytes, "{key}: the same bytes");
-            compressed.compress_ns = compressed.compress_ns.min(again.compress_ns);
-            compressed.decompress_ns = compressed.decompress_ns.min(again.decompress_ns);
-        }
-    }
-}
-
 /// The compressors' contexts and the buffers they write into, reused across calls.
 struct Machines {
     zstd: BTreeMap<i32, zstd::bulk::Compressor<'static>>,
@@ -200,7 +185,7 @@ mod tests {
             compressed.compress_ns *= 2.0;
             compressed.decompress_ns /= 2.0;
         }
-        keep_lowest(&mut kept, &slower);
+        crate::keep_lowest(&mut kept, &slower);
         for (key, compressed) in &kept {
             assert_eq!(compressed.compress_ns, measured[key].compress_ns, "{key}");
             assert_eq!(compressed.decompress_ns, measured[key].decompress_ns / 2.0, "{key}");

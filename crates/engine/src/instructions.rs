@@ -15,18 +15,6 @@ use crate::{
     spec::InstructionsSpec,
 };
 
-/// The data sets counted at a fraction of their length, and the records counted. Their text
-/// encodings take seconds per call natively (YAML decodes all of `mesh` in about 3 s), minutes
-/// under callgrind, which put the whole matrix far over its 10-minute budget; per-record work
-/// dominates every count, so a tenth of `mesh` and a quarter of `chunks` gate a change as well.
-/// The results file records the length counted beside each count, and tables say so.
-const COUNTED_RECORDS: &[(&str, usize)] = &[("mesh", 12_500), ("chunks", 16)];
-
-/// The records `run --instructions` counts data set `dataset` at, where not its full length.
-pub fn counted_records(dataset: &str) -> Option<usize> {
-    COUNTED_RECORDS.iter().find(|(name, _)| *name == dataset).map(|(_, records)| *records)
-}
-
 /// The child, under callgrind: announces each case, then counts it, on a stack of its own
 /// ([`on_own_stack`]).
 pub(crate) fn child<S: Suite>(spec: &InstructionsSpec) -> anyhow::Result<()> {
@@ -48,7 +36,7 @@ fn count_cases<S: Suite>(spec: &InstructionsSpec) -> anyhow::Result<()> {
         writeln!(stdout, "{name}").and_then(|()| stdout.flush())?;
         let context = CaseContext {
             memcpy_bytes: spec.memcpy_bytes.get(case.id.dataset).copied().unwrap_or(0),
-            records: counted_records(case.id.dataset),
+            records: crate::counted_records(case.id.dataset),
             free: Free::of(case.id.op),
             encodings: None,
         };
@@ -159,7 +147,7 @@ pub(crate) fn serbench_counted_region(op: &mut dyn FnMut()) {
 /// child is instrumented from the start ([`callgrind::SUPPORTED`]).
 pub mod callgrind {
     /// Whether [`instrument`] reaches valgrind on this target.
-    pub const SUPPORTED: bool = cfg!(target_arch = "x86_64");
+    pub const SUPPORTED: bool = protocol::CALLGRIND_SUPPORTED;
 
     /// `VG_USERREQ_TOOL_BASE('C', 'T')`: callgrind's requests follow it in callgrind.h's order
     /// (dump, zero, toggle collect, dump at, start instrumentation, stop instrumentation).

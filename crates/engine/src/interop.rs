@@ -13,25 +13,7 @@ use crate::{
     spec::{Crossed, InteropSpec},
 };
 
-/// The wire formats checked across the border, and the file extension that tells the Java side
-/// which of its libraries reads them (`Main.INTEROP` in peers/jvm).
-pub const WIRES: [(&str, &str); 4] = [
-    ("JSON", "json"),
-    ("MessagePack", "msgpack"),
-    ("CBOR", "cbor"),
-    ("Protocol Buffers", "protobuf"),
-];
-
-/// The extension of a wire format checked across the border; `None` for the others.
-pub fn extension(wire: &str) -> Option<&'static str> {
-    WIRES.iter().find(|(name, _)| *name == wire).map(|(_, extension)| *extension)
-}
-
-/// That name of the file a Rust variant's bytes are written to, without its extension, under
-/// `interop/rust/<dataset>/`: it names the variant.
-pub fn stem(format: &str, variant: &str) -> String {
-    format!("{format}~{variant}")
-}
+pub use protocol::interop::{WIRES, extension, stem};
 
 /// Runs `spec` over suite `S`: writes each selected variant's bytes, or decodes Java's and
 /// answers how each fared.

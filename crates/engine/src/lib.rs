@@ -21,45 +21,29 @@ mod cases;
 #[doc(hidden)]
 pub mod child;
 mod compress;
-mod document;
 mod heap;
 mod instructions;
 pub mod interop;
 mod mutate;
 mod prepare;
-pub mod spec;
 pub mod sweep;
-mod visit;
 
 use std::{io::Write, process::ExitCode};
 
 use bench_support::UsageError;
-// For `with_datasets!`, whose list names the data sets' types through this crate.
-#[doc(hidden)]
-pub use corpora;
-pub use datasets;
 #[doc(hidden)]
 pub use divan;
-
-pub use allocations::{COUNTED_CALLS, WARM_UP_CALLS};
-pub use cases::{Collect, case_names, floor_case_names};
-pub use compress::keep_lowest;
-pub use document::{
-    Document, MAX_BYTES as MAX_INPUT_BYTES, NOTE as INPUT_NOTE, YOURS, YOURS_DESCRIPTION,
-    every_dataset, load as load_input,
+// What the command line and the binaries agree on (the roles' specs, the data sets, the Visitor,
+// the constants), from the crate both link, under the engine's names.
+pub use protocol::{
+    COUNTED_CALLS, Document, INPUT_NOTE, MAX_INPUT_BYTES, MEASURING_CRATES, RUSTC, WARM_UP_CALLS,
+    YOURS, YOURS_DESCRIPTION, corpora, counted_records, datasets, document, every_dataset,
+    floor_case_names, keep_lowest, load_input, spec, with_datasets, *,
 };
+
+pub use cases::{Collect, case_names};
 pub use heap::{Allocator, Counting, counts as allocations_counted};
-pub use instructions::{callgrind, counted_records};
-
-/// The compiler that built this crate (and so the bench binary it is in), for a results file's
-/// meta.
-pub const RUSTC: &str = env!("SERBENCH_RUSTC_VERSION");
-
-/// The measuring crates every bench binary links (the harness and the compressors), for a results
-/// file's meta; a tidy test holds each equal to Cargo.lock.
-pub const MEASURING_CRATES: [(&str, &str); 3] =
-    [("divan", "0.1.21"), ("lz4_flex", "0.14.0"), ("zstd", "0.14.3")];
-pub use visit::*;
+pub use instructions::callgrind;
 
 /// What one bench binary measures: its format variants on the data sets they meet.
 pub trait Suite {
@@ -88,7 +72,7 @@ pub trait Suite {
 pub struct Floors;
 
 impl Suite for Floors {
-    const BINARY: &'static str = "bench-floor";
+    const BINARY: &'static str = protocol::FLOOR_BINARY;
     fn visit(_: &mut impl Visitor) {}
     fn visit_values(_: &mut impl Visitor) {}
 }
@@ -159,26 +143,24 @@ pub fn main<S: Suite>() -> ExitCode {
             spec::Role::Prepare(spec) => {
                 heap::hold()?;
                 let prepared = prepare::prepare::<S>(&spec)?;
-                spec::write_output(&prepared)
+                write_output(&prepared)
             }
-            spec::Role::Compress(spec) => spec::write_output(&compress::files(&spec)?),
-            spec::Role::Decode(spec) => spec::write_output(&prepare::decode::<S>(&spec)),
+            spec::Role::Compress(spec) => write_output(&compress::files(&spec)?),
+            spec::Role::Decode(spec) => write_output(&prepare::decode::<S>(&spec)),
             spec::Role::Instructions(spec) => {
                 heap::hold()?;
                 instructions::child::<S>(&spec)
             }
             spec::Role::Allocations(spec) => {
                 heap::hold()?;
-                spec::write_output(&allocations::child::<S>(&spec)?)
+                write_output(&allocations::child::<S>(&spec)?)
             }
-            spec::Role::Cases => {
-                spec::write_output(&cases::case_names(|collect| S::visit(collect)))
-            }
+            spec::Role::Cases => write_output(&cases::case_names(|collect| S::visit(collect))),
             spec::Role::SweepPairs(selection) => {
-                spec::write_output(&sweep::selected_pairs::<S>(&selection))
+                write_output(&sweep::selected_pairs::<S>(&selection))
             }
             spec::Role::Sweep(spec) => sweep::child::<S>(&spec),
-            spec::Role::Interop(spec) => spec::write_output(&interop::run::<S>(&spec)?),
+            spec::Role::Interop(spec) => write_output(&interop::run::<S>(&spec)?),
             spec::Role::Bench(_) => Err(UsageError(format!(
                 "{} prepares and counts; its cases are timed by {}-timed",
                 S::BINARY,
@@ -207,6 +189,14 @@ pub fn timed_main<S: Suite>() -> ExitCode {
             .into()),
         }),
     )
+}
+
+/// Writes a role's answer to stdout, as JSON.
+fn write_output(output: &impl serde::Serialize) -> anyhow::Result<()> {
+    use anyhow::Context;
+    let mut stdout = std::io::stdout().lock();
+    serde_json::to_writer(&mut stdout, output).context("cannot write the answer")?;
+    stdout.flush().context("cannot write the answer")
 }
 
 /// The role this process was started in.

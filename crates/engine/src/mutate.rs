@@ -2,8 +2,7 @@
 
 use format_api::Descriptor;
 
-/// The fixed seed of the mutations; with it the counts are the same on every run.
-pub const SEED: u64 = 0x0b57_ac1e;
+pub(crate) use protocol::sweep::{MUTATIONS, SEED};
 
 /// A seed per format variant and data set, so that each pair's mutations are its own but the
 /// same on every run.
@@ -14,17 +13,6 @@ pub(crate) fn seed_for(descriptor: &Descriptor, dataset: &str) -> u64 {
     }
     hash
 }
-
-/// The mutations, in turn by case number.
-pub const MUTATIONS: [&str; 7] = [
-    "truncate",
-    "flip one bit",
-    "flip several bits",
-    "insert bytes",
-    "delete bytes",
-    "random bytes",
-    "inflate a length",
-];
 
 /// Derives corrupt input number `case` from a valid encoding.
 pub(crate) fn mutate(valid: &[u8], seed: u64, case: u64) -> Vec<u8> {

@@ -376,7 +376,7 @@ fn check_borrowed<F: BorrowDecode<T>, T: Borrowable>(records: Option<usize>) -> 
     let context = || name.clone();
     let borrowed = format.decode_borrowed(&encoded).with_context(context)?;
     ensure!(
-        datasets::same_value(&borrowed, &value),
+        crate::datasets::same_value(&borrowed, &value),
         "{}: the borrowed twin differs from the original",
         context()
     );

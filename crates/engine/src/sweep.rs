@@ -14,14 +14,7 @@ use crate::{
     spec::{Selection, SweepPair, SweepSpec},
 };
 
-pub use crate::mutate::{MUTATIONS, SEED};
-
-/// The address-space cap of a child: far above what decoding a few records needs.
-pub const MEMORY_LIMIT_BYTES: u64 = 1 << 30;
-/// The child's first line, once it is ready: the parent's case timeouts count from here.
-pub const READY: &str = "ready";
-/// The most records of the instance a pair's inputs are mutated from.
-pub const RECORDS: usize = 3;
+pub use protocol::sweep::{MEMORY_LIMIT_BYTES, MUTATIONS, READY, RECORDS, SEED};
 
 /// The records of the small instance each data set is mutated from: a few, so that 10,000 cases
 /// stay quick even for the 96 KiB chunks. A data set without a default length (a user's values,

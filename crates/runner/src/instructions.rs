@@ -22,7 +22,7 @@ use std::{
 
 use anyhow::{Context, bail};
 use bench_support::UsageError;
-use engine::{
+use protocol::{
     counted_records,
     spec::{CaseSource, InstructionsSpec, Role},
 };
@@ -179,7 +179,7 @@ fn run_child(binary: &Path, spec: &InstructionsSpec, scratch: &Path) -> anyhow::
         .map(|(key, value)| (key.to_owned(), value.map(ToOwned::to_owned)))
         .collect();
     let mut valgrind = Command::new("valgrind");
-    if engine::callgrind::SUPPORTED {
+    if protocol::CALLGRIND_SUPPORTED {
         valgrind.arg("--instr-atstart=no");
     }
     valgrind

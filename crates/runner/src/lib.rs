@@ -1,4 +1,4 @@
-//! The parent side of a run: drives bench binaries through their roles ([`engine::spec`]) and
+//! The parent side of a run: drives bench binaries through their roles ([`protocol::spec`]) and
 //! assembles one results file. `bench-cli run` drives the workspace's binaries with it, and
 //! `serbench` a user's bench target, which is its own child: one way to measure, whoever asks.
 //!
@@ -41,13 +41,13 @@ use bench_support::{
     results::{AllocationCounting, MEMCPY, Meta, NotMeasured, Op, Results, Row, SCHEMA, Stats},
     utc_timestamp,
 };
-use engine::spec::{
-    Allocated, AllocationsSpec, BenchSpec, CaseSource, CompressSpec, Compression, PrepareSpec,
-    Prepared, Role, Selection,
-};
 pub use instructions::check_valgrind;
 pub use memory::check_records;
 pub use progress::Progress;
+use protocol::spec::{
+    Allocated, AllocationsSpec, BenchSpec, CaseSource, CompressSpec, Compression, PrepareSpec,
+    Prepared, Role, Selection,
+};
 
 /// How much to measure. A shared 2-core machine has slow episodes lasting seconds, during which
 /// every timing is inflated; so the full run measures each case in several rounds, each round a
@@ -114,7 +114,7 @@ impl Plan {
         Meta {
             cpu: cpu_model(),
             cores: cores(),
-            rustc: engine::RUSTC.to_string(),
+            rustc: protocol::RUSTC.to_string(),
             git_commit,
             timestamp: utc_timestamp(SystemTime::now(), ':'),
             quick: self.quick,
@@ -127,8 +127,8 @@ impl Plan {
             datasets,
             jvm: None,
             allocations: Some(AllocationCounting {
-                warm_up_calls: engine::WARM_UP_CALLS,
-                counted_calls: engine::COUNTED_CALLS,
+                warm_up_calls: protocol::WARM_UP_CALLS,
+                counted_calls: protocol::COUNTED_CALLS,
                 not_counted: !self.allocations,
             }),
         }
@@ -318,7 +318,7 @@ impl Pass {
                 if compression.is_empty() {
                     compression.clone_from(&measured);
                 } else {
-                    engine::keep_lowest(compression, &measured);
+                    protocol::keep_lowest(compression, &measured);
                 }
             }
         }
@@ -403,7 +403,7 @@ fn prepare(
 fn add_floors(pass: &mut Pass, floor: &'static str) {
     let records = pass.rows.first().and_then(|row| row.records);
     let mut cases = Vec::new();
-    for (dataset, _) in engine::every_dataset() {
+    for (dataset, _) in protocol::every_dataset() {
         let Some(&n_bytes) = pass.memcpy_bytes.get(dataset) else { continue };
         pass.rows.push(Row {
             dataset: dataset.into(),
@@ -606,7 +606,7 @@ fn attach_counts(results: &mut Results, counts: &BTreeMap<String, instructions::
             if let Some(counts) = counts.get(&name) {
                 stats.instructions = Some(counts.instructions);
                 stats.estimated_cycles = Some(counts.estimated_cycles);
-                stats.counted_records = engine::counted_records(&row.dataset).map(|n| n as u64);
+                stats.counted_records = protocol::counted_records(&row.dataset).map(|n| n as u64);
             }
         }
     }

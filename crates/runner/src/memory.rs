@@ -3,7 +3,7 @@
 //! failure in a child.
 
 use bench_support::check_memory;
-use engine::{DatasetVisitor, datasets::Dataset, spec::Selection, visit_datasets};
+use protocol::{DatasetVisitor, datasets::Dataset, spec::Selection, visit_datasets};
 
 /// The copies of a data set one process holds at once, at most, in units of the value's own heap
 /// bytes: the value, the decoded value, the encoding and its compressed copy (a text encoding of

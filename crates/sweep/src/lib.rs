@@ -9,7 +9,7 @@
 //! of memory, stack overflow, a signal, or no answer within the time limit).
 //!
 //! This crate is the parent. Each format × data set runs in a child process, the bench binary
-//! that holds the format, started in its sweep role (`engine::spec::Role::Sweep`, the child's
+//! that holds the format, started in its sweep role (`protocol::spec::Role::Sweep`, the child's
 //! side in `crates/engine/src/sweep.rs`), whose address space is capped, so that an allocation
 //! bomb is reported as an abort rather than survived by luck on a large machine; a child that
 //! dies is restarted after the case that killed it. Unvalidated zero-copy access (rkyv's `access_unchecked`) is undefined behaviour on corrupt
@@ -33,7 +33,7 @@ use bench_support::{
     robustness::{Counts, Outcome, Results, Row, SCHEMA},
     utc_timestamp,
 };
-use engine::{
+use protocol::{
     spec::{SweepPair, SweepSpec},
     sweep::{MEMORY_LIMIT_BYTES, MUTATIONS, READY, SEED},
 };

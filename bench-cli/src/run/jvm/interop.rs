@@ -3,7 +3,7 @@
 //! wire format a Java library also speaks writes the data set for Java to decode, and decodes what
 //! the Java library wrote, held to the original value.
 
-use engine::spec::{Crossed, InteropSpec, Role};
+use protocol::spec::{Crossed, InteropSpec, Role};
 use runner::Binaries;
 
 /// Runs `spec` in every bench binary with a selected variant that crosses the border, and
@@ -12,7 +12,7 @@ pub(crate) fn cross(binaries: &Binaries, spec: &InteropSpec) -> anyhow::Result<V
     let mut found = Vec::new();
     for suite in catalog::SUITES {
         let crosses = suite.formats.iter().any(|format| {
-            engine::interop::extension(format.wire).is_some() && spec.selection.has_format(format)
+            protocol::interop::extension(format.wire).is_some() && spec.selection.has_format(format)
         });
         if crosses {
             let binary = binaries.path(suite.binary)?;

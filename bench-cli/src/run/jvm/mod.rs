@@ -31,7 +31,7 @@ use bench_support::{
     target_dir, workspace_root,
 };
 use datasets::Dataset;
-use engine::spec::{Compression, Crossed, InteropSpec};
+use protocol::spec::{Compression, Crossed, InteropSpec};
 use serde::Deserialize;
 
 use crate::selection::Selection;
@@ -152,7 +152,7 @@ pub(crate) fn run(
     let mut compressions = compress(files.clone())?;
     for _ in 1..rounds {
         for (kept, again) in compressions.iter_mut().zip(compress(files.clone())?) {
-            engine::keep_lowest(kept, &again);
+            protocol::keep_lowest(kept, &again);
         }
     }
     for ((check, path), compression) in passed.into_iter().zip(files).zip(compressions) {
@@ -408,7 +408,7 @@ struct RoundTrip {
 #[derive(Debug, Deserialize)]
 struct ToJava {
     dataset: String,
-    /// The Rust file's name (`engine::interop::stem`, then the extension).
+    /// The Rust file's name (`protocol::interop::stem`, then the extension).
     file: String,
     java: String,
     failure: Option<String>,
@@ -422,7 +422,7 @@ fn crossings(report: &Report, from_java: &[Crossed]) -> Vec<((String, String, St
             let extension = report.interop.iter().find(|to| {
                 to.dataset == from.dataset
                     && to.file.rsplit_once('.').is_some_and(|(stem, _)| {
-                        stem == engine::interop::stem(&from.format, &from.variant)
+                        stem == protocol::interop::stem(&from.format, &from.variant)
                     })
             })?;
             let cell = (from.dataset.clone(), from.format.clone(), from.variant.clone());

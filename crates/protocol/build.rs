@@ -1,4 +1,4 @@
-//! Records which compiler built the engine, and so the bench binary it is in: `engine::RUSTC`.
+//! Records which compiler built this crate, and so the bench binary or the command line it is in: `protocol::RUSTC` (and `engine::RUSTC`).
 
 use std::process::Command;
 

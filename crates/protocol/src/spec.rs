@@ -4,12 +4,10 @@
 
 use std::{
     collections::BTreeMap,
-    io::Write,
     path::{Path, PathBuf},
     process::Command,
 };
 
-use anyhow::Context;
 use bench_support::results::{Compressed, NotMeasured, Row};
 use format_api::Descriptor;
 use serde::{Deserialize, Serialize};
@@ -55,13 +53,6 @@ impl Role {
     pub fn command(&self, binary: &Path) -> anyhow::Result<Command> {
         bench_support::spec_command(binary, ROLE_ENV, self)
     }
-}
-
-/// Writes a role's answer to stdout.
-pub(crate) fn write_output(output: &impl Serialize) -> anyhow::Result<()> {
-    let mut stdout = std::io::stdout().lock();
-    serde_json::to_writer(&mut stdout, output).context("cannot write the answer")?;
-    stdout.flush().context("cannot write the answer")
 }
 
 /// Which format variants and data sets to run (`--format`, `--dataset`), as names the command
