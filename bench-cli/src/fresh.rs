@@ -316,7 +316,10 @@ fn changes(
     }
     let names = package_names(metadata, &packages);
     why.extend(now.lock_changes(&then, &names)?);
-    why.extend(now.manifest_changes(&then, &made.profile, &inherited(metadata, &packages)));
+    // What the file's figures were built from: its members and every package they resolve to.
+    let built: BTreeSet<String> = now.resolved(&names).into_iter().map(|(name, _)| name).collect();
+    let inherited = inherited(metadata, &packages);
+    why.extend(now.manifest_changes(&then, &made.profile, &inherited, &built));
     Ok(why)
 }
 
@@ -623,20 +626,43 @@ impl Snapshot {
     }
 
     /// The root manifest's profile `profile` (and the one it inherits), and the inherited entries
-    /// `names` (versions aside: the lock says what was built), where they differ from `then`.
+    /// `names` (versions aside: the lock says what was built), where they differ from `then`. A
+    /// profile's override of a package outside `built` (bench-cli's own crates, say) builds
+    /// nothing the file measured.
     fn manifest_changes(
         &self,
         then: &Snapshot,
         profile: &str,
         names: &BTreeSet<String>,
+        built: &BTreeSet<String>,
     ) -> Vec<String> {
         let mut why = Vec::new();
         let text = |document: &toml_edit::DocumentMut, keys: &[&str]| {
-            let mut item = document.as_item();
+            let mut item = document.as_item().clone();
             for key in keys {
-                item = item.get(key)?;
+                item = item.get(key)?.clone();
             }
-            Some(canonical(item))
+            if let Some(packages) =
+                item.get_mut("package").and_then(|item| item.as_table_like_mut())
+            {
+                let unbuilt: Vec<String> = packages
+                    .iter()
+                    .map(|(name, _)| name.to_string())
+                    .filter(|name| name != "*" && !built.contains(name))
+                    .collect();
+                for name in unbuilt {
+                    packages.remove(&name);
+                }
+            }
+            // No override left is no `package` table at all, as before there was one.
+            let no_override = item
+                .get("package")
+                .and_then(|item| item.as_table_like())
+                .is_some_and(|p| p.is_empty());
+            if let Some(table) = item.as_table_like_mut().filter(|_| no_override) {
+                table.remove("package");
+            }
+            Some(canonical(&item))
         };
         let inherits = |document: &toml_edit::DocumentMut| {
             let inherited = document.get("profile")?.get(profile)?.get("inherits")?;
@@ -899,6 +925,17 @@ mod tests {
         std::fs::write(root.join("crates/lib/src/lib.rs"), "pub fn f() { let _ = 2; }\n").unwrap();
         assert_eq!(check(&root), ["crates/lib/src/lib.rs changed"]);
         std::fs::write(root.join("crates/lib/src/lib.rs"), "pub fn f() {}\n").unwrap();
+        // An override of a package it does not build (the tool), and of one it does.
+        let tool_only = format!("{with_tool}\n[profile.release.package.tool]\nopt-level = 0\n");
+        std::fs::write(root.join("Cargo.toml"), &tool_only).unwrap();
+        assert_eq!(
+            check(&root),
+            Vec::<String>::new(),
+            "the tool's setting builds nothing measured"
+        );
+        let library = format!("{with_tool}\n[profile.release.package.lib]\nopt-level = 0\n");
+        std::fs::write(root.join("Cargo.toml"), library).unwrap();
+        assert_eq!(check(&root), ["Cargo.toml: [profile.release] changed"]);
         // The profile the file was built in.
         let profile = with_tool.replace("line-tables-only", "full");
         std::fs::write(root.join("Cargo.toml"), profile).unwrap();
