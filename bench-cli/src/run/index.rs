@@ -56,8 +56,10 @@ fn fetch(url: &str) -> anyhow::Result<String> {
         .output()
         .context("cannot run curl, which reads the crates.io index: install it (Debian: curl)")?;
     if !output.status.success() {
+        // curl's own message starts with `curl: (code)`.
         let error = String::from_utf8_lossy(&output.stderr);
-        bail!("curl: {}", error.trim());
+        let error = error.trim();
+        if error.starts_with("curl") { bail!("{error}") } else { bail!("curl: {error}") }
     }
     String::from_utf8(output.stdout).context("the index file is not UTF-8")
 }
