@@ -638,29 +638,28 @@ impl Snapshot {
     ) -> Vec<String> {
         let mut why = Vec::new();
         let text = |document: &toml_edit::DocumentMut, keys: &[&str]| {
-            let mut item = document.as_item().clone();
+            let mut item = document.as_item();
             for key in keys {
-                item = item.get(key)?.clone();
+                item = item.get(key)?;
             }
-            if let Some(packages) =
-                item.get_mut("package").and_then(|item| item.as_table_like_mut())
-            {
-                let unbuilt: Vec<String> = packages
-                    .iter()
-                    .map(|(name, _)| name.to_string())
-                    .filter(|name| name != "*" && !built.contains(name))
-                    .collect();
-                for name in unbuilt {
-                    packages.remove(&name);
+            let mut item = item.clone();
+            if let Some(table) = item.as_table_like_mut() {
+                let emptied = table
+                    .get_mut("package")
+                    .and_then(|item| item.as_table_like_mut())
+                    .is_some_and(|packages| {
+                        let unbuilt: Vec<String> = packages
+                            .iter()
+                            .map(|(name, _)| name.to_string())
+                            .filter(|name| name != "*" && !built.contains(name))
+                            .collect();
+                        unbuilt.iter().for_each(|name| drop(packages.remove(name)));
+                        packages.is_empty()
+                    });
+                // No override left is no `package` table at all, as before there was one.
+                if emptied {
+                    table.remove("package");
                 }
-            }
-            // No override left is no `package` table at all, as before there was one.
-            let no_override = item
-                .get("package")
-                .and_then(|item| item.as_table_like())
-                .is_some_and(|p| p.is_empty());
-            if let Some(table) = item.as_table_like_mut().filter(|_| no_override) {
-                table.remove("package");
             }
             Some(canonical(&item))
         };

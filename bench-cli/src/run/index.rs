@@ -4,8 +4,8 @@
 //! or a `file://` directory in the tests).
 //!
 //! curl rather than an HTTP client in the binary: a client with TLS (ureq, rustls, ring, the
-//! URL and IDNA stack) was 130 s of compiling, a fifth of bench-cli's build, on the path of every
-//! `run` for the two commands that read the index.
+//! URL and IDNA stack) was a fifth of bench-cli's build, on the path of every `run`, for the two
+//! commands that read the index (docs/methodology/timing.md, "Budgets").
 
 use std::{process::Command, time::Duration};
 

@@ -35,11 +35,8 @@ use bench_support::UsageError;
 pub use divan;
 // What the command line and the binaries agree on (the roles' specs, the data sets, the Visitor,
 // the constants), from the crate both link, under the engine's names.
-pub use protocol::{
-    COUNTED_CALLS, Document, INPUT_NOTE, MAX_INPUT_BYTES, MEASURING_CRATES, RUSTC, WARM_UP_CALLS,
-    YOURS, YOURS_DESCRIPTION, corpora, counted_records, datasets, document, every_dataset,
-    floor_case_names, keep_lowest, load_input, spec, with_datasets, *,
-};
+// Its own `interop` and `sweep` modules shadow the protocol's, and re-export their constants.
+pub use protocol::*;
 
 pub use cases::{Collect, case_names};
 pub use heap::{Allocator, Counting, counts as allocations_counted};

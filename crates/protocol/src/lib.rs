@@ -4,8 +4,8 @@
 //! constants both sides read.
 //!
 //! A crate of its own so that the parents (bench-cli, `runner`, `sweep`) link no measuring
-//! machinery: the engine, divan and the compressors (zstd's C build alone took a minute) are the
-//! bench binaries', and bench-cli builds without them.
+//! machinery: the engine, divan and the compressors (zstd's C build among them) are the bench
+//! binaries', and bench-cli builds without them (docs/methodology/timing.md, "Budgets").
 
 pub mod document;
 pub mod spec;
