@@ -128,10 +128,10 @@ macro_rules! prost_messages {
     )*};
 }
 
-/// The `fmt_prost::Message` impls of a version and of its list.
+/// The `proto_mapping::Message` impls (prost's) of a version and of its list.
 macro_rules! prost_message {
     ($native:ident => $message:ident, $list:ident) => {
-        impl fmt_prost::Message for $native {
+        impl proto_mapping::Message<fmt_prost::ProstLibrary> for $native {
             type Proto = proto::$message;
         }
 
@@ -149,7 +149,7 @@ macro_rules! prost_message {
             }
         }
 
-        impl fmt_prost::Message for List<$native> {
+        impl proto_mapping::Message<fmt_prost::ProstLibrary> for List<$native> {
             type Proto = proto::$list;
         }
     };

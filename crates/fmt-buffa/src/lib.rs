@@ -18,23 +18,18 @@
 //! makes a new cache each call): it computes every nested message's size once into the cache,
 //! then writes. Both decode with `Message::decode_from_slice` (its default limits).
 //!
+//! Both variants are proto-mapping's codecs (`Converted`, `GeneratedTypes`) over
+//! [`BuffaLibrary`], which makes these calls; each data set's mapping is proto-mapping's too,
+//! expanded in [`map`].
+//!
 //! With the `corpora` feature (the registry's), the real-world corpora too, through
 //! `schemas/corpora/{twitter,citm,canada}.proto`.
 
 pub mod generated;
-mod map;
+pub mod map;
 
-use buffa::{Message as _, SizeCache};
-use datasets::Dataset;
-use format_api::{Codec, Descriptor, Format};
-
-pub use map::Message;
-
-/// The names the mappings of buffa's types use (`crates/proto-mapping/maps/` here), for the
-/// same mappings compiled outside this crate (`rsb-schemas`' `proto_maps/`).
-pub mod mapping {
-    pub use crate::map::{EnumField, Field, MessageField, known, required};
-}
+use buffa::SizeCache;
+use proto_mapping::{Converted, Library, Wire};
 
 /// Failures: buffa's, or a value the native type cannot hold.
 #[derive(Debug, thiserror::Error)]
@@ -45,74 +40,40 @@ pub enum Error {
     Unrepresentable(#[from] proto_mapping::Unrepresentable),
 }
 
-const VERSION: &str = "0.9.2";
-
 /// buffa with conversions from and to the native types, timed.
-#[derive(Debug, Default)]
-pub struct Buffa {
-    cache: SizeCache,
-}
+pub type Buffa = Converted<BuffaLibrary>;
 
 /// buffa on its generated types, the program's own model: no conversion.
-#[derive(Debug, Default)]
-pub struct GeneratedTypes {
-    cache: SizeCache,
-}
-
-impl Format for Buffa {
-    const DESCRIPTOR: Descriptor = Descriptor {
-        name: "buffa",
-        variant: "converted",
-        wire: "Protocol Buffers",
-        version: VERSION,
-        package: env!("CARGO_PKG_NAME"),
-        settings: "schema + generated types; conversion from and to the native types timed",
-    };
-}
-
-impl Format for GeneratedTypes {
-    const DESCRIPTOR: Descriptor = Descriptor {
-        name: "buffa",
-        variant: "generated-types",
-        wire: "Protocol Buffers",
-        version: VERSION,
-        package: env!("CARGO_PKG_NAME"),
-        settings: "schema + generated types as the program's model: no conversion timed",
-    };
-}
-
-impl<T: Message> Codec<T> for Buffa {
-    type Error = Error;
-
-    fn encode<'a>(&'a mut self, value: &T, out: &'a mut Vec<u8>) -> Result<&'a [u8], Self::Error> {
-        out.clear();
-        T::Proto::from(value).encode_with_cache(&mut self.cache, out);
-        Ok(out)
-    }
-
-    fn decode(&mut self, bytes: &[u8]) -> Result<T, Self::Error> {
-        T::Proto::decode_from_slice(bytes)?.try_into()
-    }
-}
-
-impl<T: Message + Dataset> Codec<Generated<T>> for GeneratedTypes {
-    type Error = Error;
-
-    fn encode<'a>(
-        &'a mut self,
-        value: &Generated<T>,
-        out: &'a mut Vec<u8>,
-    ) -> Result<&'a [u8], Self::Error> {
-        out.clear();
-        value.proto.encode_with_cache(&mut self.cache, out);
-        Ok(out)
-    }
-
-    fn decode(&mut self, bytes: &[u8]) -> Result<Generated<T>, Self::Error> {
-        Ok(Generated::decoded(T::Proto::decode_from_slice(bytes)?))
-    }
-}
+pub type GeneratedTypes = proto_mapping::GeneratedTypes<BuffaLibrary>;
 
 /// A data set held as its generated protobuf types, as a program whose model is the generated
 /// code holds it: the data set converted once, untimed.
-pub type Generated<T> = proto_mapping::Generated<T, <T as Message>::Proto>;
+pub type Generated<T> =
+    proto_mapping::Generated<T, <T as proto_mapping::Message<BuffaLibrary>>::Proto>;
+
+/// buffa as both variants call it: `Message::encode_with_cache`, with the size cache each
+/// variant keeps here, and `Message::decode_from_slice`.
+#[derive(Debug, Default)]
+pub struct BuffaLibrary {
+    cache: SizeCache,
+}
+
+impl Library for BuffaLibrary {
+    type Error = Error;
+
+    const NAME: &'static str = "buffa";
+    const VERSION: &'static str = "0.9.2";
+    const PACKAGE: &'static str = env!("CARGO_PKG_NAME");
+}
+
+impl<P: buffa::Message> Wire<P> for BuffaLibrary {
+    fn encode(&mut self, proto: &P, out: &mut Vec<u8>) -> Result<(), Error> {
+        out.clear();
+        proto.encode_with_cache(&mut self.cache, out);
+        Ok(())
+    }
+
+    fn decode(&mut self, bytes: &[u8]) -> Result<P, Error> {
+        Ok(P::decode_from_slice(bytes)?)
+    }
+}

@@ -1,68 +1,35 @@
-//! Each data set's mapping onto its generated protobuf types: one module per schema in
-//! `schemas/`, each with `From<&Native> for Proto` (encoding never fails) and
-//! `TryFrom<Proto> for Native` (protobuf widens small integers and makes every submessage
-//! optional, so the way back checks). The modules are `crates/proto-mapping/maps/`, shared with
-//! fmt-protobuf: both generators hold submessages in `MessageField`s and enums in a
-//! wrapper that keeps unknown numbers, and the names below are what the mappings use of them.
+//! Each data set's mapping onto its generated buffa types: proto-mapping's, one per schema in
+//! `schemas/` (`crates/proto-mapping/src/maps/`), expanded here against `crate::generated` and the
+//! names below, which say how buffa holds what prost and rust-protobuf hold otherwise: a
+//! submessage in a `MessageField` (inline, a recursive one boxed), an enum in an `EnumValue`, a
+//! variant by its name in the schema. rsb-schemas expands its mappings against them too.
 
-#[path = "../../proto-mapping/maps/chunks.rs"]
-mod chunks;
-#[path = "../../proto-mapping/maps/log.rs"]
-mod log;
-#[path = "../../proto-mapping/maps/mesh.rs"]
-mod mesh;
-#[path = "../../proto-mapping/maps/stored.rs"]
-mod stored;
-#[path = "../../proto-mapping/maps/users.rs"]
-mod users;
+use buffa::{EnumValue, Enumeration, MessageField, ProtoBox};
 
-#[path = "../../proto-mapping/maps/canada.rs"]
-#[cfg(feature = "corpora")]
-mod canada;
-#[path = "../../proto-mapping/maps/citm.rs"]
-#[cfg(feature = "corpora")]
-mod citm;
-#[path = "../../proto-mapping/maps/twitter.rs"]
-#[cfg(feature = "corpora")]
-mod twitter;
+pub use proto_mapping::schema_variant as variant;
 
-use buffa::{EnumValue, Enumeration, ProtoBox};
-
-pub use buffa::MessageField;
-pub(crate) use proto_mapping::{missing, narrow, unknown_enum, usize64};
-
-use crate::Error;
-
-/// A data set with a protobuf schema: `Proto` is its generated root message, built from the
-/// native value with `From` and read back with `TryFrom` (as `TryInto` on `Proto`).
-pub trait Message: Sized {
-    type Proto: buffa::Message
-        + Default
-        + Clone
-        + PartialEq
-        + std::fmt::Debug
-        + 'static
-        + for<'a> From<&'a Self>
-        + TryInto<Self, Error = Error>;
-}
-
-/// Converts every element of a repeated field, failing on the first that does not convert.
-pub(crate) fn each<P, T>(
-    items: Vec<P>,
-    convert: impl FnMut(P) -> Result<T, Error>,
-) -> Result<Vec<T>, Error> {
-    items.into_iter().map(convert).collect()
-}
+pub use crate::{BuffaLibrary as Library, Error};
 
 /// A submessage field as buffa generates it for a non-recursive message: stored inline.
 pub type Field<T> = MessageField<T, buffa::Inline<T>>;
 
-/// An enum field: a value of the enum, or a number it does not name.
-pub type EnumField<E> = EnumValue<E>;
+/// A submessage, present.
+pub fn present<T: Default, B: ProtoBox<T>>(value: T) -> MessageField<T, B> {
+    MessageField::some(value)
+}
+
+/// A submessage that may be absent, as its field.
+pub fn from_option<T: Default, B: ProtoBox<T>>(value: Option<T>) -> MessageField<T, B> {
+    MessageField::from(value)
+}
+
+/// A submessage field, as an `Option`.
+pub fn into_option<T: Default, B: ProtoBox<T>>(field: MessageField<T, B>) -> Option<T> {
+    field.into_option()
+}
 
 /// Whether a submessage is present.
-#[cfg(feature = "corpora")]
-pub(crate) fn is_set<T: Default, B: ProtoBox<T>>(field: &MessageField<T, B>) -> bool {
+pub fn is_set<T: Default, B: ProtoBox<T>>(field: &MessageField<T, B>) -> bool {
     field.is_set()
 }
 
@@ -72,13 +39,25 @@ pub fn required<P: Default, B: ProtoBox<P>, T>(
     field: &str,
     convert: impl FnOnce(P) -> Result<T, Error>,
 ) -> Result<T, Error> {
-    convert(item.into_option().ok_or_else(|| missing(field))?)
+    convert(item.into_option().ok_or_else(|| proto_mapping::missing(field))?)
 }
 
-/// A protobuf enum's value, failing on a number the schema does not name.
+/// A recursive submessage, as its field holds it (a boxed `MessageField` boxes it itself).
+pub fn boxed<T>(value: T) -> T {
+    value
+}
+
+/// A recursive submessage, as its field gives it back.
+pub fn unboxed<T>(value: T) -> T {
+    value
+}
+
+/// An enum field's value, failing on a number the schema does not name.
 pub fn known<E: Enumeration>(value: EnumValue<E>, field: &str) -> Result<E, Error> {
     match value {
         EnumValue::Known(value) => Ok(value),
-        EnumValue::Unknown(number) => Err(unknown_enum(field, number).into()),
+        EnumValue::Unknown(number) => Err(proto_mapping::unknown_enum(field, number).into()),
     }
 }
+
+proto_mapping::mappings!(crate::map);

@@ -16,17 +16,17 @@
 //! allocation; the reused buffer already has the capacity). Nested messages' lengths are
 //! computed again as each is written: that is prost's design.
 //!
+//! Both variants are proto-mapping's codecs (`Converted`, `GeneratedTypes`) over
+//! [`ProstLibrary`], which makes these calls; each data set's mapping is proto-mapping's too,
+//! expanded in [`map`].
+//!
 //! With the `corpora` feature (the registry's), the real-world corpora too, through
 //! `schemas/corpora/{twitter,citm,canada}.proto`.
 
 pub mod generated;
-mod map;
+pub mod map;
 
-use datasets::Dataset;
-use format_api::{Codec, Descriptor, Format};
-use prost::Message as _;
-
-pub use map::Message;
+use proto_mapping::{Converted, Library, Wire};
 
 /// Decoding failures: prost's, or a value the native type cannot hold.
 #[derive(Debug, thiserror::Error)]
@@ -39,70 +39,37 @@ pub enum Error {
     Unrepresentable(#[from] proto_mapping::Unrepresentable),
 }
 
-const VERSION: &str = "0.14.4";
-
 /// prost with conversions from and to the native types, timed.
-#[derive(Clone, Copy, Debug, Default)]
-pub struct Prost;
+pub type Prost = Converted<ProstLibrary>;
 
 /// prost on its generated types, the program's own model: no conversion.
-#[derive(Clone, Copy, Debug, Default)]
-pub struct GeneratedTypes;
-
-impl Format for Prost {
-    const DESCRIPTOR: Descriptor = Descriptor {
-        name: "prost",
-        variant: "converted",
-        wire: "Protocol Buffers",
-        version: VERSION,
-        package: env!("CARGO_PKG_NAME"),
-        settings: "schema + generated types; conversion from and to the native types timed",
-    };
-}
-
-impl Format for GeneratedTypes {
-    const DESCRIPTOR: Descriptor = Descriptor {
-        name: "prost",
-        variant: "generated-types",
-        wire: "Protocol Buffers",
-        version: VERSION,
-        package: env!("CARGO_PKG_NAME"),
-        settings: "schema + generated types as the program's model: no conversion timed",
-    };
-}
-
-impl<T: Message> Codec<T> for Prost {
-    type Error = Error;
-
-    fn encode<'a>(&'a mut self, value: &T, out: &'a mut Vec<u8>) -> Result<&'a [u8], Self::Error> {
-        out.clear();
-        T::Proto::from(value).encode(out)?;
-        Ok(out)
-    }
-
-    fn decode(&mut self, bytes: &[u8]) -> Result<T, Self::Error> {
-        T::Proto::decode(bytes)?.try_into()
-    }
-}
-
-impl<T: Message + Dataset> Codec<Generated<T>> for GeneratedTypes {
-    type Error = Error;
-
-    fn encode<'a>(
-        &'a mut self,
-        value: &Generated<T>,
-        out: &'a mut Vec<u8>,
-    ) -> Result<&'a [u8], Self::Error> {
-        out.clear();
-        value.proto.encode(out)?;
-        Ok(out)
-    }
-
-    fn decode(&mut self, bytes: &[u8]) -> Result<Generated<T>, Self::Error> {
-        Ok(Generated::decoded(T::Proto::decode(bytes)?))
-    }
-}
+pub type GeneratedTypes = proto_mapping::GeneratedTypes<ProstLibrary>;
 
 /// A data set held as its generated protobuf types, as a program whose model is the generated
 /// code holds it: the data set converted once, untimed.
-pub type Generated<T> = proto_mapping::Generated<T, <T as Message>::Proto>;
+pub type Generated<T> =
+    proto_mapping::Generated<T, <T as proto_mapping::Message<ProstLibrary>>::Proto>;
+
+/// prost as both variants call it: `Message::encode` and `Message::decode`.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct ProstLibrary;
+
+impl Library for ProstLibrary {
+    type Error = Error;
+
+    const NAME: &'static str = "prost";
+    const VERSION: &'static str = "0.14.4";
+    const PACKAGE: &'static str = env!("CARGO_PKG_NAME");
+}
+
+impl<P: prost::Message + Default> Wire<P> for ProstLibrary {
+    fn encode(&mut self, proto: &P, out: &mut Vec<u8>) -> Result<(), Error> {
+        out.clear();
+        proto.encode(out)?;
+        Ok(())
+    }
+
+    fn decode(&mut self, bytes: &[u8]) -> Result<P, Error> {
+        Ok(P::decode(bytes)?)
+    }
+}

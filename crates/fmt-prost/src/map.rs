@@ -1,52 +1,63 @@
-//! Each data set's mapping onto its generated protobuf types: one module per schema in
-//! `schemas/`, each with `From<&Native> for Proto` (encoding never fails) and
-//! `TryFrom<Proto> for Native` (protobuf widens small integers and makes every submessage
-//! optional, so the way back checks). Shared helpers live here.
+//! Each data set's mapping onto its generated prost types: proto-mapping's, one per schema in
+//! `schemas/` (`crates/proto-mapping/src/maps/`), expanded here against `crate::generated` and the
+//! names below, which say how prost holds what rust-protobuf and buffa hold otherwise: a submessage
+//! in an `Option` (a recursive one in an `Option<Box<_>>`), an enum as its `i32` number, a variant
+//! by its name without the enum's prefix. rsb-schemas expands its mappings against them too.
 
-mod chunks;
-mod log;
-mod mesh;
-mod stored;
-mod users;
+// prost's messages have no hidden fields: the mappings' `..Default::default()`, written for
+// rust-protobuf's and buffa's, updates nothing here.
+#![allow(clippy::needless_update, reason = "one mapping for three libraries' types")]
 
-#[cfg(feature = "corpora")]
-mod canada;
-#[cfg(feature = "corpora")]
-mod citm;
-#[cfg(feature = "corpora")]
-mod twitter;
+pub use proto_mapping::prost_variant as variant;
 
-pub(crate) use proto_mapping::{missing, narrow, usize64};
+pub use crate::{Error, ProstLibrary as Library};
 
-use crate::Error;
+/// A submessage field.
+pub type Field<T> = Option<T>;
 
-/// A data set with a protobuf schema: `Proto` is its generated root message, built from the
-/// native value with `From` and read back with `TryFrom` (as `TryInto` on `Proto`).
-pub trait Message: Sized {
-    type Proto: prost::Message
-        + Default
-        + Clone
-        + PartialEq
-        + std::fmt::Debug
-        + 'static
-        + for<'a> From<&'a Self>
-        + TryInto<Self, Error = Error>;
+/// A submessage, present.
+pub fn present<T>(value: T) -> Option<T> {
+    Some(value)
 }
 
-/// Converts every element of a repeated field, failing on the first that does not convert.
-pub(crate) fn each<P, T>(
-    items: Vec<P>,
-    convert: impl FnMut(P) -> Result<T, Error>,
-) -> Result<Vec<T>, Error> {
-    items.into_iter().map(convert).collect()
+/// A submessage that may be absent, as its field.
+pub fn from_option<T>(value: Option<T>) -> Option<T> {
+    value
+}
+
+/// A submessage field, as an `Option`.
+pub fn into_option<T>(field: Option<T>) -> Option<T> {
+    field
+}
+
+/// Whether a submessage is present.
+pub fn is_set<T>(field: &Option<T>) -> bool {
+    field.is_some()
 }
 
 /// A required submessage, converted.
-#[cfg(feature = "corpora")]
-pub(crate) fn required<P, T>(
+pub fn required<P, T>(
     item: Option<P>,
     field: &str,
     convert: impl FnOnce(P) -> Result<T, Error>,
 ) -> Result<T, Error> {
-    convert(item.ok_or_else(|| missing(field))?)
+    convert(item.ok_or_else(|| proto_mapping::missing(field))?)
 }
+
+/// A recursive submessage, as its field holds it.
+pub fn boxed<T>(value: T) -> Box<T> {
+    Box::new(value)
+}
+
+/// A recursive submessage out of its field's box.
+#[allow(clippy::boxed_local, reason = "prost's field boxes it")]
+pub fn unboxed<T>(value: Box<T>) -> T {
+    *value
+}
+
+/// An enum field's value, failing on a number the schema does not name.
+pub fn known<E: TryFrom<i32>>(number: i32, field: &str) -> Result<E, Error> {
+    E::try_from(number).map_err(|_| proto_mapping::unknown_enum(field, number).into())
+}
+
+proto_mapping::mappings!(crate::map);

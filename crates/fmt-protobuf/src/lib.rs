@@ -18,23 +18,17 @@
 //! writes (`write_to_bytes` does the same into a new `Vec`). Both decode with
 //! `Message::parse_from_bytes`, as rust_serialization_benchmark does.
 //!
+//! Both variants are proto-mapping's codecs (`Converted`, `GeneratedTypes`) over
+//! [`ProtobufLibrary`], which makes these calls; each data set's mapping is proto-mapping's too,
+//! expanded in [`map`].
+//!
 //! With the `corpora` feature (the registry's), the real-world corpora too, through
 //! `schemas/corpora/{twitter,citm,canada}.proto`.
 
 pub mod generated;
-mod map;
+pub mod map;
 
-use datasets::Dataset;
-use format_api::{Codec, Descriptor, Format};
-use protobuf::Message as _;
-
-pub use map::Message;
-
-/// The names the mappings of rust-protobuf's types use (`crates/proto-mapping/maps/` here), for the
-/// same mappings compiled outside this crate (`rsb-schemas`' `proto_maps/`).
-pub mod mapping {
-    pub use crate::map::{EnumField, Field, MessageField, known, required};
-}
+use proto_mapping::{Converted, Library, Wire};
 
 /// Failures: rust-protobuf's, or a value the native type cannot hold.
 #[derive(Debug, thiserror::Error)]
@@ -45,70 +39,38 @@ pub enum Error {
     Unrepresentable(#[from] proto_mapping::Unrepresentable),
 }
 
-const VERSION: &str = "3.7.2";
-
 /// rust-protobuf with conversions from and to the native types, timed.
-#[derive(Clone, Copy, Debug, Default)]
-pub struct Protobuf;
+pub type Protobuf = Converted<ProtobufLibrary>;
 
 /// rust-protobuf on its generated types, the program's own model: no conversion.
-#[derive(Clone, Copy, Debug, Default)]
-pub struct GeneratedTypes;
-
-impl Format for Protobuf {
-    const DESCRIPTOR: Descriptor = Descriptor {
-        name: "protobuf",
-        variant: "converted",
-        wire: "Protocol Buffers",
-        version: VERSION,
-        package: env!("CARGO_PKG_NAME"),
-        settings: "schema + generated types; conversion from and to the native types timed",
-    };
-}
-
-impl Format for GeneratedTypes {
-    const DESCRIPTOR: Descriptor = Descriptor {
-        name: "protobuf",
-        variant: "generated-types",
-        wire: "Protocol Buffers",
-        version: VERSION,
-        package: env!("CARGO_PKG_NAME"),
-        settings: "schema + generated types as the program's model: no conversion timed",
-    };
-}
-
-impl<T: Message> Codec<T> for Protobuf {
-    type Error = Error;
-
-    fn encode<'a>(&'a mut self, value: &T, out: &'a mut Vec<u8>) -> Result<&'a [u8], Self::Error> {
-        out.clear();
-        T::Proto::from(value).write_to_vec(out)?;
-        Ok(out)
-    }
-
-    fn decode(&mut self, bytes: &[u8]) -> Result<T, Self::Error> {
-        T::Proto::parse_from_bytes(bytes)?.try_into()
-    }
-}
-
-impl<T: Message + Dataset> Codec<Generated<T>> for GeneratedTypes {
-    type Error = Error;
-
-    fn encode<'a>(
-        &'a mut self,
-        value: &Generated<T>,
-        out: &'a mut Vec<u8>,
-    ) -> Result<&'a [u8], Self::Error> {
-        out.clear();
-        value.proto.write_to_vec(out)?;
-        Ok(out)
-    }
-
-    fn decode(&mut self, bytes: &[u8]) -> Result<Generated<T>, Self::Error> {
-        Ok(Generated::decoded(T::Proto::parse_from_bytes(bytes)?))
-    }
-}
+pub type GeneratedTypes = proto_mapping::GeneratedTypes<ProtobufLibrary>;
 
 /// A data set held as its generated protobuf types, as a program whose model is the generated
 /// code holds it: the data set converted once, untimed.
-pub type Generated<T> = proto_mapping::Generated<T, <T as Message>::Proto>;
+pub type Generated<T> =
+    proto_mapping::Generated<T, <T as proto_mapping::Message<ProtobufLibrary>>::Proto>;
+
+/// rust-protobuf as both variants call it: `Message::write_to_vec` and
+/// `Message::parse_from_bytes`.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct ProtobufLibrary;
+
+impl Library for ProtobufLibrary {
+    type Error = Error;
+
+    const NAME: &'static str = "protobuf";
+    const VERSION: &'static str = "3.7.2";
+    const PACKAGE: &'static str = env!("CARGO_PKG_NAME");
+}
+
+impl<P: protobuf::Message> Wire<P> for ProtobufLibrary {
+    fn encode(&mut self, proto: &P, out: &mut Vec<u8>) -> Result<(), Error> {
+        out.clear();
+        proto.write_to_vec(out)?;
+        Ok(())
+    }
+
+    fn decode(&mut self, bytes: &[u8]) -> Result<P, Error> {
+        Ok(P::parse_from_bytes(bytes)?)
+    }
+}

@@ -20,6 +20,9 @@
 //! replaced by it, since there is no call that writes into a buffer. Both decode with
 //! `Parse::parse` (upb's decoder; proto3 strings are UTF-8-checked by it).
 //!
+//! Both variants are proto-mapping's codecs (`Converted`, `GeneratedTypes`) over
+//! [`Protobuf4Library`], which makes these calls.
+//!
 //! With the `corpora` feature (the registry's), the real-world corpora too, through
 //! `schemas/corpora/{twitter,citm,canada}.proto`.
 
@@ -30,11 +33,7 @@ extern crate protobuf4 as protobuf;
 pub mod generated;
 mod map;
 
-use datasets::Dataset;
-use format_api::{Codec, Descriptor, Format};
-use protobuf::{Parse as _, Serialize as _};
-
-pub use map::Message;
+use proto_mapping::{Converted, Library, Wire};
 
 /// Failures: protobuf's, or a value the native type cannot hold.
 #[derive(Debug, thiserror::Error)]
@@ -49,71 +48,44 @@ pub enum Error {
     Unrepresentable(#[from] proto_mapping::Unrepresentable),
 }
 
-const VERSION: &str = "4.35.1-release";
-
 /// protobuf 4 with conversions from and to the native types, timed.
-#[derive(Debug, Default)]
-pub struct Protobuf4;
+pub type Protobuf4 = Converted<Protobuf4Library>;
 
 /// protobuf 4 on its generated types, the program's own model: no conversion.
-#[derive(Debug, Default)]
-pub struct GeneratedTypes;
-
-impl Format for Protobuf4 {
-    const DESCRIPTOR: Descriptor = Descriptor {
-        name: "protobuf4",
-        variant: "converted",
-        wire: "Protocol Buffers",
-        version: VERSION,
-        package: env!("CARGO_PKG_NAME"),
-        settings: "schema + generated types (upb kernel); conversion from and to the native types timed",
-    };
-}
-
-impl Format for GeneratedTypes {
-    const DESCRIPTOR: Descriptor = Descriptor {
-        name: "protobuf4",
-        variant: "generated-types",
-        wire: "Protocol Buffers",
-        version: VERSION,
-        package: env!("CARGO_PKG_NAME"),
-        settings: "schema + generated types (upb kernel) as the program's model: no conversion timed",
-    };
-}
-
-impl<T: Message> Codec<T> for Protobuf4 {
-    type Error = Error;
-
-    fn encode<'a>(&'a mut self, value: &T, out: &'a mut Vec<u8>) -> Result<&'a [u8], Self::Error> {
-        *out = T::Proto::from(value).serialize()?;
-        Ok(out)
-    }
-
-    fn decode(&mut self, bytes: &[u8]) -> Result<T, Self::Error> {
-        T::Proto::parse(bytes)?.try_into()
-    }
-}
-
-impl<T: Message + Dataset> Codec<Generated<T>> for GeneratedTypes {
-    type Error = Error;
-
-    fn encode<'a>(
-        &'a mut self,
-        value: &Generated<T>,
-        out: &'a mut Vec<u8>,
-    ) -> Result<&'a [u8], Self::Error> {
-        *out = value.proto.serialize()?;
-        Ok(out)
-    }
-
-    fn decode(&mut self, bytes: &[u8]) -> Result<Generated<T>, Self::Error> {
-        Ok(Generated::decoded(T::Proto::parse(bytes)?))
-    }
-}
+pub type GeneratedTypes = proto_mapping::GeneratedTypes<Protobuf4Library>;
 
 /// A data set held as its generated protobuf types, as a program whose model is the generated
 /// code holds it: the data set converted once, untimed.
-pub type Generated<T> = proto_mapping::Generated<T, <T as Message>::Proto>;
+pub type Generated<T> =
+    proto_mapping::Generated<T, <T as proto_mapping::Message<Protobuf4Library>>::Proto>;
+
+/// protobuf 4 as both variants call it: `Serialize::serialize` and `Parse::parse`.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Protobuf4Library;
+
+impl Library for Protobuf4Library {
+    type Error = Error;
+
+    const NAME: &'static str = "protobuf4";
+    const VERSION: &'static str = "4.35.1-release";
+    const PACKAGE: &'static str = env!("CARGO_PKG_NAME");
+    const CONVERTED_SETTINGS: &'static str =
+        "schema + generated types (upb kernel); conversion from and to the native types timed";
+    const GENERATED_TYPES_SETTINGS: &'static str =
+        "schema + generated types (upb kernel) as the program's model: no conversion timed";
+}
+
+impl<P: protobuf::Message> Wire<P> for Protobuf4Library {
+    fn encode(&mut self, proto: &P, out: &mut Vec<u8>) -> Result<(), Error> {
+        // Its one encoder: upb encodes into an arena, copied into a new `Vec`.
+        *out = proto.serialize()?;
+        Ok(())
+    }
+
+    fn decode(&mut self, bytes: &[u8]) -> Result<P, Error> {
+        Ok(P::parse(bytes)?)
+    }
+}
 
 #[cfg(test)]
 mod tests {
@@ -128,9 +100,9 @@ mod tests {
 
     #[test]
     fn parsing_checks_utf8_in_both_variants() {
-        let parsed: Result<Generated<Logs>, _> = GeneratedTypes.decode(BAD_UTF8);
+        let parsed: Result<Generated<Logs>, _> = GeneratedTypes::default().decode(BAD_UTF8);
         assert!(parsed.is_err(), "upb's parser accepted a string that is not UTF-8");
-        let converted: Result<Logs, _> = Protobuf4.decode(BAD_UTF8);
+        let converted: Result<Logs, _> = Protobuf4::default().decode(BAD_UTF8);
         assert!(converted.is_err());
     }
 }

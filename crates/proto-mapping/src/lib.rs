@@ -1,18 +1,21 @@
-//! What the protobuf format crates (`fmt-prost`, `fmt-protobuf`) share, knowing no protobuf
-//! library: [`Generated`], a data set held as its generated message types (their
-//! `generated-types` rows), and the checks their mappings make on the way back to the native
-//! types, since protobuf widens small integers and makes every submessage optional.
-//!
-//! `maps/` holds the mappings of the generators whose types hold a submessage in a
-//! `MessageField` and an enum in a wrapper that keeps unknown numbers (rust-protobuf, buffa): one
-//! module per schema, compiled inside each of those crates (`#[path]` in its `map.rs`), against
-//! the names its `map` module gives (`MessageField`, `Field`, `EnumField`, `required`, `known`,
-//! ...). prost's types (`Option`s, `i32` enums) have mappings of their own in fmt-prost. Each crate
-//! keeps what is its library's: the generated code and the encode and decode calls.
+//! What the protobuf format crates (`fmt-prost`, `fmt-protobuf`, `fmt-buffa`, `fmt-protobuf4`)
+//! share, knowing no protobuf library: their two codecs ([`Converted`], [`GeneratedTypes`]),
+//! generic over the [`Library`] each crate implements with its own encode and decode calls;
+//! [`Generated`], a data set held as its generated message types (the `generated-types` rows);
+//! the checks the mappings make on the way back to the native types, since protobuf widens small
+//! integers and makes every submessage optional; and the mappings themselves ([`mappings!`]), one
+//! per schema, which prost's, rust-protobuf's and buffa's crates expand against their own types.
+//! Each crate keeps what is its library's: the generated code, the encode and decode calls, and the
+//! few names its types differ by (an `Option` or a `MessageField`, an `i32` or an enum wrapper).
+
+mod codec;
+mod maps;
 
 use std::{fmt, marker::PhantomData};
 
 use datasets::Dataset;
+
+pub use codec::{Converted, GeneratedTypes, Library, Message, Wire};
 
 /// A value the native type cannot hold.
 #[derive(Debug, thiserror::Error)]

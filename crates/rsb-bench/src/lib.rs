@@ -63,9 +63,9 @@ where
         size(fmt_buffa::Buffa::default(), value)?,
         size(fmt_capnp::Unpacked::default(), value)?,
         size(fmt_flatbuffers::FlatBuffers::default(), value)?,
-        size(fmt_prost::Prost, value)?,
-        size(fmt_protobuf::Protobuf, value)?,
-        size(fmt_protobuf4::Protobuf4, value)?,
+        size(fmt_prost::Prost::default(), value)?,
+        size(fmt_protobuf::Protobuf::default(), value)?,
+        size(fmt_protobuf4::Protobuf4::default(), value)?,
     ])
 }
 
@@ -84,9 +84,9 @@ where
         size(rsb_schemas::Buffa::default(), value)?,
         size(rsb_schemas::Capnp::default(), value)?,
         size(rsb_schemas::FlatBuffers::default(), value)?,
-        size(rsb_schemas::Prost, value)?,
-        size(rsb_schemas::Protobuf, value)?,
-        size(rsb_protobuf4::Protobuf4, value)?,
+        size(rsb_schemas::Prost::default(), value)?,
+        size(rsb_schemas::Protobuf::default(), value)?,
+        size(rsb_protobuf4::Protobuf4::default(), value)?,
     ])
 }
 

@@ -13,38 +13,19 @@ pub mod generated;
 mod minecraft_savedata;
 mod mk48;
 
-use format_api::{Codec, Descriptor, Format};
-use protobuf::{Parse as _, ProtoStr, Serialize as _};
+use protobuf::ProtoStr;
 
 pub use fmt_protobuf4::Error;
 
-/// protobuf 4 on its data sets, with the conversions from and to its types timed.
-#[derive(Debug, Default)]
-pub struct Protobuf4;
+/// protobuf 4 on its data sets, with the conversions from and to its types timed, as
+/// `fmt-protobuf4`'s `converted` row.
+pub type Protobuf4 = proto_mapping::Converted<fmt_protobuf4::Protobuf4Library, Rsb>;
 
-impl Format for Protobuf4 {
-    const DESCRIPTOR: Descriptor = <fmt_protobuf4::Protobuf4 as Format>::DESCRIPTOR;
-}
-
-/// A data set with a protobuf 4 message: built from the value with `From`, read back with
-/// `TryFrom` (through the message's view).
-pub trait ProtoMessage: Sized {
-    type Proto: protobuf::Message + for<'a> From<&'a Self> + TryInto<Self, Error = Error>;
-}
-
-impl<T: ProtoMessage> Codec<T> for Protobuf4 {
-    type Error = Error;
-
-    fn encode<'a>(&'a mut self, value: &T, out: &'a mut Vec<u8>) -> Result<&'a [u8], Self::Error> {
-        // Its one encoder: upb encodes into an arena, copied into a new `Vec`.
-        *out = T::Proto::from(value).serialize()?;
-        Ok(out)
-    }
-
-    fn decode(&mut self, bytes: &[u8]) -> Result<T, Self::Error> {
-        T::Proto::parse(bytes)?.try_into()
-    }
-}
+/// rsb's types as this crate maps them onto protobuf 4's generated code: the family of the
+/// `proto_mapping::Message` implementations here (rsb's types and proto-mapping's trait are both
+/// other crates', so an implementation names a type of this one).
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Rsb;
 
 /// A string field as an owned `String`, failing on bytes that are not UTF-8.
 fn text(value: &ProtoStr) -> Result<String, Error> {

@@ -1,11 +1,11 @@
 //! `minecraft_savedata` on `schemas/rsb/minecraft_savedata.proto`.
 
+use proto_mapping::{missing, narrow, narrow_signed, unknown_enum};
 use rsb::minecraft_savedata::{Abilities, Entity, GameType, Item, Player, Players, RecipeBook};
-use rsb_schemas::map::{missing, narrow, narrow_signed, unknown_enum};
 
-use crate::{Error, ProtoMessage, generated::minecraft_savedata as pb, text};
+use crate::{Error, generated::minecraft_savedata as pb, text};
 
-impl ProtoMessage for Players {
+impl proto_mapping::Message<fmt_protobuf4::Protobuf4Library, crate::Rsb> for Players {
     type Proto = pb::Players;
 }
 

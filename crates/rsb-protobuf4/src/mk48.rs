@@ -1,11 +1,11 @@
 //! `mk48` on `schemas/rsb/mk48.proto`.
 
+use proto_mapping::{missing, narrow, narrow_signed, unknown_enum};
 use rsb::mk48::{Contact, EntityType, Guidance, TerrainUpdate, Transform, Update, Updates};
-use rsb_schemas::map::{missing, narrow, narrow_signed, unknown_enum};
 
-use crate::{Error, ProtoMessage, generated::mk48 as pb};
+use crate::{Error, generated::mk48 as pb};
 
-impl ProtoMessage for Updates {
+impl proto_mapping::Message<fmt_protobuf4::Protobuf4Library, crate::Rsb> for Updates {
     type Proto = pb::Updates;
 }
 
