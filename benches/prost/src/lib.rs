@@ -2,7 +2,7 @@
 //! bench binary measures and the registry lists.
 
 use engine::{
-    Document, codec, not_borrowing,
+    Document, codec,
     reasons::{OWNED_PROTOBUF, TYPED_ONLY},
 };
 use fmt_prost::{Generated, GeneratedTypes};
@@ -12,16 +12,7 @@ engine::suite! {
     visit(visitor) {
         codec::<fmt_prost::Prost>(visitor, &[], OWNED_PROTOBUF);
         // The second row: every data set held as its generated types, the program's own model.
-        macro_rules! generated_types {
-            ($visitor:ident viewable: [$($viewable:ty,)*] encoded_only: [$($encoded_only:ty,)*]
-             borrowable: [$($borrowable:ty,)*]) => {
-                $($visitor.codec::<GeneratedTypes, Generated<$viewable>>();)*
-                $($visitor.codec::<GeneratedTypes, Generated<$encoded_only>>();)*
-            };
-        }
-        engine::with_datasets!(generated_types, visitor);
-        // The borrowed twins are the native types', which the generated types are not.
-        not_borrowing::<GeneratedTypes>(visitor, OWNED_PROTOBUF);
+        engine::generated_types!(visitor, GeneratedTypes, Generated, OWNED_PROTOBUF);
     }
     visit_values(visitor) {
         visitor.not_measured::<fmt_prost::Prost, Document>(TYPED_ONLY);

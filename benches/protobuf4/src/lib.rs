@@ -1,7 +1,7 @@
 //! `fmt-protobuf4`'s line of the registry: its variants and the data sets they meet, which its
 //! bench binary measures and the registry lists.
 
-use engine::{Document, codec, not_borrowing, reasons::TYPED_ONLY};
+use engine::{Document, codec, reasons::TYPED_ONLY};
 use fmt_protobuf4::{Generated, GeneratedTypes};
 
 /// Why neither variant borrows.
@@ -12,16 +12,7 @@ engine::suite! {
     visit(visitor) {
         codec::<fmt_protobuf4::Protobuf4>(visitor, &[], OWNED);
         // The second row: every data set held as its generated types, the program's own model.
-        macro_rules! generated_types {
-            ($visitor:ident viewable: [$($viewable:ty,)*] encoded_only: [$($encoded_only:ty,)*]
-             borrowable: [$($borrowable:ty,)*]) => {
-                $($visitor.codec::<GeneratedTypes, Generated<$viewable>>();)*
-                $($visitor.codec::<GeneratedTypes, Generated<$encoded_only>>();)*
-            };
-        }
-        engine::with_datasets!(generated_types, visitor);
-        // The borrowed twins are the native types', which the generated types are not.
-        not_borrowing::<GeneratedTypes>(visitor, OWNED);
+        engine::generated_types!(visitor, GeneratedTypes, Generated, OWNED);
     }
     visit_values(visitor) {
         visitor.not_measured::<fmt_protobuf4::Protobuf4, Document>(TYPED_ONLY);

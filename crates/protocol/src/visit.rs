@@ -170,13 +170,14 @@ macro_rules! datasets {
 }
 
 // The data sets, one line each, in table order. Adding one here is all the engine needs (and a
-// schema per schema format: prost's generated-types row walks this list with `Message` bounds).
+// schema per schema format: the protobuf crates' generated-types rows walk this list with
+// `Message` bounds).
 /// Calls macro `$callback` with the one list of data sets (and any tokens given after it), in
 /// the form `viewable: [..] encoded_only: [..] borrowable: [..]`: for a walk that needs bounds
-/// this crate cannot name (prost's generated types).
+/// this crate cannot name ([`generated_types!`]).
 #[macro_export]
 macro_rules! with_datasets {
-    ($callback:ident $(, $($args:tt)*)?) => {
+    ($callback:path $(, $($args:tt)*)?) => {
         $callback! {
             $($($args)*)?
             viewable: [
@@ -205,6 +206,33 @@ macro_rules! with_datasets {
 }
 
 with_datasets!(datasets);
+
+/// A schema format's row on its generated types: variant `$format` on every data set `T` held as
+/// `$held<T>` (the protobuf crates' `Generated<T>`, a data set converted once into its generated
+/// message), in the data set's own table; none decodes a borrowed twin, which is the native
+/// type's, and `$no_borrow` says why.
+#[macro_export]
+macro_rules! generated_types {
+    ($visitor:ident, $format:ty, $held:ident, $no_borrow:expr) => {
+        $crate::with_datasets!($crate::each_generated, $visitor, $format, $held);
+        $crate::not_borrowing::<$format>($visitor, $no_borrow);
+    };
+}
+
+/// [`generated_types!`]'s walk over the data sets.
+#[doc(hidden)]
+#[macro_export]
+macro_rules! each_generated {
+    (
+        $visitor:ident, $format:ty, $held:ident
+        viewable: [$($viewable:ty,)*]
+        encoded_only: [$($encoded_only:ty,)*]
+        borrowable: [$($borrowable:ty,)*]
+    ) => {
+        $($visitor.codec::<$format, $held<$viewable>>();)*
+        $($visitor.codec::<$format, $held<$encoded_only>>();)*
+    };
+}
 
 /// A format on a data set: measured, or not measured when its library cannot represent it.
 fn pair<F: Codec<T>, T: Dataset>(visitor: &mut impl Visitor, cannot: &[Cannot]) {
