@@ -79,8 +79,9 @@ fn every_format_crate_has_its_bench_crate_and_is_registered() {
 }
 
 /// Every schema comes in the three languages, and each schema crate maps it in a module of its
-/// own (`src/map/<schema>.rs`, declared in `src/map.rs`; the corpora's behind their feature), and
-/// maps nothing else.
+/// own (`src/map/<schema>.rs`, declared in `src/map.rs`; for the crates that expand
+/// proto-mapping's mappings, `crates/proto-mapping/src/maps/<schema>.rs`, in its `mappings!`
+/// list; the corpora's behind their feature), and maps nothing else.
 #[test]
 fn every_schema_has_its_siblings_and_mapping_modules() {
     const LANGUAGES: [(&str, &[&str]); 3] = [
@@ -109,12 +110,16 @@ fn every_schema_has_its_siblings_and_mapping_modules() {
     }
     for package in LANGUAGES.iter().flat_map(|(_, packages)| packages.iter()) {
         let map = read(format!("crates/{package}/src/map.rs"));
-        // rust-protobuf's and buffa's crates compile the mappings they share (`#[path]`).
-        let dir = if map.contains("proto-mapping/maps/") {
-            "crates/proto-mapping/maps".to_string()
+        // prost's, rust-protobuf's and buffa's crates expand the mappings proto-mapping lists.
+        let (dir, list) = if map.contains("proto_mapping::mappings!(") {
+            let list = "crates/proto-mapping/src/maps";
+            (list.to_string(), read(format!("{list}.rs")))
         } else {
-            format!("crates/{package}/src/map")
+            (format!("crates/{package}/src/map"), map)
         };
+        // A declaration is `mod x;` or, in a macro's list, an indented `mod x { .. }`.
+        let list: Vec<&str> = list.lines().map(str::trim).collect();
+        let list = list.join("\n");
         let modules: BTreeSet<String> = entries(&dir)
             .iter()
             .filter_map(|name| name.strip_suffix(".rs").map(str::to_string))
@@ -123,11 +128,13 @@ fn every_schema_has_its_siblings_and_mapping_modules() {
         assert_eq!(modules, schemas, "{dir}/ must hold one module per schema");
         for stem in &schemas {
             let declaration = if corpora.contains(stem) {
-                format!("#[cfg(feature = \"corpora\")]\nmod {stem};")
+                format!("#[cfg(feature = \"corpora\")]\nmod {stem}")
             } else {
-                format!("\nmod {stem};")
+                format!("\nmod {stem}")
             };
-            assert!(map.contains(&declaration), "crates/{package}/src/map.rs: `{declaration}`");
+            let declared =
+                [";", " {"].iter().any(|end| list.contains(&format!("{declaration}{end}")));
+            assert!(declared, "{dir}.rs: `{declaration};` (or `{{ .. }}` in its list)");
         }
     }
 }
