@@ -6,7 +6,7 @@
 
 use buffa::{EnumValue, Enumeration, MessageField, ProtoBox};
 
-pub use proto_mapping::schema_variant as variant;
+pub use proto_mapping::{schema_message as message, schema_variant as variant};
 
 pub use crate::{BuffaLibrary as Library, Error};
 

@@ -2,13 +2,10 @@
 //! `schemas/` (`crates/proto-mapping/src/maps/`), expanded here against `crate::generated` and the
 //! names below, which say how prost holds what rust-protobuf and buffa hold otherwise: a submessage
 //! in an `Option` (a recursive one in an `Option<Box<_>>`), an enum as its `i32` number, a variant
-//! by its name without the enum's prefix. rsb-schemas expands its mappings against them too.
+//! by its name without the enum's prefix, a message with no hidden fields. rsb-schemas expands
+//! its mappings against them too.
 
-// prost's messages have no hidden fields: the mappings' `..Default::default()`, written for
-// rust-protobuf's and buffa's, updates nothing here.
-#![allow(clippy::needless_update, reason = "one mapping for three libraries' types")]
-
-pub use proto_mapping::prost_variant as variant;
+pub use proto_mapping::{prost_message as message, prost_variant as variant};
 
 pub use crate::{Error, ProstLibrary as Library};
 

@@ -6,7 +6,7 @@
 
 use protobuf::{EnumOrUnknown, MessageField};
 
-pub use proto_mapping::schema_variant as variant;
+pub use proto_mapping::{schema_message as message, schema_variant as variant};
 
 pub use crate::{Error, ProtobufLibrary as Library};
 

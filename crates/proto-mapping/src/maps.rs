@@ -14,13 +14,16 @@
 //!   `EnumOrUnknown<E>`; buffa: `EnumValue<E>`), failing on a number the schema does not name;
 //!   an enum field is written with `.into()` from the generated enum, which all three have;
 //! - `variant!(Enum, SCHEMA_NAME | ProstName)`: a variant of a generated enum by the two names
-//!   generators give it ([`schema_variant!`] or [`prost_variant!`]).
+//!   generators give it ([`schema_variant!`] or [`prost_variant!`]);
+//! - `message!(Message { field: value, .. })`: a message literal, which rust-protobuf's and
+//!   buffa's messages complete with their hidden fields (unknown fields, a cached size) at their
+//!   defaults ([`schema_message!`]), and prost's, which have none, take as written
+//!   ([`prost_message!`]: a `..Default::default()` there would build and drop a message per
+//!   literal in the timed conversion).
 //!
 //! Each mapping gives `From<&Native> for Proto` (encoding never fails), `TryFrom<Proto> for
 //! Native` (protobuf widens small integers and makes every submessage optional, so the way back
-//! checks) and `Message<Library>`. Every message literal ends in `..Default::default()`, for the
-//! hidden fields of rust-protobuf's and buffa's messages; prost's have none, and there it builds
-//! nothing that is used.
+//! checks) and `Message<Library>`.
 
 mod canada;
 mod chunks;
@@ -83,5 +86,22 @@ macro_rules! schema_variant {
 macro_rules! prost_variant {
     ($($enum:ident)::+, $schema:ident | $prost:ident) => {
         $($enum)::+::$prost
+    };
+}
+
+/// A message literal as rust-protobuf and buffa take it: the fields given, and the hidden ones
+/// (unknown fields, a cached size) at their defaults.
+#[macro_export]
+macro_rules! schema_message {
+    ($($message:ident)::+ { $($field:ident $(: $value:expr)?),* $(,)? }) => {
+        $($message)::+ { $($field $(: $value)?,)* ..Default::default() }
+    };
+}
+
+/// A message literal as prost takes it: its messages have no hidden fields.
+#[macro_export]
+macro_rules! prost_message {
+    ($($message:ident)::+ { $($field:ident $(: $value:expr)?),* $(,)? }) => {
+        $($message)::+ { $($field $(: $value)?),* }
     };
 }

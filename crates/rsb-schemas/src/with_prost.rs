@@ -3,13 +3,9 @@
 
 pub mod generated;
 
-// prost's messages have no hidden fields: the mappings' `..Default::default()`, written for
-// rust-protobuf's and buffa's, updates nothing here.
-#[allow(clippy::needless_update, reason = "one mapping for three libraries' types")]
 mod minecraft_savedata {
     crate::maps::minecraft_savedata!(fmt_prost::map, super::generated::minecraft_savedata);
 }
-#[allow(clippy::needless_update, reason = "one mapping for three libraries' types")]
 mod mk48 {
     crate::maps::mk48!(fmt_prost::map, super::generated::mk48);
 }

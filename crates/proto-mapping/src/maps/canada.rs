@@ -9,7 +9,7 @@ macro_rules! canada_mapping {
         use corpora::canada::{Canada, Feature, Geometry, ObjectType, Properties};
         use $crate::each;
         use $generated as pb_canada;
-        use $library::{Error, Library, known, present, required, variant};
+        use $library::{Error, Library, known, message, present, required, variant};
 
         fn kind_to_proto(kind: ObjectType) -> pb_canada::ObjectType {
             match kind {
@@ -49,31 +49,30 @@ macro_rules! canada_mapping {
 
         impl From<&Canada> for pb_canada::Canada {
             fn from(value: &Canada) -> Self {
-                let ring = |ring: &Vec<(f64, f64)>| pb_canada::Ring {
-                    points: ring
-                        .iter()
-                        .map(|&(lon, lat)| pb_canada::Point { lon, lat, ..Default::default() })
-                        .collect(),
-                    ..Default::default()
+                let ring = |ring: &Vec<(f64, f64)>| {
+                    message!(pb_canada::Ring {
+                        points: ring
+                            .iter()
+                            .map(|&(lon, lat)| message!(pb_canada::Point { lon, lat }))
+                            .collect(),
+                    })
                 };
-                let feature = |feature: &Feature| pb_canada::Feature {
-                    kind: kind_to_proto(feature.kind).into(),
-                    properties: present(pb_canada::Properties {
-                        name: feature.properties.name.clone(),
-                        ..Default::default()
-                    }),
-                    geometry: present(pb_canada::Geometry {
-                        kind: kind_to_proto(feature.geometry.kind).into(),
-                        coordinates: feature.geometry.coordinates.iter().map(ring).collect(),
-                        ..Default::default()
-                    }),
-                    ..Default::default()
+                let feature = |feature: &Feature| {
+                    message!(pb_canada::Feature {
+                        kind: kind_to_proto(feature.kind).into(),
+                        properties: present(message!(pb_canada::Properties {
+                            name: feature.properties.name.clone(),
+                        })),
+                        geometry: present(message!(pb_canada::Geometry {
+                            kind: kind_to_proto(feature.geometry.kind).into(),
+                            coordinates: feature.geometry.coordinates.iter().map(ring).collect(),
+                        })),
+                    })
                 };
-                pb_canada::Canada {
+                message!(pb_canada::Canada {
                     kind: kind_to_proto(value.kind).into(),
                     features: value.features.iter().map(feature).collect(),
-                    ..Default::default()
-                }
+                })
             }
         }
 

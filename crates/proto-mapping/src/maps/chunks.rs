@@ -9,7 +9,7 @@ macro_rules! chunks_mapping {
         use datasets::chunks::{Chunk, Chunks};
         use $crate::{each, narrow};
         use $generated as pb_chunks;
-        use $library::{Error, Library};
+        use $library::{Error, Library, message};
 
         impl $crate::Message<Library> for Chunks {
             type Proto = pb_chunks::Chunks;
@@ -17,16 +17,21 @@ macro_rules! chunks_mapping {
 
         impl From<&Chunks> for pb_chunks::Chunks {
             fn from(value: &Chunks) -> Self {
-                let chunks = value.chunks.iter().map(|chunk| pb_chunks::Chunk {
-                    x: chunk.x,
-                    z: chunk.z,
-                    blocks: chunk.blocks.clone(),
-                    light: chunk.light.clone(),
-                    biomes: chunk.biomes.clone(),
-                    heightmap: chunk.heightmap.iter().map(|height| u32::from(*height)).collect(),
-                    ..Default::default()
+                let chunks = value.chunks.iter().map(|chunk| {
+                    message!(pb_chunks::Chunk {
+                        x: chunk.x,
+                        z: chunk.z,
+                        blocks: chunk.blocks.clone(),
+                        light: chunk.light.clone(),
+                        biomes: chunk.biomes.clone(),
+                        heightmap: chunk
+                            .heightmap
+                            .iter()
+                            .map(|height| u32::from(*height))
+                            .collect(),
+                    })
                 });
-                pb_chunks::Chunks { chunks: chunks.collect(), ..Default::default() }
+                message!(pb_chunks::Chunks { chunks: chunks.collect() })
             }
         }
 

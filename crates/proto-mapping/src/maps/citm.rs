@@ -8,7 +8,7 @@ macro_rules! citm_mapping {
     ($library:path, $generated:path) => {
         use corpora::citm::{Area, Citm, Event, Performance, Price, SeatCategory};
         use $generated as pb_citm;
-        use $library::{Error, Library};
+        use $library::{Error, Library, message};
 
         impl $crate::Message<Library> for Citm {
             type Proto = pb_citm::Citm;
@@ -16,45 +16,50 @@ macro_rules! citm_mapping {
 
         impl From<&Citm> for pb_citm::Citm {
             fn from(value: &Citm) -> Self {
-                let event = |event: &Event| pb_citm::Event {
-                    id: event.id,
-                    logo: event.logo.clone(),
-                    name: event.name.clone(),
-                    sub_topic_ids: event.sub_topic_ids.clone(),
-                    topic_ids: event.topic_ids.clone(),
-                    ..Default::default()
+                let event = |event: &Event| {
+                    message!(pb_citm::Event {
+                        id: event.id,
+                        logo: event.logo.clone(),
+                        name: event.name.clone(),
+                        sub_topic_ids: event.sub_topic_ids.clone(),
+                        topic_ids: event.topic_ids.clone(),
+                    })
                 };
-                let price = |price: &Price| pb_citm::Price {
-                    amount: price.amount,
-                    audience_sub_category_id: price.audience_sub_category_id,
-                    seat_category_id: price.seat_category_id,
-                    ..Default::default()
+                let price = |price: &Price| {
+                    message!(pb_citm::Price {
+                        amount: price.amount,
+                        audience_sub_category_id: price.audience_sub_category_id,
+                        seat_category_id: price.seat_category_id,
+                    })
                 };
-                let area = |area: &Area| pb_citm::Area {
-                    area_id: area.area_id,
-                    block_ids: area.block_ids.clone(),
-                    ..Default::default()
+                let area = |area: &Area| {
+                    message!(pb_citm::Area {
+                        area_id: area.area_id,
+                        block_ids: area.block_ids.clone(),
+                    })
                 };
-                let seat_category = |category: &SeatCategory| pb_citm::SeatCategory {
-                    areas: category.areas.iter().map(area).collect(),
-                    seat_category_id: category.seat_category_id,
-                    ..Default::default()
+                let seat_category = |category: &SeatCategory| {
+                    message!(pb_citm::SeatCategory {
+                        areas: category.areas.iter().map(area).collect(),
+                        seat_category_id: category.seat_category_id,
+                    })
                 };
-                let performance = |performance: &Performance| pb_citm::Performance {
-                    event_id: performance.event_id,
-                    id: performance.id,
-                    logo: performance.logo.clone(),
-                    prices: performance.prices.iter().map(price).collect(),
-                    seat_categories: performance
-                        .seat_categories
-                        .iter()
-                        .map(seat_category)
-                        .collect(),
-                    start: performance.start,
-                    venue_code: performance.venue_code.clone(),
-                    ..Default::default()
+                let performance = |performance: &Performance| {
+                    message!(pb_citm::Performance {
+                        event_id: performance.event_id,
+                        id: performance.id,
+                        logo: performance.logo.clone(),
+                        prices: performance.prices.iter().map(price).collect(),
+                        seat_categories: performance
+                            .seat_categories
+                            .iter()
+                            .map(seat_category)
+                            .collect(),
+                        start: performance.start,
+                        venue_code: performance.venue_code.clone(),
+                    })
                 };
-                pb_citm::Citm {
+                message!(pb_citm::Citm {
                     area_names: value.area_names.clone(),
                     audience_sub_category_names: value.audience_sub_category_names.clone(),
                     block_names: value.block_names.clone(),
@@ -65,13 +70,10 @@ macro_rules! citm_mapping {
                     subject_names: value.subject_names.clone(),
                     topic_names: value.topic_names.clone(),
                     topic_sub_topics: (value.topic_sub_topics.iter())
-                        .map(|(id, ids)| {
-                            (*id, pb_citm::Ids { ids: ids.clone(), ..Default::default() })
-                        })
+                        .map(|(id, ids)| { (*id, message!(pb_citm::Ids { ids: ids.clone() })) })
                         .collect(),
                     venue_names: value.venue_names.clone(),
-                    ..Default::default()
-                }
+                })
             }
         }
 

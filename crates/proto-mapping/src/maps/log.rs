@@ -9,7 +9,7 @@ macro_rules! log_mapping {
         use datasets::log::{Address, Log, Logs};
         use $crate::{each, narrow};
         use $generated as pb_log;
-        use $library::{Error, Library, present, required};
+        use $library::{Error, Library, message, present, required};
 
         impl $crate::Message<Library> for Logs {
             type Proto = pb_log::Logs;
@@ -19,24 +19,22 @@ macro_rules! log_mapping {
             fn from(value: &Logs) -> Self {
                 let logs = value.logs.iter().map(|log| {
                     let Address { x0, x1, x2, x3 } = log.address;
-                    pb_log::Log {
-                        address: present(pb_log::Address {
+                    message!(pb_log::Log {
+                        address: present(message!(pb_log::Address {
                             x0: u32::from(x0),
                             x1: u32::from(x1),
                             x2: u32::from(x2),
                             x3: u32::from(x3),
-                            ..Default::default()
-                        }),
+                        })),
                         identity: log.identity.clone(),
                         userid: log.userid.clone(),
                         date: log.date.clone(),
                         request: log.request.clone(),
                         code: u32::from(log.code),
                         size: log.size,
-                        ..Default::default()
-                    }
+                    })
                 });
-                pb_log::Logs { logs: logs.collect(), ..Default::default() }
+                message!(pb_log::Logs { logs: logs.collect() })
             }
         }
 

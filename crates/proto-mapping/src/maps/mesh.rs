@@ -9,15 +9,10 @@ macro_rules! mesh_mapping {
         use datasets::mesh::{Mesh, Triangle, Vector3};
         use $crate::each;
         use $generated as pb_mesh;
-        use $library::{Error, Field, Library, present, required};
+        use $library::{Error, Field, Library, message, present, required};
 
         fn vector_to_proto(vector: &Vector3) -> Field<pb_mesh::Vector3> {
-            present(pb_mesh::Vector3 {
-                x: vector.x,
-                y: vector.y,
-                z: vector.z,
-                ..Default::default()
-            })
+            present(message!(pb_mesh::Vector3 { x: vector.x, y: vector.y, z: vector.z }))
         }
 
         fn vector_from_proto(vector: Field<pb_mesh::Vector3>) -> Result<Vector3, Error> {
@@ -31,14 +26,15 @@ macro_rules! mesh_mapping {
 
         impl From<&Mesh> for pb_mesh::Mesh {
             fn from(value: &Mesh) -> Self {
-                let triangles = value.triangles.iter().map(|triangle| pb_mesh::Triangle {
-                    v0: vector_to_proto(&triangle.v0),
-                    v1: vector_to_proto(&triangle.v1),
-                    v2: vector_to_proto(&triangle.v2),
-                    normal: vector_to_proto(&triangle.normal),
-                    ..Default::default()
+                let triangles = value.triangles.iter().map(|triangle| {
+                    message!(pb_mesh::Triangle {
+                        v0: vector_to_proto(&triangle.v0),
+                        v1: vector_to_proto(&triangle.v1),
+                        v2: vector_to_proto(&triangle.v2),
+                        normal: vector_to_proto(&triangle.normal),
+                    })
                 });
-                pb_mesh::Mesh { triangles: triangles.collect(), ..Default::default() }
+                message!(pb_mesh::Mesh { triangles: triangles.collect() })
             }
         }
 

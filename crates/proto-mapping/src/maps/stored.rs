@@ -9,7 +9,7 @@ macro_rules! stored_mapping {
         use datasets::stored::{Span, StoredData, StoredSet, Variant};
         use $crate::{each, missing, narrow, usize64};
         use $generated as pb_stored;
-        use $library::{Error, Library, present, required};
+        use $library::{Error, Library, message, present, required};
 
         impl From<&StoredData> for pb_stored::StoredData {
             fn from(item: &StoredData) -> Self {
@@ -20,17 +20,15 @@ macro_rules! stored_mapping {
                     Variant::Signy(value) => Pb::Signy(*value),
                     Variant::Stringy(value) => Pb::Stringy(value.clone()),
                 };
-                pb_stored::StoredData {
+                message!(pb_stored::StoredData {
                     variant: Some(variant),
                     opt_bool: item.opt_bool,
                     vec_strs: item.vec_strs.clone(),
-                    range: present(pb_stored::Span {
+                    range: present(message!(pb_stored::Span {
                         start: item.range.start as u64,
                         end: item.range.end as u64,
-                        ..Default::default()
-                    }),
-                    ..Default::default()
-                }
+                    })),
+                })
             }
         }
 
@@ -65,10 +63,9 @@ macro_rules! stored_mapping {
 
         impl From<&StoredSet> for pb_stored::StoredSet {
             fn from(value: &StoredSet) -> Self {
-                pb_stored::StoredSet {
+                message!(pb_stored::StoredSet {
                     items: value.items.iter().map(pb_stored::StoredData::from).collect(),
-                    ..Default::default()
-                }
+                })
             }
         }
 

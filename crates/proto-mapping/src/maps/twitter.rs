@@ -13,12 +13,12 @@ macro_rules! twitter_mapping {
         use $crate::{Unrepresentable, each};
         use $generated as pb_twitter;
         use $library::{
-            Error, Field, Library, boxed, from_option, into_option, is_set, present, required,
-            unboxed,
+            Error, Field, Library, boxed, from_option, into_option, is_set, message, present,
+            required, unboxed,
         };
 
         fn indices_to_proto(&(start, end): &(u32, u32)) -> Field<pb_twitter::Indices> {
-            present(pb_twitter::Indices { start, end, ..Default::default() })
+            present(message!(pb_twitter::Indices { start, end }))
         }
 
         fn indices_from_proto(indices: Field<pb_twitter::Indices>) -> Result<(u32, u32), Error> {
@@ -27,13 +27,12 @@ macro_rules! twitter_mapping {
 
         impl From<&Url> for pb_twitter::Url {
             fn from(url: &Url) -> Self {
-                pb_twitter::Url {
+                message!(pb_twitter::Url {
                     url: url.url.clone(),
                     expanded_url: url.expanded_url.clone(),
                     display_url: url.display_url.clone(),
                     indices: indices_to_proto(&url.indices),
-                    ..Default::default()
-                }
+                })
             }
         }
 
@@ -52,10 +51,9 @@ macro_rules! twitter_mapping {
 
         impl From<&UrlEntities> for pb_twitter::UrlEntities {
             fn from(entities: &UrlEntities) -> Self {
-                pb_twitter::UrlEntities {
+                message!(pb_twitter::UrlEntities {
                     urls: entities.urls.iter().map(pb_twitter::Url::from).collect(),
-                    ..Default::default()
-                }
+                })
             }
         }
 
@@ -69,11 +67,10 @@ macro_rules! twitter_mapping {
 
         impl From<&Hashtag> for pb_twitter::Hashtag {
             fn from(hashtag: &Hashtag) -> Self {
-                pb_twitter::Hashtag {
+                message!(pb_twitter::Hashtag {
                     text: hashtag.text.clone(),
                     indices: indices_to_proto(&hashtag.indices),
-                    ..Default::default()
-                }
+                })
             }
         }
 
@@ -86,12 +83,11 @@ macro_rules! twitter_mapping {
         }
 
         fn size_to_proto(size: &Size) -> Field<pb_twitter::Size> {
-            present(pb_twitter::Size {
+            present(message!(pb_twitter::Size {
                 w: size.w,
                 h: size.h,
                 resize: size.resize.clone(),
-                ..Default::default()
-            })
+            }))
         }
 
         fn size_from_proto(size: Field<pb_twitter::Size>) -> Result<Size, Error> {
@@ -103,7 +99,7 @@ macro_rules! twitter_mapping {
         impl From<&Media> for pb_twitter::Media {
             fn from(media: &Media) -> Self {
                 let sizes = &media.sizes;
-                pb_twitter::Media {
+                message!(pb_twitter::Media {
                     id: media.id,
                     id_str: media.id_str.clone(),
                     indices: indices_to_proto(&media.indices),
@@ -113,17 +109,15 @@ macro_rules! twitter_mapping {
                     display_url: media.display_url.clone(),
                     expanded_url: media.expanded_url.clone(),
                     kind: media.kind.clone(),
-                    sizes: present(pb_twitter::Sizes {
+                    sizes: present(message!(pb_twitter::Sizes {
                         medium: size_to_proto(&sizes.medium),
                         small: size_to_proto(&sizes.small),
                         thumb: size_to_proto(&sizes.thumb),
                         large: size_to_proto(&sizes.large),
-                        ..Default::default()
-                    }),
+                    })),
                     source_status_id: media.source_status_id,
                     source_status_id_str: media.source_status_id_str.clone(),
-                    ..Default::default()
-                }
+                })
             }
         }
 
@@ -158,27 +152,26 @@ macro_rules! twitter_mapping {
 
         impl From<&StatusEntities> for pb_twitter::StatusEntities {
             fn from(entities: &StatusEntities) -> Self {
-                let mention = |mention: &UserMention| pb_twitter::UserMention {
-                    screen_name: mention.screen_name.clone(),
-                    name: mention.name.clone(),
-                    id: mention.id,
-                    id_str: mention.id_str.clone(),
-                    indices: indices_to_proto(&mention.indices),
-                    ..Default::default()
+                let mention = |mention: &UserMention| {
+                    message!(pb_twitter::UserMention {
+                        screen_name: mention.screen_name.clone(),
+                        name: mention.name.clone(),
+                        id: mention.id,
+                        id_str: mention.id_str.clone(),
+                        indices: indices_to_proto(&mention.indices),
+                    })
                 };
-                pb_twitter::StatusEntities {
+                message!(pb_twitter::StatusEntities {
                     hashtags: entities.hashtags.iter().map(pb_twitter::Hashtag::from).collect(),
                     symbols: entities.symbols.iter().map(pb_twitter::Hashtag::from).collect(),
                     urls: entities.urls.iter().map(pb_twitter::Url::from).collect(),
                     user_mentions: entities.user_mentions.iter().map(mention).collect(),
                     media: from_option(entities.media.as_ref().map(|media| {
-                        pb_twitter::MediaList {
+                        message!(pb_twitter::MediaList {
                             media: media.iter().map(pb_twitter::Media::from).collect(),
-                            ..Default::default()
-                        }
+                        })
                     })),
-                    ..Default::default()
-                }
+                })
             }
         }
 
@@ -209,7 +202,7 @@ macro_rules! twitter_mapping {
 
         impl From<&User> for pb_twitter::User {
             fn from(user: &User) -> Self {
-                pb_twitter::User {
+                message!(pb_twitter::User {
                     id: user.id,
                     id_str: user.id_str.clone(),
                     name: user.name.clone(),
@@ -217,15 +210,14 @@ macro_rules! twitter_mapping {
                     location: user.location.clone(),
                     description: user.description.clone(),
                     url: user.url.clone(),
-                    entities: present(pb_twitter::UserEntities {
+                    entities: present(message!(pb_twitter::UserEntities {
                         url: from_option(
                             user.entities.url.as_ref().map(pb_twitter::UrlEntities::from),
                         ),
                         description: present(pb_twitter::UrlEntities::from(
                             &user.entities.description,
                         )),
-                        ..Default::default()
-                    }),
+                    })),
                     protected: user.protected,
                     followers_count: user.followers_count,
                     friends_count: user.friends_count,
@@ -260,8 +252,7 @@ macro_rules! twitter_mapping {
                     following: user.following,
                     follow_request_sent: user.follow_request_sent,
                     notifications: user.notifications,
-                    ..Default::default()
-                }
+                })
             }
         }
 
@@ -360,9 +351,9 @@ macro_rules! twitter_mapping {
         impl From<&Twitter> for pb_twitter::Twitter {
             fn from(value: &Twitter) -> Self {
                 let search = &value.search_metadata;
-                pb_twitter::Twitter {
+                message!(pb_twitter::Twitter {
                     statuses: value.statuses.iter().map(pb_twitter::Status::from).collect(),
-                    search_metadata: present(pb_twitter::SearchMetadata {
+                    search_metadata: present(message!(pb_twitter::SearchMetadata {
                         completed_in: search.completed_in,
                         max_id: search.max_id,
                         max_id_str: search.max_id_str.clone(),
@@ -372,10 +363,8 @@ macro_rules! twitter_mapping {
                         count: search.count,
                         since_id: search.since_id,
                         since_id_str: search.since_id_str.clone(),
-                        ..Default::default()
-                    }),
-                    ..Default::default()
-                }
+                    })),
+                })
             }
         }
 
@@ -410,12 +399,11 @@ macro_rules! twitter_mapping {
 macro_rules! twitter_status_to_proto {
     ($status:expr, $retweeted_status:expr) => {{
         let status = $status;
-        pb_twitter::Status {
-            metadata: present(pb_twitter::Metadata {
+        message!(pb_twitter::Status {
+            metadata: present(message!(pb_twitter::Metadata {
                 result_type: status.metadata.result_type.clone(),
                 iso_language_code: status.metadata.iso_language_code.clone(),
-                ..Default::default()
-            }),
+            })),
             created_at: status.created_at.clone(),
             id: status.id,
             id_str: status.id_str.clone(),
@@ -436,8 +424,7 @@ macro_rules! twitter_status_to_proto {
             possibly_sensitive: status.possibly_sensitive,
             lang: status.lang.clone(),
             retweeted_status: $retweeted_status,
-            ..Default::default()
-        }
+        })
     }};
 }
 

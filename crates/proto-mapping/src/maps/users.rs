@@ -9,7 +9,7 @@ macro_rules! users_mapping {
         use datasets::users::{Department, Position, Status, User, Users};
         use $crate::{each, narrow};
         use $generated as pb_users;
-        use $library::{Error, Library, known, present, required, variant};
+        use $library::{Error, Library, known, message, present, required, variant};
 
         fn status_to_proto(status: Status) -> pb_users::Status {
             match status {
@@ -32,7 +32,7 @@ macro_rules! users_mapping {
         impl From<&User> for pb_users::User {
             fn from(user: &User) -> Self {
                 let position = &user.position;
-                pb_users::User {
+                message!(pb_users::User {
                     id: user.id,
                     account_id: user.account_id,
                     username: user.username.clone(),
@@ -62,17 +62,15 @@ macro_rules! users_mapping {
                     nickname: user.nickname.clone(),
                     website: user.website.clone(),
                     department: user.department,
-                    position: present(pb_users::Position {
+                    position: present(message!(pb_users::Position {
                         id: position.id,
                         title: position.title.clone(),
                         level: u32::from(position.level),
                         salary_cents: position.salary_cents,
                         remote: position.remote,
                         started_at: position.started_at,
-                        ..Default::default()
-                    }),
-                    ..Default::default()
-                }
+                    })),
+                })
             }
         }
 
@@ -132,21 +130,21 @@ macro_rules! users_mapping {
 
         impl From<&Users> for pb_users::Users {
             fn from(value: &Users) -> Self {
-                let departments = value.departments.iter().map(|department| pb_users::Department {
-                    id: department.id,
-                    name: department.name.clone(),
-                    code: department.code.clone(),
-                    manager_id: department.manager_id,
-                    budget_cents: department.budget_cents,
-                    parent: department.parent,
-                    children: department.children.clone(),
-                    ..Default::default()
+                let departments = value.departments.iter().map(|department| {
+                    message!(pb_users::Department {
+                        id: department.id,
+                        name: department.name.clone(),
+                        code: department.code.clone(),
+                        manager_id: department.manager_id,
+                        budget_cents: department.budget_cents,
+                        parent: department.parent,
+                        children: department.children.clone(),
+                    })
                 });
-                pb_users::Users {
+                message!(pb_users::Users {
                     departments: departments.collect(),
                     users: value.users.iter().map(pb_users::User::from).collect(),
-                    ..Default::default()
-                }
+                })
             }
         }
 

@@ -10,7 +10,8 @@ macro_rules! minecraft_savedata {
         };
         use $generated as pb;
         use $library::{
-            Error, Field, Library, from_option, into_option, known, present, required, variant,
+            Error, Field, Library, from_option, into_option, known, message, present, required,
+            variant,
         };
 
         impl proto_mapping::Message<Library, crate::Rsb> for Players {
@@ -27,29 +28,28 @@ macro_rules! minecraft_savedata {
         }
 
         fn item(value: &Item) -> pb::Item {
-            pb::Item {
+            message!(pb::Item {
                 count: i32::from(value.count),
                 slot: u32::from(value.slot),
                 id: value.id.clone(),
-                ..Default::default()
-            }
+            })
         }
 
         fn vector3d((x, y, z): (f64, f64, f64)) -> pb::Vector3d {
-            pb::Vector3d { x, y, z, ..Default::default() }
+            message!(pb::Vector3d { x, y, z })
         }
 
         fn uuid([x0, x1, x2, x3]: [u32; 4]) -> Field<pb::Uuid> {
-            present(pb::Uuid { x0, x1, x2, x3, ..Default::default() })
+            present(message!(pb::Uuid { x0, x1, x2, x3 }))
         }
 
         fn entity(value: &Entity) -> pb::Entity {
             let (x, y) = value.rotation;
-            pb::Entity {
+            message!(pb::Entity {
                 id: value.id.clone(),
                 pos: present(vector3d(value.pos)),
                 motion: present(vector3d(value.motion)),
-                rotation: present(pb::Vector2f { x, y, ..Default::default() }),
+                rotation: present(message!(pb::Vector2f { x, y })),
                 fall_distance: value.fall_distance,
                 fire: u32::from(value.fire),
                 air: u32::from(value.air),
@@ -62,8 +62,7 @@ macro_rules! minecraft_savedata {
                 custom_name_visible: value.custom_name_visible,
                 silent: value.silent,
                 glowing: value.glowing,
-                ..Default::default()
-            }
+            })
         }
 
         fn player(value: &Player) -> pb::Player {
@@ -77,7 +76,7 @@ macro_rules! minecraft_savedata {
                 instabuild,
             } = value.abilities;
             let book = &value.recipe_book;
-            pb::Player {
+            message!(pb::Player {
                 game_type: game_type(value.game_type).into(),
                 previous_game_type: game_type(value.previous_game_type).into(),
                 score: value.score,
@@ -99,7 +98,7 @@ macro_rules! minecraft_savedata {
                 xp_seed: value.xp_seed,
                 inventory: value.inventory.iter().map(item).collect(),
                 ender_items: value.ender_items.iter().map(item).collect(),
-                abilities: present(pb::Abilities {
+                abilities: present(message!(pb::Abilities {
                     walk_speed,
                     fly_speed,
                     may_fly,
@@ -107,22 +106,17 @@ macro_rules! minecraft_savedata {
                     invulnerable,
                     may_build,
                     instabuild,
-                    ..Default::default()
-                }),
+                })),
                 entered_nether_position: from_option(value.entered_nether_position.map(vector3d)),
                 root_vehicle: from_option(value.root_vehicle.as_ref().map(|(id, ridden)| {
-                    pb::Vehicle {
-                        uuid: uuid(*id),
-                        entity: present(entity(ridden)),
-                        ..Default::default()
-                    }
+                    message!(pb::Vehicle { uuid: uuid(*id), entity: present(entity(ridden)) })
                 })),
                 shoulder_entity_left: from_option(value.shoulder_entity_left.as_ref().map(entity)),
                 shoulder_entity_right: from_option(
                     value.shoulder_entity_right.as_ref().map(entity),
                 ),
                 seen_credits: value.seen_credits,
-                recipe_book: present(pb::RecipeBook {
+                recipe_book: present(message!(pb::RecipeBook {
                     recipes: book.recipes.clone(),
                     to_be_displayed: book.to_be_displayed.clone(),
                     is_filtering_craftable: book.is_filtering_craftable,
@@ -134,18 +128,13 @@ macro_rules! minecraft_savedata {
                     is_blasting_furnace_gui_open: book.is_blasting_furnace_gui_open,
                     is_smoker_filtering_craftable: book.is_smoker_filtering_craftable,
                     is_smoker_gui_open: book.is_smoker_gui_open,
-                    ..Default::default()
-                }),
-                ..Default::default()
-            }
+                })),
+            })
         }
 
         impl From<&Players> for pb::Players {
             fn from(value: &Players) -> Self {
-                pb::Players {
-                    players: value.players.iter().map(player).collect(),
-                    ..Default::default()
-                }
+                message!(pb::Players { players: value.players.iter().map(player).collect() })
             }
         }
 

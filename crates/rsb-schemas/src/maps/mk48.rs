@@ -7,7 +7,7 @@ macro_rules! mk48 {
         use proto_mapping::{each, narrow, narrow_signed};
         use rsb::mk48::{Contact, EntityType, Guidance, TerrainUpdate, Transform, Update, Updates};
         use $generated as pb;
-        use $library::{Error, Library, known, present, required, variant};
+        use $library::{Error, Library, known, message, present, required, variant};
 
         impl proto_mapping::Message<Library, crate::Rsb> for Updates {
             type Proto = pb::Updates;
@@ -32,53 +32,50 @@ macro_rules! mk48 {
             let Guidance { angle, submerge, velocity } = value.guidance;
             let transform = value.transform;
             let (x, y) = transform.position;
-            pb::Contact {
+            message!(pb::Contact {
                 damage: u32::from(value.damage),
                 entity_id: value.entity_id,
                 entity_type: value.entity_type.map(|kind| entity_type(kind).into()),
-                guidance: present(pb::Guidance {
+                guidance: present(message!(pb::Guidance {
                     angle: u32::from(angle),
                     submerge,
                     velocity: i32::from(velocity),
-                    ..Default::default()
-                }),
+                })),
                 player_id: value.player_id.map(u32::from),
                 reloads: value.reloads.clone(),
-                transform: present(pb::Transform {
+                transform: present(message!(pb::Transform {
                     altitude: i32::from(transform.altitude),
                     angle: u32::from(transform.angle),
-                    position: present(pb::Vector2f { x, y, ..Default::default() }),
+                    position: present(message!(pb::Vector2f { x, y })),
                     velocity: i32::from(transform.velocity),
-                    ..Default::default()
-                }),
+                })),
                 turret_angles: value.turret_angles.iter().map(|&angle| u32::from(angle)).collect(),
-                ..Default::default()
-            }
+            })
         }
 
         fn terrain_update(value: &TerrainUpdate) -> pb::TerrainUpdate {
             let (x, y) = value.chunk_id;
-            pb::TerrainUpdate {
-                chunk_id: present(pb::ChunkId {
-                    x: i32::from(x),
-                    y: i32::from(y),
-                    ..Default::default()
-                }),
+            message!(pb::TerrainUpdate {
+                chunk_id: present(message!(pb::ChunkId { x: i32::from(x), y: i32::from(y) })),
                 data: value.data.clone(),
-                ..Default::default()
-            }
+            })
         }
 
         impl From<&Updates> for pb::Updates {
             fn from(value: &Updates) -> Self {
-                let updates = value.updates.iter().map(|update| pb::Update {
-                    contacts: update.contacts.iter().map(contact).collect(),
-                    score: update.score,
-                    world_radius: update.world_radius,
-                    terrain_updates: update.terrain_updates.iter().map(terrain_update).collect(),
-                    ..Default::default()
+                let updates = value.updates.iter().map(|update| {
+                    message!(pb::Update {
+                        contacts: update.contacts.iter().map(contact).collect(),
+                        score: update.score,
+                        world_radius: update.world_radius,
+                        terrain_updates: update
+                            .terrain_updates
+                            .iter()
+                            .map(terrain_update)
+                            .collect(),
+                    })
                 });
-                pb::Updates { updates: updates.collect(), ..Default::default() }
+                message!(pb::Updates { updates: updates.collect() })
             }
         }
 
