@@ -120,6 +120,9 @@ macro_rules! timed_main {
         #[global_allocator]
         static ALLOC: $crate::Allocator = $crate::Allocator::system();
 
+        // Not in `cargo test`'s build of the binary, which runs no benchmark (divan's test mode
+        // is the spec's `test`): registered there, it compiled every case for nothing.
+        #[cfg(not(test))]
         #[$crate::divan::bench(crate = $crate::divan, args = $crate::child::selected_cases::<$suite>())]
         fn case(bencher: $crate::divan::Bencher, case: &$crate::child::Case) {
             $crate::child::run_case::<$suite>(bencher, case);
