@@ -1,5 +1,7 @@
-//! toml 1.2.1: TOML, the configuration format Cargo's manifests are written in, through serde
-//! (the `toml` crate Cargo itself reads manifests with).
+//! toml 1.2.1+spec-1.1.0: TOML, the configuration format Cargo's manifests are written in,
+//! through serde (the `toml` crate Cargo itself reads manifests with). The version's build
+//! metadata names the TOML specification it implements, 1.1.0; Cargo.lock, and so the descriptor,
+//! carry it whole.
 //!
 //! Settings: the library's default features, compact (`Serializer::new`, not `pretty`). The
 //! library offers two ways to write: `to_string`, which builds a fresh `toml::ser::Buffer` per
@@ -31,7 +33,7 @@ impl Format for Toml {
         name: "toml",
         variant: "serde",
         wire: "TOML",
-        version: "1.2.1",
+        version: "1.2.1+spec-1.1.0",
         package: env!("CARGO_PKG_NAME"),
         settings: "compact (not pretty): a reused `ser::Buffer` written into a reused `String`, `from_slice`",
     };
