@@ -50,7 +50,8 @@ const SERDE_BY_NAME: &str =
 const POSITIONAL: &str = "none: fields are positional and untagged; any change breaks old data";
 const BORROWED_STR: &str = "no: decodes owned values (strings can borrow: see the borrowed column)";
 const RUST_ONLY: &str = "Rust only";
-const TOML_SPEC: &str = "TOML 1.1.0 (github.com/toml-lang/toml; toml's version names it: +spec-1.1.0)";
+const TOML_SPEC: &str =
+    "TOML 1.1.0 (github.com/toml-lang/toml; toml's version names it: +spec-1.1.0)";
 
 /// Every library version measured, in table order.
 pub fn facts() -> &'static [Facts] {
@@ -345,7 +346,10 @@ const FACTS: &[Facts] = &[
         schema_evolution: fact(SERDE_BY_NAME, "serde.rs/container-attrs.html"),
         zero_copy: fact(BORROWED_STR, "toml-1.2.1+spec-1.1.0/src/de/deserializer/value.rs"),
         other_languages: fact("many: a language-neutral specification", TOML_SPEC),
-        no_std: fact("yes, with alloc (without its `std` feature)", "toml-1.2.1+spec-1.1.0/src/lib.rs"),
+        no_std: fact(
+            "yes, with alloc (without its `std` feature)",
+            "toml-1.2.1+spec-1.1.0/src/lib.rs",
+        ),
     },
     Facts {
         library: "flexbuffers",
