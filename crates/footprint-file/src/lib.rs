@@ -1,0 +1,86 @@
+//! `wasm.json`, as `footprint wasm --json` writes it and `bench-cli report` reads it: every pair's
+//! round trip built natively and for `wasm32-wasip1`, run natively and in each wasm engine, timed
+//! from inside the program.
+
+use serde::{Deserialize, Serialize};
+
+/// The file's layout version; a reader refuses another.
+pub const SCHEMA: u32 = 1;
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Wasm {
+    pub schema: u32,
+    pub meta: Meta,
+    /// In table order: each format variant's pairs, data set after data set.
+    pub rows: Vec<Row>,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Meta {
+    pub commit: String,
+    pub timestamp: String,
+    pub cpu: String,
+    pub cores: usize,
+    pub rustc: String,
+    /// How the probes were built: the profile and what it sets.
+    pub profile: String,
+    /// Each engine and its version (`wasmtime 50.0.1`, `node v20.20.2`), in column order.
+    pub engines: Vec<Engine>,
+    /// One short batch per call: a smoke test, not a measurement.
+    pub quick: bool,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Engine {
+    pub name: String,
+    /// The engine's version, or why it could not run (`None` in `version` then).
+    pub version: Option<String>,
+    pub unavailable: Option<String>,
+}
+
+/// One format variant on one data set.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Row {
+    /// The format crate (`fmt-postcard`): one probe per crate, built once per target.
+    pub package: String,
+    pub name: String,
+    pub variant: String,
+    pub dataset: String,
+    pub native: Outcome,
+    /// One per [`Meta::engines`], in its order.
+    pub engines: Vec<Outcome>,
+}
+
+/// What one run of a pair gave.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Outcome {
+    /// Round-tripped, checked equal, timed.
+    Measured(Measured),
+    /// The probe did not build for the target, the engine trapped or the round trip failed: the
+    /// reason, in the tool's or the library's words.
+    Failed(String),
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Measured {
+    pub bytes: usize,
+    /// FNV-1a 64 of the encoded bytes: equal to native's when the bytes are.
+    pub digest: u64,
+    pub encode_ns: f64,
+    pub decode_ns: f64,
+}
+
+impl Row {
+    /// `(encode, decode)` time in engine `index` over native's, where both were measured and the
+    /// engine wrote the bytes native wrote.
+    pub fn ratios(&self, index: usize) -> Option<(f64, f64)> {
+        let (Outcome::Measured(native), Some(Outcome::Measured(wasm))) =
+            (&self.native, self.engines.get(index))
+        else {
+            return None;
+        };
+        (native.digest == wasm.digest && native.bytes == wasm.bytes)
+            .then(|| (wasm.encode_ns / native.encode_ns, wasm.decode_ns / native.decode_ns))
+    }
+}
