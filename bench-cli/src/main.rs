@@ -459,7 +459,11 @@ fn dispatch(cli: Cli) -> anyhow::Result<ExitCode> {
             if features {
                 let sweep = bench_support::robustness::load();
                 let evolution = publish::evolution::load_published();
-                print!("{}", list::render_features(style, sweep.as_ref(), evolution.as_ref()));
+                let wasm = publish::wasm::load_published();
+                print!(
+                    "{}",
+                    list::render_features(style, sweep.as_ref(), evolution.as_ref(), wasm.as_ref())
+                );
             } else {
                 let resolved = run::Resolved::read();
                 print!("{}", list::render(style, &|descriptor| resolved.version(descriptor)));

@@ -20,6 +20,7 @@ pub mod scaling;
 pub mod site;
 pub mod study;
 pub mod verdicts;
+pub mod wasm;
 
 // The combined tables are a library of their own (`crates/tables`), which a user's bench target
 // prints with too; here they are modules of the pages.

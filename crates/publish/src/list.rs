@@ -61,6 +61,7 @@ pub fn render_features(
     style: Style,
     sweep: Option<&robustness::Results>,
     evolution: Option<&crate::evolution::Matrix>,
+    wasm: Option<&footprint_file::Wasm>,
 ) -> String {
     let header = [
         "library",
@@ -74,6 +75,7 @@ pub fn render_features(
         "zero-copy",
         "other languages",
         "no_std",
+        "in wasm (wasmtime × native)",
     ];
     let mut matrix = table::new(style, &header, header.len());
     let mut sources = String::new();
@@ -103,6 +105,11 @@ pub fn render_features(
         row.extend(fields[2..4].iter().map(|fact| text(style, fact.value)));
         row.push(measured);
         row.extend(fields[4..].iter().map(|fact| text(style, fact.value)));
+        row.push(match wasm {
+            Some(wasm) => crate::wasm::feature(wasm, facts.library, facts.version)
+                .unwrap_or_else(|| "not in the matrix".to_string()),
+            None => "run `cargo run -p footprint -- wasm`".to_string(),
+        });
         matrix.add_row(row);
         let names = [
             "maintenance",
@@ -142,7 +149,18 @@ pub fn render_features(
         ),
         None => "schema evolution, measured: no evolution matrix found.".into(),
     };
-    format!("{matrix}\n\n{sweep_note}\n\n{evolution_note}\n\nsources:\n\n{sources}")
+    let wasm_note = match wasm {
+        Some(wasm) => format!(
+            "in wasm: each variant's time in wasmtime over its native time, encode / decode \
+             (geometric means over the data sets it carries), from the wasm matrix at commit `{}` \
+             ({}; docs/results/wasm.md has every cell and Node's figures); \"does not build\": \
+             the library does not compile for wasm32-wasip1.",
+            wasm.meta.commit.get(..12).unwrap_or(&wasm.meta.commit),
+            wasm.meta.timestamp
+        ),
+        None => "in wasm: no wasm matrix found.".into(),
+    };
+    format!("{matrix}\n\n{sweep_note}\n\n{evolution_note}\n\n{wasm_note}\n\nsources:\n\n{sources}")
 }
 
 /// The evolution matrix's line of advice for each measured variant of a library's release

@@ -35,6 +35,9 @@ pub struct Published {
     /// What each human-edited format says of a wrong edit of a config file
     /// (`cargo run -p config-edits -- --json`).
     pub config_edits: Option<config_edits::Report>,
+    /// Each format's round trips in wasm engines beside native
+    /// (`cargo run -p footprint -- wasm --json`).
+    pub wasm: Option<footprint_file::Wasm>,
     /// Libraries' release histories (`bench-cli history`), one directory each under
     /// `history/`, each with what it shows in words, where someone wrote them.
     pub histories: Vec<PublishedHistory>,
@@ -73,6 +76,7 @@ pub const FREE: &str = "free.json";
 pub const YOURS: &str = "telemetry.json";
 pub const EVOLUTION: &str = "evolution.json";
 pub const CONFIG_EDITS: &str = "config-edits.json";
+pub const WASM: &str = "wasm.json";
 /// The directory of the release histories, one directory per library.
 pub const HISTORY: &str = "history";
 
@@ -149,6 +153,17 @@ impl Published {
                 config_edits::SCHEMA
             )));
         }
+        let wasm: Option<footprint_file::Wasm> = side(dir, WASM)?;
+        if let Some(wasm) = &wasm
+            && wasm.schema != footprint_file::SCHEMA
+        {
+            return Err(UsageError(format!(
+                "{} has schema {}, not {}: make it again with `cargo run -p footprint -- wasm --json PATH`",
+                dir.join(WASM).display(),
+                wasm.schema,
+                footprint_file::SCHEMA
+            )));
+        }
         let rsb = dir.join(crate::rsb::DIR);
         Ok(Published {
             results,
@@ -168,6 +183,7 @@ impl Published {
             },
             histories: histories(&dir.join(HISTORY))?,
             config_edits,
+            wasm,
         })
     }
 }

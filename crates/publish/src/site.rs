@@ -105,7 +105,7 @@ fn chooser_data(machine: &Machine) -> Value {
 }
 
 /// A grid as a sortable HTML table: numeric cells carry `data-sort`.
-fn html_table(grid: &Grid) -> String {
+pub(crate) fn html_table(grid: &Grid) -> String {
     let mut out = String::from("<table class=\"sortable\"><thead><tr>");
     for (index, title) in grid.header.iter().enumerate() {
         let class = if index < grid.left { "" } else { " class=\"num\"" };
@@ -177,6 +177,9 @@ fn machine_section(index: usize, machine: &Machine) -> String {
     out.push_str(&histories_section(index, &data.histories));
     if let Some(matrix) = &data.evolution {
         out.push_str(&crate::evolution::site_section(index, matrix));
+    }
+    if let Some(wasm) = &data.wasm {
+        out.push_str(&crate::wasm::site_section(index, wasm));
     }
     out.push_str("</div>\n");
     out
@@ -304,6 +307,7 @@ mod tests {
             rsb: None,
             histories: Vec::new(),
             config_edits: None,
+            wasm: None,
         }
     }
 
