@@ -84,3 +84,65 @@ impl Row {
             .then(|| (wasm.encode_ns / native.encode_ns, wasm.decode_ns / native.decode_ns))
     }
 }
+
+/// `code-size.json`, as `footprint size --json` writes it: the code a format adds to a program
+/// that round-trips one data set, over the same program without the format.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Sizes {
+    pub schema: u32,
+    pub meta: SizesMeta,
+    /// Format crate by format crate, each data set, target and build.
+    pub rows: Vec<SizeRow>,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct SizesMeta {
+    pub commit: String,
+    pub timestamp: String,
+    pub rustc: String,
+    /// Each build a row names (`3`, `z`, `3+lto`, `z+lto`) and its profile settings.
+    pub builds: Vec<(String, String)>,
+    /// How code bytes are read, and by what.
+    pub method: String,
+}
+
+/// The code one format variant adds on one data set, for one target and build.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct SizeRow {
+    pub package: String,
+    pub name: String,
+    pub variant: String,
+    pub dataset: String,
+    /// `x86_64-unknown-linux-gnu` or `wasm32-wasip1`.
+    pub target: String,
+    /// `3`, `z`, `3+lto` or `z+lto`.
+    pub build: String,
+    pub outcome: SizeOutcome,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum SizeOutcome {
+    Measured(CodeSize),
+    /// It did not build, or its program did not round-trip: why.
+    Failed(String),
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct CodeSize {
+    /// Code bytes of the program with the format (its executable sections; wasm's code section).
+    pub code_bytes: u64,
+    /// Code bytes of the same program with the types and no format.
+    pub baseline_bytes: u64,
+    /// The heaviest functions the format's program has and the baseline's does not: demangled
+    /// names without their hash, and their code bytes, heaviest first.
+    pub heaviest: Vec<(String, u64)>,
+}
+
+impl CodeSize {
+    /// What the format adds: its program's code bytes over the baseline's.
+    pub fn added(&self) -> i64 {
+        i64::try_from(self.code_bytes).unwrap_or(i64::MAX)
+            - i64::try_from(self.baseline_bytes).unwrap_or(i64::MAX)
+    }
+}

@@ -121,6 +121,28 @@ pub fn per_call(options: Options, mut time: impl FnMut(usize) -> Duration) -> f6
     samples[samples.len() / 2]
 }
 
+/// The records a size program generates: few, since its size, not its speed, is measured.
+const SIZE_RECORDS: usize = 3;
+
+/// A size program with a format (`footprint size`): generate `T`, encode it with `F`, decode it
+/// and compare, the process's exit code saying whether the value came back. Everything `F` adds
+/// to a program that holds `T` is in it, and nothing else but what [`keep_types`] has too.
+pub fn keep<F: Codec<T>, T: Dataset>() -> ! {
+    let value = T::generate(T::DEFAULT_LEN.min(SIZE_RECORDS));
+    let mut format = F::default();
+    let mut out = Vec::new();
+    let encoded = format.encode(black_box(&value), &mut out).map(<[u8]>::to_vec);
+    let decoded = encoded.ok().and_then(|encoded| format.decode(black_box(&encoded)).ok());
+    std::process::exit(i32::from(decoded.as_ref() != Some(&value)))
+}
+
+/// A size program's baseline: the same types generated and compared, and no format.
+pub fn keep_types<T: Dataset>() -> ! {
+    let value = T::generate(T::DEFAULT_LEN.min(SIZE_RECORDS));
+    let other = T::generate(T::DEFAULT_LEN.min(SIZE_RECORDS));
+    std::process::exit(i32::from(black_box(Some(&other)) != Some(&value)))
+}
+
 /// 64-bit FNV-1a: equal bytes natively and in wasm give equal digests.
 pub fn fnv1a(bytes: &[u8]) -> u64 {
     bytes.iter().fold(0xcbf2_9ce4_8422_2325, |hash, &byte| {

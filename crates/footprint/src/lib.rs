@@ -8,4 +8,5 @@
 
 pub mod pairs;
 pub mod probe;
+pub mod size;
 pub mod wasm;

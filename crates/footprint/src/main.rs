@@ -9,7 +9,10 @@ use std::{path::PathBuf, process::ExitCode};
 use clap::{Parser, Subcommand};
 
 #[derive(Parser)]
-#[command(name = "footprint", about = "What a format costs beyond native speed: in wasm engines")]
+#[command(
+    name = "footprint",
+    about = "What a format costs beyond native speed: in wasm engines, and in code bytes"
+)]
 struct Args {
     #[command(subcommand)]
     command: Commands,
@@ -35,18 +38,44 @@ enum Commands {
         #[arg(long, value_name = "PATH")]
         json: Option<PathBuf>,
     },
+    /// The code each format adds to a program that round-trips one data set's types, over the same
+    /// program with the types and no format: for the host and wasm32-wasip1, at opt-level 3 and
+    /// "z", with fat LTO on the `--lto` data sets; and the heaviest functions it adds. Its budget
+    /// is 15 minutes on 2 cores once the libraries are built (the measured figure:
+    /// docs/methodology/timing.md).
+    Size {
+        /// Formats by name (`postcard`) or format crate (`fmt-postcard`), comma-separated [default: every format].
+        #[arg(long, value_delimiter = ',')]
+        format: Option<Vec<String>>,
+        /// Data sets by name, comma-separated [default: every data set].
+        #[arg(long, value_delimiter = ',')]
+        dataset: Option<Vec<String>>,
+        /// The data sets also built with fat LTO (a fat-LTO link per program is slow).
+        #[arg(long, value_delimiter = ',', default_value = "log")]
+        lto: Vec<String>,
+        /// Also write the sizes as JSON to PATH (atomically), for `bench-cli report`.
+        #[arg(long, value_name = "PATH")]
+        json: Option<PathBuf>,
+    },
 }
 
 fn main() -> ExitCode {
-    let Args { command: Commands::Wasm { format, dataset, quick, json } } = Args::parse();
-    let options = footprint::wasm::Options { formats: format, datasets: dataset, quick };
-    let result = footprint::wasm::run(&options).and_then(|wasm| {
-        print!("{}", publish::wasm::tables(&wasm, publish::table::Style::Terminal));
-        match &json {
-            Some(path) => bench_support::write_json(&wasm, [path.as_path()]),
-            None => Ok(()),
+    let result = match Args::parse().command {
+        Commands::Wasm { format, dataset, quick, json } => {
+            let options = footprint::wasm::Options { formats: format, datasets: dataset, quick };
+            footprint::wasm::run(&options).and_then(|wasm| {
+                print!("{}", publish::wasm::tables(&wasm, publish::table::Style::Terminal));
+                write(&wasm, json.as_deref())
+            })
         }
-    });
+        Commands::Size { format, dataset, lto, json } => {
+            let options = footprint::size::Options { formats: format, datasets: dataset, lto };
+            footprint::size::run(&options).and_then(|sizes| {
+                print!("{}", publish::code_size::tables(&sizes, publish::table::Style::Terminal));
+                write(&sizes, json.as_deref())
+            })
+        }
+    };
     match result {
         Ok(()) => ExitCode::SUCCESS,
         Err(error) => {
@@ -54,4 +83,9 @@ fn main() -> ExitCode {
             bench_support::exit_code(&error)
         }
     }
+}
+
+/// Writes `value` as JSON to `path`, where given.
+fn write(value: &impl serde::Serialize, path: Option<&std::path::Path>) -> anyhow::Result<()> {
+    path.map_or(Ok(()), |path| bench_support::write_json(value, [path]))
 }

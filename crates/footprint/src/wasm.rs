@@ -58,7 +58,7 @@ fn engines() -> Vec<EngineRunner> {
     ]
 }
 
-fn wasmtime_command(module: &Path) -> Command {
+pub(crate) fn wasmtime_command(module: &Path) -> Command {
     let mut command = Command::new("python3");
     command.arg(workspace_root().join("crates/footprint/engines/run_wasmtime.py")).arg(module);
     command
@@ -88,7 +88,7 @@ fn version(command: &mut Command) -> Result<String, String> {
 pub fn run(options: &Options) -> anyhow::Result<Wasm> {
     let started = Instant::now();
     let all = pairs();
-    let chosen = select(&all, options)?;
+    let chosen = select(&all, &options.formats, &options.datasets)?;
     let metadata = MetadataCommand::new()
         .manifest_path(workspace_root().join("Cargo.toml"))
         .exec()
@@ -166,7 +166,7 @@ pub fn run(options: &Options) -> anyhow::Result<Wasm> {
             timestamp: bench_support::utc_timestamp(std::time::SystemTime::now(), ':'),
             cpu: bench_support::cpu_model(),
             cores: bench_support::cores(),
-            rustc: version(Command::new("rustc").arg("--version")).unwrap_or_else(|error| error),
+            rustc: rustc_version(),
             profile: "release (opt-level 3, no LTO, 16 codegen units, no debug information)".into(),
             engines: engines
                 .iter()
@@ -182,32 +182,32 @@ pub fn run(options: &Options) -> anyhow::Result<Wasm> {
     })
 }
 
-/// The pairs `options` selects; a name that selects nothing is a usage error.
-fn select<'a>(all: &'a [Pair], options: &Options) -> anyhow::Result<Vec<&'a Pair>> {
+/// The pairs `formats` and `datasets` select (every one where `None`); a name that selects
+/// nothing is a usage error.
+pub(crate) fn select<'a>(
+    all: &'a [Pair],
+    formats: &Option<Vec<String>>,
+    datasets: &Option<Vec<String>>,
+) -> anyhow::Result<Vec<&'a Pair>> {
     let format_matches =
         |pair: &Pair, name: &str| pair.format.name == name || pair.format.package == name;
-    for (names, what, matches) in [
-        (&options.formats, "format", &format_matches as &dyn Fn(&Pair, &str) -> bool),
-        (&options.datasets, "data set", &|pair: &Pair, name: &str| pair.dataset == name),
-    ] {
-        for name in names.iter().flatten() {
-            if !all.iter().any(|pair| matches(pair, name)) {
-                return Err(UsageError(format!(
-                    "no {what} named '{name}' (footprint list shows them)"
-                ))
-                .into());
-            }
+    for name in formats.iter().flatten() {
+        if !all.iter().any(|pair| format_matches(pair, name)) {
+            let why = format!("no format named '{name}' (`bench-cli list` names them)");
+            return Err(UsageError(why).into());
+        }
+    }
+    for name in datasets.iter().flatten() {
+        if !all.iter().any(|pair| pair.dataset == name) {
+            let why = format!("no data set named '{name}' (`bench-cli list` names them)");
+            return Err(UsageError(why).into());
         }
     }
     Ok(all
         .iter()
         .filter(|pair| {
-            options
-                .formats
-                .as_ref()
-                .is_none_or(|names| names.iter().any(|name| format_matches(pair, name)))
-                && options
-                    .datasets
+            formats.as_ref().is_none_or(|names| names.iter().any(|name| format_matches(pair, name)))
+                && datasets
                     .as_ref()
                     .is_none_or(|names| names.iter().any(|name| name == pair.dataset))
         })
@@ -230,14 +230,7 @@ fn build(directory: &Path, shared_target: &Path, target: Option<&str>) -> Result
     if let Some(target) = target {
         command.args(["--target", target]);
     }
-    let output = command.output().map_err(|error| format!("cannot run cargo: {error}"))?;
-    if !output.status.success() {
-        return Err(format!(
-            "does not build for {}: {}",
-            target.unwrap_or("the host"),
-            first_error(&output)
-        ));
-    }
+    cargo_output(&mut command, target)?;
     let release = match target {
         Some(target) => shared_target.join(target).join("release"),
         None => shared_target.join("release"),
@@ -245,6 +238,20 @@ fn build(directory: &Path, shared_target: &Path, target: Option<&str>) -> Result
     let name =
         directory.file_name().map(|name| name.to_string_lossy().into_owned()).unwrap_or_default();
     Ok(release.join(format!("probe-{name}{}", if target.is_some() { ".wasm" } else { "" })))
+}
+
+/// Runs a cargo build; where it fails, the compiler's first error, as a row's reason.
+pub(crate) fn cargo_output(command: &mut Command, target: Option<&str>) -> Result<(), String> {
+    let output = command.output().map_err(|error| format!("cannot run cargo: {error}"))?;
+    if output.status.success() {
+        return Ok(());
+    }
+    Err(format!("does not build for {}: {}", target.unwrap_or("the host"), first_error(&output)))
+}
+
+/// `rustc --version`, or why it could not say.
+pub(crate) fn rustc_version() -> String {
+    version(Command::new("rustc").arg("--version")).unwrap_or_else(|error| error)
 }
 
 /// The compiler's first error line, the one that names the cause.
@@ -407,14 +414,12 @@ mod tests {
     #[test]
     fn an_unknown_format_or_data_set_is_a_usage_error() {
         let all = [pair("a")];
-        for options in [
-            Options { formats: Some(vec!["nope".into()]), ..Options::default() },
-            Options { datasets: Some(vec!["nope".into()]), ..Options::default() },
-        ] {
-            let error = select(&all, &options).unwrap_err();
+        for (formats, datasets) in
+            [(Some(vec!["nope".into()]), None), (None, Some(vec!["nope".into()]))]
+        {
+            let error = select(&all, &formats, &datasets).unwrap_err();
             assert!(error.downcast_ref::<UsageError>().is_some(), "{error}");
         }
-        let by_crate = Options { formats: Some(vec!["fmt-fake".into()]), ..Options::default() };
-        assert_eq!(select(&all, &by_crate).unwrap().len(), 1);
+        assert_eq!(select(&all, &Some(vec!["fmt-fake".into()]), &None).unwrap().len(), 1);
     }
 }

@@ -6,6 +6,7 @@
 
 pub mod bmf;
 pub mod chart;
+pub mod code_size;
 pub mod evolution;
 pub mod figures;
 pub mod free;

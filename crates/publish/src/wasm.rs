@@ -110,9 +110,10 @@ fn geometric_mean(values: impl Iterator<Item = f64>) -> f64 {
     (sum / f64::from(count)).exp()
 }
 
-/// One of the wasm tables: what it shows, its cells, and why an empty cell is empty.
+/// A table of the wasm or code-size matrix: what it shows, its cells, and why an empty cell is
+/// empty.
 #[derive(Clone, Debug)]
-pub struct WasmTable {
+pub struct NotedTable {
     /// The data set, or `None` for the summary over every data set.
     pub dataset: Option<String>,
     pub caption: String,
@@ -123,7 +124,7 @@ pub struct WasmTable {
 
 /// The summary table, then a table per data set; a cell with no figure points at a numbered
 /// note that says why.
-pub fn grids(wasm: &Wasm) -> Vec<WasmTable> {
+pub fn grids(wasm: &Wasm) -> Vec<NotedTable> {
     let titles: Vec<String> =
         wasm.meta.engines.iter().map(|engine| format!("{} ×", engine.name)).collect();
     let ratio = |(encode, decode): (f64, f64)| {
@@ -148,7 +149,7 @@ pub fn grids(wasm: &Wasm) -> Vec<WasmTable> {
         }
         summary.rows.push(cells);
     }
-    let mut tables = vec![WasmTable {
+    let mut tables = vec![NotedTable {
         dataset: None,
         caption: "Every data set, by format: each engine's time over native's, encode / decode \
                   (geometric means over the data sets it carries; 1 is native's speed)."
@@ -191,7 +192,7 @@ pub fn grids(wasm: &Wasm) -> Vec<WasmTable> {
             }
             grid.rows.push(cells);
         }
-        tables.push(WasmTable {
+        tables.push(NotedTable {
             dataset: Some(dataset.to_owned()),
             caption: format!(
                 "`{dataset}`: native time in µs, encode / decode, and each engine's time over it."
@@ -205,8 +206,13 @@ pub fn grids(wasm: &Wasm) -> Vec<WasmTable> {
 
 /// [`grids`] as terminal or Markdown tables, each with its notes.
 pub fn tables(wasm: &Wasm, style: Style) -> String {
+    draw(&grids(wasm), style)
+}
+
+/// Noted tables as terminal or Markdown text: each caption, table and notes.
+pub(crate) fn draw(tables: &[NotedTable], style: Style) -> String {
     let mut out = String::new();
-    for table in grids(wasm) {
+    for table in tables {
         let caption = match (&table.dataset, style) {
             (Some(_), Style::Markdown) => format!("#### {}\n", table.caption),
             (None, Style::Markdown) => format!("{}\n", table.caption),
@@ -222,11 +228,11 @@ pub fn tables(wasm: &Wasm, style: Style) -> String {
 
 /// The notes under a table: why a cell has no figure, each reason written once.
 #[derive(Default)]
-struct Notes(Vec<String>);
+pub(crate) struct Notes(pub(crate) Vec<String>);
 
 impl Notes {
     /// The cell that points at `variant`'s reason `why`: `[n]`.
-    fn add(&mut self, variant: &str, why: &str) -> GridCell {
+    pub(crate) fn add(&mut self, variant: &str, why: &str) -> GridCell {
         let note = format!("{variant}: {why}");
         let index = self.0.iter().position(|known| *known == note).unwrap_or_else(|| {
             self.0.push(note);
