@@ -60,9 +60,10 @@ pub(crate) enum Measured {
     /// rust_serialization_benchmark's data sets here (`scripts/measure-rsb`): `rsb-bench`, the
     /// formats and serbench it links.
     Rsb,
-    /// The wasm matrix (`cargo run -p footprint -- wasm`): the format crates and the probe
-    /// each program runs, built for wasm and the host, and the engines' launchers.
-    Wasm,
+    /// The wasm and code-size matrices (`cargo run -p footprint -- wasm | size`): the format
+    /// crates and the probe each program runs, built for wasm and the host, and the engines'
+    /// launchers.
+    Footprint,
 }
 
 impl Measured {
@@ -85,7 +86,7 @@ impl Measured {
                 ["rsb-bench", "serbench"].contains(&package.name.as_str())
                     || package.name.starts_with("fmt-")
             }
-            Measured::Wasm => {
+            Measured::Footprint => {
                 package.name.as_str() == "footprint-probe" || package.name.starts_with("fmt-")
             }
         };
@@ -102,7 +103,7 @@ impl Measured {
             }
             Measured::Robustness => &["serbench-sweep"],
             // What it builds, in which profile, and in which order the programs run.
-            Measured::Wasm => &["footprint"],
+            Measured::Footprint => &["footprint"],
             Measured::Builds | Measured::Evolution | Measured::ConfigEdits => &[],
         }
     }
@@ -116,7 +117,7 @@ impl Measured {
             Measured::Builds => &["rust-toolchain.toml", "xtask/src/compile_times.rs"],
             Measured::Serbench => &["rust-toolchain.toml", "examples/telemetry"],
             Measured::Evolution | Measured::Rsb | Measured::ConfigEdits => &["rust-toolchain.toml"],
-            Measured::Wasm => &["rust-toolchain.toml", "crates/footprint/engines"],
+            Measured::Footprint => &["rust-toolchain.toml", "crates/footprint/engines"],
         }
     }
 }
@@ -186,7 +187,15 @@ pub(crate) fn made(data: &Path, published: &Published) -> Vec<Made> {
     }
     if let Some(wasm) = &published.wasm {
         let formats = wasm.rows.iter().map(|row| row.package.clone()).collect();
-        add(page::WASM, &wasm.meta.commit, Measured::Wasm, "release", formats);
+        add(page::WASM, &wasm.meta.commit, Measured::Footprint, "release", formats);
+    }
+    if let Some(sizes) = &published.code_size {
+        let formats = sizes.rows.iter().map(|row| row.package.clone()).collect();
+        add(page::CODE_SIZE, &sizes.meta.commit, Measured::Footprint, "release", formats);
+    }
+    if let Some(slopes) = &published.per_type {
+        let formats = slopes.rows.iter().map(|row| row.package.clone()).collect();
+        add(page::PER_TYPE, &slopes.meta.commit, Measured::Footprint, "release", formats);
     }
     if let Some(rsb) = &published.rsb {
         let sizes = format!("{}/{}", publish::rsb::DIR, publish::rsb::SIZES);

@@ -166,6 +166,7 @@ pub(crate) fn run(options: &RunOptions) -> anyhow::Result<()> {
         let inputs = verdicts::Inputs {
             config_edits: sides.config_edits.as_ref(),
             wasm: sides.wasm.as_ref(),
+            code_size: sides.code_size.as_ref(),
             ..verdicts::Inputs::new(
                 &results,
                 sides.builds.as_ref(),
@@ -204,6 +205,7 @@ struct SideFiles {
     evolution: Option<publish::evolution::Matrix>,
     config_edits: Option<config_edits_file::Report>,
     wasm: Option<footprint_file::Wasm>,
+    code_size: Option<footprint_file::Sizes>,
 }
 
 impl SideFiles {
@@ -230,6 +232,7 @@ impl SideFiles {
             config_edits: published::<config_edits_file::Report>("config-edits.json")
                 .filter(|report| report.schema == config_edits_file::SCHEMA),
             wasm: publish::wasm::load_published(),
+            code_size: publish::code_size::load_published(),
         }
     }
 }

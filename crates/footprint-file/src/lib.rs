@@ -85,6 +85,9 @@ impl Row {
     }
 }
 
+/// The code-size file's layout version; a reader refuses another.
+pub const SIZES_SCHEMA: u32 = 1;
+
 /// `code-size.json`, as `footprint size --json` writes it: the code a format adds to a program
 /// that round-trips one data set, over the same program without the format.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -145,4 +148,64 @@ impl CodeSize {
         i64::try_from(self.code_bytes).unwrap_or(i64::MAX)
             - i64::try_from(self.baseline_bytes).unwrap_or(i64::MAX)
     }
+}
+
+/// The per-type file's layout version; a reader refuses another.
+pub const PER_TYPE_SCHEMA: u32 = 1;
+
+/// `per-type.json`, as `footprint per-type --json` writes it: what a format costs per type of a
+/// generated schema, in code bytes and compile seconds, over the same types without it.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct PerType {
+    pub schema: u32,
+    pub meta: PerTypeMeta,
+    pub rows: Vec<PerTypeRow>,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct PerTypeMeta {
+    pub commit: String,
+    pub timestamp: String,
+    pub rustc: String,
+    pub cpu: String,
+    /// The schemas' numbers of types.
+    pub sizes: Vec<usize>,
+    pub seed: u64,
+    /// The baseline's points: the types alone.
+    pub baseline: Vec<Point>,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct PerTypeRow {
+    pub package: String,
+    pub name: String,
+    pub variant: String,
+    pub outcome: PerTypeOutcome,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum PerTypeOutcome {
+    /// The format's program at each size, and the lines of its cost over the baseline's.
+    Measured { points: Vec<Point>, bytes: Fit, seconds: Fit },
+    /// Why there is no figure: a schema format, a build that failed, a program that did not
+    /// round-trip.
+    Failed(String),
+}
+
+/// A program at one schema size.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub struct Point {
+    pub types: usize,
+    pub code_bytes: u64,
+    /// The build's wall seconds, the libraries built: the program's crate alone compiles.
+    pub compile_seconds: f64,
+}
+
+/// A least-squares line: per type (`slope`), its intercept and the fit's R².
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Fit {
+    pub slope: f64,
+    pub intercept: f64,
+    pub r_squared: f64,
 }

@@ -7,6 +7,8 @@
 //! module draws the tables, for the terminal and the pages alike.
 
 pub mod pairs;
+pub mod per_type;
 pub mod probe;
+pub mod schema;
 pub mod size;
 pub mod wasm;

@@ -22,10 +22,9 @@ struct Args {
 enum Commands {
     /// Every format's round trip on every data set it holds, natively and in wasm engines (wasmtime
     /// through its Python package, Node's WASI): bytes checked equal, times as ratios to native.
-    /// Its budget is 10 minutes on 2 cores once the libraries are built for both targets (the
-    /// measured figure: docs/methodology/timing.md).
+    /// Its budget is 10 minutes on 2 cores once the libraries are built for both targets.
     Wasm {
-        /// Formats by name (`postcard`) or format crate (`fmt-postcard`), comma-separated [default: every format].
+        /// Formats by name (`postcard`) or `name/variant`, comma-separated [default: every format].
         #[arg(long, value_delimiter = ',')]
         format: Option<Vec<String>>,
         /// Data sets by name, comma-separated [default: every data set].
@@ -41,10 +40,9 @@ enum Commands {
     /// The code each format adds to a program that round-trips one data set's types, over the same
     /// program with the types and no format: for the host and wasm32-wasip1, at opt-level 3 and
     /// "z", with fat LTO on the `--lto` data sets; and the heaviest functions it adds. Its budget
-    /// is 15 minutes on 2 cores once the libraries are built (the measured figure:
-    /// docs/methodology/timing.md).
+    /// is 15 minutes on 2 cores once the libraries are built.
     Size {
-        /// Formats by name (`postcard`) or format crate (`fmt-postcard`), comma-separated [default: every format].
+        /// Formats by name (`postcard`) or `name/variant`, comma-separated [default: every format].
         #[arg(long, value_delimiter = ',')]
         format: Option<Vec<String>>,
         /// Data sets by name, comma-separated [default: every data set].
@@ -57,6 +55,18 @@ enum Commands {
         #[arg(long, value_name = "PATH")]
         json: Option<PathBuf>,
     },
+    /// What a format costs per type: generated schemas of 16, 64 and 256 types, round-tripped with
+    /// each format that derives and without one; the slope of the code bytes and of the compile
+    /// seconds it adds per type, with the fit's R². Native, release, the libraries built. Its
+    /// budget is 20 minutes on 2 cores.
+    PerType {
+        /// Formats by name (`postcard`) or `name/variant`, comma-separated [default: every format].
+        #[arg(long, value_delimiter = ',')]
+        format: Option<Vec<String>>,
+        /// Also write the slopes as JSON to PATH (atomically), for `bench-cli report`.
+        #[arg(long, value_name = "PATH")]
+        json: Option<PathBuf>,
+    },
 }
 
 fn main() -> ExitCode {
@@ -66,6 +76,16 @@ fn main() -> ExitCode {
             footprint::wasm::run(&options).and_then(|wasm| {
                 print!("{}", publish::wasm::tables(&wasm, publish::table::Style::Terminal));
                 write(&wasm, json.as_deref())
+            })
+        }
+        Commands::PerType { format, json } => {
+            let options = footprint::per_type::Options { formats: format };
+            footprint::per_type::run(&options).and_then(|slopes| {
+                print!(
+                    "{}",
+                    publish::code_size::per_type_table(&slopes, publish::table::Style::Terminal)
+                );
+                write(&slopes, json.as_deref())
             })
         }
         Commands::Size { format, dataset, lto, json } => {

@@ -19,7 +19,7 @@ use cargo_files::cargo_metadata::{Metadata, Package, TargetKind};
 use crate::pairs::{Pair, crates_named};
 
 /// The workspace's libraries a probe may name: by library name, the package, its directory and
-/// the features the workspace builds it with.
+/// the features the bench crates build it with.
 #[derive(Debug)]
 pub struct Libraries {
     by_lib: BTreeMap<String, Library>,
@@ -37,7 +37,7 @@ struct Library {
 
 impl Libraries {
     pub fn read(metadata: &Metadata) -> anyhow::Result<Libraries> {
-        let resolve = metadata.resolve.as_ref().context("cargo metadata resolved no graph")?;
+        let benches = metadata.workspace_root.join("benches");
         let mut by_lib = BTreeMap::new();
         for package in metadata.workspace_packages() {
             let Some(lib) =
@@ -45,12 +45,23 @@ impl Libraries {
             else {
                 continue;
             };
-            let features = resolve
-                .nodes
-                .iter()
-                .find(|node| node.id == package.id)
-                .map(|node| node.features.iter().map(ToString::to_string).collect())
-                .unwrap_or_default();
+            // The features its bench crates build it with: what its bench binary measures. The
+            // other libraries a probe names get theirs from the format crate's own manifest.
+            let mut features: Vec<String> = Vec::new();
+            for bench in metadata.workspace_packages() {
+                if !bench.manifest_path.starts_with(&benches) {
+                    continue;
+                }
+                let asked = bench
+                    .dependencies
+                    .iter()
+                    .filter(|dependency| dependency.name == package.name.as_str());
+                for feature in asked.flat_map(|dependency| &dependency.features) {
+                    if !features.contains(feature) {
+                        features.push(feature.clone());
+                    }
+                }
+            }
             by_lib.insert(
                 lib.name.replace('-', "_"),
                 Library {
@@ -80,7 +91,7 @@ fn package_directory(package: &Package) -> PathBuf {
     package.manifest_path.parent().map_or_else(PathBuf::new, |dir| dir.as_std_path().to_owned())
 }
 
-/// The root modules of the crate at `lib_rs` declared without `pub`.
+/// The root modules of the crate at `lib_rs` not declared `pub` (`pub(crate)` is not public).
 fn private_modules(lib_rs: &Path) -> anyhow::Result<Vec<String>> {
     let source =
         fs::read_to_string(lib_rs).with_context(|| format!("cannot read {}", lib_rs.display()))?;
@@ -90,7 +101,7 @@ fn private_modules(lib_rs: &Path) -> anyhow::Result<Vec<String>> {
         .items
         .iter()
         .filter_map(|item| match item {
-            syn::Item::Mod(module) if matches!(module.vis, syn::Visibility::Inherited) => {
+            syn::Item::Mod(module) if !matches!(module.vis, syn::Visibility::Public(_)) => {
                 Some(module.ident.to_string())
             }
             _ => None,
@@ -132,8 +143,8 @@ pub fn write(
 }
 
 /// A generated package's manifest: named `name`, depending on the workspace's crates that `types`
-/// name (and on format-api, datasets and footprint-probe), each with the features the workspace
-/// builds it with, then `profiles`, in a workspace of its own.
+/// name (and on format-api, datasets and footprint-probe), each with the features the bench
+/// crates build it with, then `profiles`, in a workspace of its own.
 pub fn manifest<'a>(
     libraries: &Libraries,
     name: &str,

@@ -21,7 +21,7 @@ use std::{
 use anyhow::Context;
 use bench_support::{UsageError, cargo, target_dir, workspace_root};
 use cargo_files::cargo_metadata::MetadataCommand;
-use footprint_file::{CodeSize, SizeOutcome, SizeRow, Sizes, SizesMeta};
+use footprint_file::{CodeSize, SIZES_SCHEMA, SizeOutcome, SizeRow, Sizes, SizesMeta};
 use object::{Object, ObjectSection, ObjectSymbol, SectionKind, SymbolKind};
 
 use crate::{
@@ -29,9 +29,6 @@ use crate::{
     probe::{self, Libraries},
     wasm::TARGET,
 };
-
-/// The file's layout version.
-pub const SCHEMA: u32 = 1;
 
 /// The builds: a row's label, the profile the generated packages define for it, and whether it
 /// links with LTO (built on the `--lto` data sets only: a fat-LTO link per program is slow).
@@ -43,8 +40,10 @@ const BUILDS: [(&str, &str, bool); 4] = [
 ];
 
 /// The profiles every size package defines (the release profile of the wasm probes, and three
-/// beside it), without debug information; symbols stay, for the heaviest functions.
-const PROFILES: &str = "[profile.release]\ndebug = false\n\n\
+/// beside it), without debug information; symbols and wasm's name section stay (`strip` would
+/// default to removing debug information, which for wasm takes the names too), for the heaviest
+/// functions.
+const PROFILES: &str = "[profile.release]\ndebug = false\nstrip = \"none\"\n\n\
     [profile.size-z]\ninherits = \"release\"\nopt-level = \"z\"\n\n\
     [profile.size-3-lto]\ninherits = \"release\"\nlto = \"fat\"\ncodegen-units = 1\n\n\
     [profile.size-z-lto]\ninherits = \"size-z\"\nlto = \"fat\"\ncodegen-units = 1\n";
@@ -76,6 +75,8 @@ struct Package {
 
 pub fn run(options: &Options) -> anyhow::Result<Sizes> {
     let started = Instant::now();
+    // The wasm programs are run in wasmtime, to hold each to its round trip.
+    crate::wasm::engines()?;
     let all = pairs();
     let chosen = crate::wasm::select(&all, &options.formats, &options.datasets)?;
     for name in &options.lto {
@@ -186,11 +187,11 @@ pub fn run(options: &Options) -> anyhow::Result<Sizes> {
     }
     eprintln!("footprint size: {} rows in {:.0} s", rows.len(), started.elapsed().as_secs_f64());
     Ok(Sizes {
-        schema: SCHEMA,
+        schema: SIZES_SCHEMA,
         meta: SizesMeta {
             commit: bench_support::git_commit(),
             timestamp: bench_support::utc_timestamp(std::time::SystemTime::now(), ':'),
-            rustc: crate::wasm::rustc_version(),
+            rustc: protocol::RUSTC.to_owned(),
             builds: BUILDS
                 .iter()
                 .map(|(build, profile, _)| ((*build).to_owned(), profile_words(profile).to_owned()))
@@ -342,7 +343,7 @@ fn run_to_exit(path: &Path, target: Option<&str>) -> Result<(), String> {
 
 /// A program's code bytes, and its functions' sizes by demangled name (hash left out; a name
 /// that appears more than once is summed).
-fn read(path: &Path) -> Result<(u64, BTreeMap<String, u64>), String> {
+pub(crate) fn read(path: &Path) -> Result<(u64, BTreeMap<String, u64>), String> {
     let data =
         std::fs::read(path).map_err(|error| format!("cannot read {}: {error}", path.display()))?;
     let file = object::File::parse(&*data)

@@ -9,15 +9,17 @@
 
 use std::{
     collections::BTreeMap,
+    io::Read,
     path::{Path, PathBuf},
-    process::{Command, Output},
-    time::Instant,
+    process::{Command, ExitStatus, Output, Stdio},
+    time::{Duration, Instant},
 };
 
 use anyhow::Context;
 use bench_support::{UsageError, cargo, target_dir, workspace_root};
 use cargo_files::cargo_metadata::MetadataCommand;
 use footprint_file::{Engine, Measured, Meta, Outcome, Row, SCHEMA, Wasm};
+use protocol::spec::{Selection, names_format};
 
 use crate::{
     pairs::{Pair, pairs},
@@ -30,32 +32,44 @@ pub const TARGET: &str = "wasm32-wasip1";
 /// What to measure, from the command line.
 #[derive(Clone, Debug, Default)]
 pub struct Options {
-    /// Format names (`postcard`) or format crates (`fmt-postcard`); every format when `None`.
+    /// Formats by name (`postcard`) or `name/variant`; every format when `None`.
     pub formats: Option<Vec<String>>,
     /// Data set names; every data set when `None`.
     pub datasets: Option<Vec<String>>,
     pub quick: bool,
 }
 
-/// A wasm engine the probes run in: how to start one, and how to ask its version.
-struct EngineRunner {
-    name: &'static str,
-    command: fn(&Path) -> Command,
-    version: Result<String, String>,
+/// How long one run of a probe may take before it is stopped and its pair counted as hung: the
+/// slowest pair here takes a few seconds in an engine.
+const RUN_LIMIT: Duration = Duration::from_secs(600);
+
+/// A wasm engine the probes run in: its name, how to start a module in it, and its version.
+pub(crate) struct EngineRunner {
+    pub(crate) name: &'static str,
+    pub(crate) command: fn(&Path) -> Command,
+    pub(crate) version: String,
 }
 
-fn engines() -> Vec<EngineRunner> {
-    let wasmtime_version =
+/// Both engines, each with its version; an engine that cannot run is an error that names what
+/// installs it, since a matrix without it would read as the formats' failure.
+pub(crate) fn engines() -> anyhow::Result<Vec<EngineRunner>> {
+    let wasmtime =
         version(Command::new("python3").args([
             "-c",
             "import importlib.metadata as m, wasmtime; print(m.version('wasmtime'))",
-        ]))
-        .map_err(|error| format!("{error} (scripts/test installs it: pip install wasmtime)"));
-    let node_version = version(Command::new("node").arg("--version"));
-    vec![
-        EngineRunner { name: "wasmtime", command: wasmtime_command, version: wasmtime_version },
-        EngineRunner { name: "node", command: node_command, version: node_version },
-    ]
+        ]));
+    let node = version(Command::new("node").arg("--version"));
+    let mut engines = Vec::new();
+    for (name, command, version) in [
+        ("wasmtime", wasmtime_command as fn(&Path) -> Command, wasmtime),
+        ("node", node_command, node),
+    ] {
+        let version = version.map_err(|why| {
+            anyhow::anyhow!("{name} cannot run ({why}): scripts/install-wasm installs the engines")
+        })?;
+        engines.push(EngineRunner { name, command, version });
+    }
+    Ok(engines)
 }
 
 pub(crate) fn wasmtime_command(module: &Path) -> Command {
@@ -87,6 +101,7 @@ fn version(command: &mut Command) -> Result<String, String> {
 
 pub fn run(options: &Options) -> anyhow::Result<Wasm> {
     let started = Instant::now();
+    let engines = engines()?;
     let all = pairs();
     let chosen = select(&all, &options.formats, &options.datasets)?;
     let metadata = MetadataCommand::new()
@@ -103,9 +118,7 @@ pub fn run(options: &Options) -> anyhow::Result<Wasm> {
         }
         by_package.entry(package).or_default().push(pair);
     }
-    let engines = engines();
-    // The probes' sources beside the workspace's builds; the programs in the workspace's target
-    // directory, whose libraries they share where the probe resolves the same features.
+    // The probes' sources beside the workspace's builds, the programs in its target directory.
     let root = target_dir().join("footprint");
     let shared_target = target_dir();
 
@@ -118,9 +131,15 @@ pub fn run(options: &Options) -> anyhow::Result<Wasm> {
             order.len()
         );
         let directory = root.join("probes").join(package);
-        probe::write(&libraries, package, &by_package[package], &directory)?;
-        let native = build(&directory, &shared_target, None);
-        let wasm = build(&directory, &shared_target, Some(TARGET));
+        let written = probe::write(&libraries, package, &by_package[package], &directory)
+            .map_err(|error| format!("its probe cannot be written: {error:#}"));
+        let (native, wasm) = match written {
+            Ok(()) => (
+                build(&directory, &shared_target, None),
+                build(&directory, &shared_target, Some(TARGET)),
+            ),
+            Err(why) => (Err(why.clone()), Err(why)),
+        };
         built.insert(*package, (native, wasm));
     }
 
@@ -136,15 +155,12 @@ pub fn run(options: &Options) -> anyhow::Result<Wasm> {
         );
         let in_engines: Vec<Vec<Outcome>> = engines
             .iter()
-            .map(|engine| match &engine.version {
-                Err(why) => {
-                    vec![Outcome::Failed(format!("{} not run: {why}", engine.name)); pairs.len()]
-                }
-                Ok(_) => run_probe(
+            .map(|engine| {
+                run_probe(
                     wasm.as_ref().map(|module| move || (engine.command)(module)),
                     pairs,
                     options.quick,
-                ),
+                )
             })
             .collect();
         for (position, pair) in pairs.iter().enumerate() {
@@ -166,14 +182,14 @@ pub fn run(options: &Options) -> anyhow::Result<Wasm> {
             timestamp: bench_support::utc_timestamp(std::time::SystemTime::now(), ':'),
             cpu: bench_support::cpu_model(),
             cores: bench_support::cores(),
-            rustc: rustc_version(),
+            rustc: protocol::RUSTC.to_owned(),
             profile: "release (opt-level 3, no LTO, 16 codegen units, no debug information)".into(),
             engines: engines
                 .iter()
                 .map(|engine| Engine {
                     name: engine.name.into(),
-                    version: engine.version.clone().ok(),
-                    unavailable: engine.version.clone().err(),
+                    version: Some(engine.version.clone()),
+                    unavailable: None,
                 })
                 .collect(),
             quick: options.quick,
@@ -182,36 +198,37 @@ pub fn run(options: &Options) -> anyhow::Result<Wasm> {
     })
 }
 
-/// The pairs `formats` and `datasets` select (every one where `None`); a name that selects
-/// nothing is a usage error.
+/// The pairs `formats` (names or `name/variant`, as `bench-cli run --format` takes them; `all`
+/// is every one) and `datasets` select; a name that selects nothing, or a selection of no pair,
+/// is a usage error.
 pub(crate) fn select<'a>(
     all: &'a [Pair],
     formats: &Option<Vec<String>>,
     datasets: &Option<Vec<String>>,
 ) -> anyhow::Result<Vec<&'a Pair>> {
-    let format_matches =
-        |pair: &Pair, name: &str| pair.format.name == name || pair.format.package == name;
-    for name in formats.iter().flatten() {
-        if !all.iter().any(|pair| format_matches(pair, name)) {
+    let every = |names: &Option<Vec<String>>| {
+        names.clone().filter(|names| !names.iter().any(|name| name == "all"))
+    };
+    let selection = Selection { formats: every(formats), datasets: every(datasets) };
+    for name in selection.formats.iter().flatten() {
+        if !all.iter().any(|pair| names_format(name, &pair.format)) {
             let why = format!("no format named '{name}' (`bench-cli list` names them)");
             return Err(UsageError(why).into());
         }
     }
-    for name in datasets.iter().flatten() {
+    for name in selection.datasets.iter().flatten() {
         if !all.iter().any(|pair| pair.dataset == name) {
             let why = format!("no data set named '{name}' (`bench-cli list` names them)");
             return Err(UsageError(why).into());
         }
     }
-    Ok(all
-        .iter()
-        .filter(|pair| {
-            formats.as_ref().is_none_or(|names| names.iter().any(|name| format_matches(pair, name)))
-                && datasets
-                    .as_ref()
-                    .is_none_or(|names| names.iter().any(|name| name == pair.dataset))
-        })
-        .collect())
+    let chosen: Vec<&Pair> =
+        all.iter().filter(|pair| selection.has(&pair.format, pair.dataset)).collect();
+    if chosen.is_empty() {
+        let why = "no format of the selection carries a data set of it".to_owned();
+        return Err(UsageError(why).into());
+    }
+    Ok(chosen)
 }
 
 fn key(pair: &Pair) -> String {
@@ -219,7 +236,7 @@ fn key(pair: &Pair) -> String {
 }
 
 /// Builds the probe in `directory` for `target` (the host's when `None`), in release, and returns
-/// the program, or the compiler's last words.
+/// the program, or the compiler's first error.
 fn build(directory: &Path, shared_target: &Path, target: Option<&str>) -> Result<PathBuf, String> {
     let mut command = cargo();
     command
@@ -249,11 +266,6 @@ pub(crate) fn cargo_output(command: &mut Command, target: Option<&str>) -> Resul
     Err(format!("does not build for {}: {}", target.unwrap_or("the host"), first_error(&output)))
 }
 
-/// `rustc --version`, or why it could not say.
-pub(crate) fn rustc_version() -> String {
-    version(Command::new("rustc").arg("--version")).unwrap_or_else(|error| error)
-}
-
 /// The compiler's first error line, the one that names the cause.
 fn first_error(output: &Output) -> String {
     let stderr = String::from_utf8_lossy(&output.stderr);
@@ -273,9 +285,42 @@ fn last_line(bytes: &[u8]) -> String {
         .to_owned()
 }
 
+/// What a run of `command` printed, stopped after `limit` (then `None` for its status): a hung
+/// probe or engine ends its run, not the matrix.
+pub(crate) fn output_within(
+    command: &mut Command,
+    limit: Duration,
+) -> std::io::Result<(Option<ExitStatus>, Vec<u8>, Vec<u8>)> {
+    let mut child = command.stdout(Stdio::piped()).stderr(Stdio::piped()).spawn()?;
+    let read = |pipe: Option<Box<dyn Read + Send>>| {
+        std::thread::spawn(move || {
+            let mut bytes = Vec::new();
+            if let Some(mut pipe) = pipe {
+                let _ = pipe.read_to_end(&mut bytes);
+            }
+            bytes
+        })
+    };
+    let stdout = read(child.stdout.take().map(|pipe| Box::new(pipe) as Box<dyn Read + Send>));
+    let stderr = read(child.stderr.take().map(|pipe| Box::new(pipe) as Box<dyn Read + Send>));
+    let started = Instant::now();
+    let status = loop {
+        if let Some(status) = child.try_wait()? {
+            break Some(status);
+        }
+        if started.elapsed() > limit {
+            let _ = child.kill();
+            let _ = child.wait();
+            break None;
+        }
+        std::thread::sleep(Duration::from_millis(20));
+    };
+    Ok((status, stdout.join().unwrap_or_default(), stderr.join().unwrap_or_default()))
+}
+
 /// Runs a probe over its pairs and returns each pair's outcome. Where the probe stops early (a
-/// trap, an abort, a stack overflow), the pair it was on gets the reason and the probe starts
-/// again at the next pair (`--from`), so one pair's crash costs no other pair its figures.
+/// trap, an abort, a stack overflow, a hang), the pair it was on gets the reason and the probe
+/// starts again at the next pair (`--from`), so one pair's crash costs no other pair its figures.
 fn run_probe<C: Fn() -> Command>(
     command: Result<C, &String>,
     pairs: &[&Pair],
@@ -293,35 +338,36 @@ fn run_probe<C: Fn() -> Command>(
             run.arg("--quick");
         }
         run.args(["--from", &from.to_string()]);
-        let output = match run.output() {
+        let (status, stdout, stderr) = match output_within(&mut run, RUN_LIMIT) {
             Ok(output) => output,
             Err(error) => {
+                // The pairs measured before stand; the others say why they have no figure.
                 let why = format!("cannot run the probe: {error}");
-                return vec![Outcome::Failed(why); pairs.len()];
+                for outcome in outcomes.iter_mut().skip(from) {
+                    outcome.get_or_insert_with(|| Outcome::Failed(why.clone()));
+                }
+                break;
             }
         };
-        let stdout = String::from_utf8_lossy(&output.stdout);
-        for line in stdout.lines() {
-            let Some((key, outcome)) = parse_line(line) else {
-                let why = format!("the probe printed a malformed line: {line}");
-                return vec![Outcome::Failed(why); pairs.len()];
-            };
+        // A line that is not the probe's (a library printing) is not a pair's.
+        for line in String::from_utf8_lossy(&stdout).lines() {
+            let Some((key, outcome)) = parse_line(line) else { continue };
             if let Some(position) = pairs.iter().position(|pair| self::key(pair) == key) {
                 outcomes[position] = Some(outcome);
             }
         }
-        if output.status.success() {
+        if status.is_some_and(|status| status.success()) {
             break;
         }
         let Some(stopped) = (from..pairs.len()).find(|&position| outcomes[position].is_none())
         else {
             break;
         };
-        outcomes[stopped] = Some(Outcome::Failed(format!(
-            "the program stopped ({}): {}",
-            output.status,
-            last_line(&output.stderr)
-        )));
+        let why = match status {
+            Some(status) => format!("the program stopped ({status}): {}", last_line(&stderr)),
+            None => format!("the program ran past {} s and was stopped", RUN_LIMIT.as_secs()),
+        };
+        outcomes[stopped] = Some(Outcome::Failed(why));
         from = stopped + 1;
     }
     outcomes
@@ -380,6 +426,7 @@ mod tests {
         command.args([
             "-c",
             r#"from=0; while [ $# -gt 0 ]; do [ "$1" = --from ] && from=$2; shift; done
+               echo 'a library printing on standard output'
                if [ "$from" -le 0 ]; then printf 'pair\tfake\ttest\ta\t3\t00000000000000ff\t10.0\t20.0\n'; fi
                if [ "$from" -le 1 ]; then echo 'trap: unreachable executed' >&2; exit 134; fi
                printf 'fail\tfake\ttest\tc\tdecode: too deep\n'"#,
@@ -420,6 +467,15 @@ mod tests {
             let error = select(&all, &formats, &datasets).unwrap_err();
             assert!(error.downcast_ref::<UsageError>().is_some(), "{error}");
         }
-        assert_eq!(select(&all, &Some(vec!["fmt-fake".into()]), &None).unwrap().len(), 1);
+        assert_eq!(select(&all, &Some(vec!["fake/test".into()]), &None).unwrap().len(), 1);
+        assert_eq!(select(&all, &Some(vec!["all".into()]), &None).unwrap().len(), 1);
+        // Both names known, no pair between them: nothing to measure is said, not written.
+        let two = [pair("a"), Pair { dataset: "b", ..pair("a") }];
+        let mut other = two[1].clone();
+        other.format.name = "other";
+        let both = [two[0].clone(), other];
+        let error =
+            select(&both, &Some(vec!["other".into()]), &Some(vec!["a".into()])).unwrap_err();
+        assert!(error.downcast_ref::<UsageError>().is_some(), "{error}");
     }
 }

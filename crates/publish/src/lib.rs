@@ -11,6 +11,7 @@ pub mod evolution;
 pub mod figures;
 pub mod free;
 pub mod history;
+mod html;
 pub mod list;
 pub mod page;
 pub mod prose;

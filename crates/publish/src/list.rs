@@ -54,15 +54,32 @@ fn text(style: Style, prose: &str) -> String {
     }
 }
 
+/// The measured files the feature matrix shows beside the catalog's facts, each where it exists.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Measures<'a> {
+    pub robustness: Option<&'a robustness::Results>,
+    pub evolution: Option<&'a crate::evolution::Matrix>,
+    pub wasm: Option<&'a footprint_file::Wasm>,
+    pub code_size: Option<&'a footprint_file::Sizes>,
+}
+
+impl<'a> Measures<'a> {
+    /// The published files' measures.
+    pub fn published(data: &'a crate::published::Published) -> Measures<'a> {
+        Measures {
+            robustness: data.robustness.as_ref(),
+            evolution: data.evolution.as_ref(),
+            wasm: data.wasm.as_ref(),
+            code_size: data.code_size.as_ref(),
+        }
+    }
+}
+
 /// The feature and safety matrix: one row per library version, the robustness sweep's verdict on
-/// untrusted input and the evolution matrix's line of advice beside the facts, then every fact's
-/// source.
-pub fn render_features(
-    style: Style,
-    sweep: Option<&robustness::Results>,
-    evolution: Option<&crate::evolution::Matrix>,
-    wasm: Option<&footprint_file::Wasm>,
-) -> String {
+/// untrusted input, the evolution matrix's line of advice and the wasm figures beside the facts,
+/// then every fact's source.
+pub fn render_features(style: Style, measures: Measures<'_>) -> String {
+    let Measures { robustness: sweep, evolution, wasm, code_size } = measures;
     let header = [
         "library",
         "version",
@@ -76,6 +93,7 @@ pub fn render_features(
         "other languages",
         "no_std",
         "in wasm (wasmtime × native)",
+        "code added (wasm, z)",
     ];
     let mut matrix = table::new(style, &header, header.len());
     let mut sources = String::new();
@@ -109,6 +127,11 @@ pub fn render_features(
             Some(wasm) => crate::wasm::feature(wasm, facts.library, facts.version)
                 .unwrap_or_else(|| "not in the matrix".to_string()),
             None => "run `cargo run -p footprint -- wasm`".to_string(),
+        });
+        row.push(match code_size {
+            Some(sizes) => crate::code_size::feature(sizes, facts.library, facts.version)
+                .unwrap_or_else(|| "not in the matrix".to_string()),
+            None => "run `cargo run -p footprint -- size`".to_string(),
         });
         matrix.add_row(row);
         let names = [
@@ -160,7 +183,19 @@ pub fn render_features(
         ),
         None => "in wasm: no wasm matrix found.".into(),
     };
-    format!("{matrix}\n\n{sweep_note}\n\n{evolution_note}\n\n{wasm_note}\n\nsources:\n\n{sources}")
+    let code_note = match code_size {
+        Some(sizes) => format!(
+            "code added: what the library adds to a wasm module at opt-level \"z\" that \
+             round-trips `log` (KB of 1,000 bytes), from the code-size matrix at commit `{}` \
+             ({}; docs/results/code-size.md has every data set, build and target).",
+            sizes.meta.commit.get(..12).unwrap_or(&sizes.meta.commit),
+            sizes.meta.timestamp
+        ),
+        None => "code added: no code-size matrix found.".into(),
+    };
+    format!(
+        "{matrix}\n\n{sweep_note}\n\n{evolution_note}\n\n{wasm_note}\n\n{code_note}\n\nsources:\n\n{sources}"
+    )
 }
 
 /// The evolution matrix's line of advice for each measured variant of a library's release

@@ -28,6 +28,8 @@ pub struct Inputs<'a> {
     pub config_edits: Option<&'a config_edits::Report>,
     /// Each format's round trips in wasm engines beside native.
     pub wasm: Option<&'a footprint_file::Wasm>,
+    /// The code each format adds to a program, natively and in wasm.
+    pub code_size: Option<&'a footprint_file::Sizes>,
     /// Every variant the workbench measures (`name/variant`): a run that lacks one is partial, and
     /// a use case that ranks formats says so instead of ranking what it has.
     pub expected: Vec<String>,
@@ -44,7 +46,16 @@ impl<'a> Inputs<'a> {
         let expected = catalog::formats()
             .map(|descriptor| format!("{}/{}", descriptor.name, descriptor.variant))
             .collect();
-        Inputs { results, builds, robustness, evolution, config_edits: None, wasm: None, expected }
+        Inputs {
+            results,
+            builds,
+            robustness,
+            evolution,
+            config_edits: None,
+            wasm: None,
+            code_size: None,
+            expected,
+        }
     }
 
     /// The published data's headline run and side files.
@@ -52,6 +63,7 @@ impl<'a> Inputs<'a> {
         Inputs {
             config_edits: data.config_edits.as_ref(),
             wasm: data.wasm.as_ref(),
+            code_size: data.code_size.as_ref(),
             ..Inputs::new(
                 &data.results,
                 data.builds.as_ref(),
@@ -152,7 +164,7 @@ impl Case {
                 "the fastest round trip in the browsers' wasm engine (V8, through Node's WASI; \
                  geometric mean of each data set's ratio to its fastest there) of the maintained \
                  variants that build for wasm and carry every data set, their bytes equal to \
-                 native's"
+                 native's; beside it, the code each adds to a module"
             }
         }
     }
@@ -177,6 +189,9 @@ pub enum Cite {
     Fact { variant: String, fact: &'static str },
     /// A variant's round trip on one data set in a wasm engine (the wasm matrix).
     Wasm { dataset: String, variant: String, engine: String },
+    /// The code a variant adds to a wasm module at opt-level "z" on one data set (the code-size
+    /// matrix).
+    CodeSize { dataset: String, variant: String },
 }
 
 /// One reason, in words, and the cells it reads.
@@ -250,7 +265,9 @@ pub fn verdicts(inputs: &Inputs<'_>) -> Vec<Verdict> {
             };
             let pending = match case {
                 Case::Embedded => Some("the code each format adds to a binary"),
-                Case::Browser => Some("the code each format adds to a wasm module"),
+                Case::Browser if inputs.code_size.is_none() => {
+                    Some("the code each format adds to a wasm module")
+                }
                 _ => None,
             };
             Verdict { case, answer: answer.unwrap_or_else(|missing| missing), pending }
@@ -322,29 +339,18 @@ impl<'a> Data<'a> {
         value: impl Fn(&Row) -> Option<f64>,
         eligible: impl Fn(&str) -> bool,
     ) -> Vec<(String, f64)> {
-        let best: Vec<Option<f64>> = datasets
-            .iter()
-            .map(|dataset| {
-                let values = self.rows.values().filter_map(|by| value(by.get(dataset)?));
-                values.filter(|value| *value > 0.0).min_by(f64::total_cmp)
-            })
-            .collect();
-        let mut ranked: Vec<(String, f64)> = self
+        let values: BTreeMap<String, BTreeMap<&str, f64>> = self
             .rows
             .iter()
-            .filter(|(variant, _)| eligible(variant))
-            .filter_map(|(variant, by)| {
-                let mut log_sum = 0.0;
-                for (dataset, best) in datasets.iter().zip(&best) {
-                    let ratio = value(by.get(dataset)?)? / (*best)?;
-                    log_sum += ratio.ln();
-                }
-                let mean = (log_sum / datasets.len() as f64).exp();
-                (!datasets.is_empty()).then(|| (variant.clone(), mean))
+            .map(|(variant, by)| {
+                let values = datasets
+                    .iter()
+                    .filter_map(|dataset| Some((*dataset, value(by.get(dataset)?)?)))
+                    .collect();
+                (variant.clone(), values)
             })
             .collect();
-        ranked.sort_by(|a, b| a.1.total_cmp(&b.1).then_with(|| a.0.cmp(&b.0)));
-        ranked
+        rank_values(&values, datasets, eligible)
     }
 
     /// The data set a reason quotes: `log` where the run has it, else its first.
@@ -1040,12 +1046,31 @@ fn browser(data: &Data<'_>) -> Rule {
             }],
         })
     };
+    // What a variant adds to the module users download, on the data set the reasons quote.
+    let code = |variant: &str| -> Option<(i64, Reason)> {
+        let sizes = data.inputs.code_size?;
+        let dataset = if sizes.rows.iter().any(|row| row.dataset == "log") {
+            "log"
+        } else {
+            sizes.rows.first()?.dataset.as_str()
+        };
+        let added = crate::code_size::added_in_wasm(sizes, variant, dataset)?;
+        let reason = Reason {
+            text: format!(
+                "adds {:.1} KB of code to a wasm module at opt-level \"z\" ({dataset})",
+                added as f64 / 1000.0
+            ),
+            cites: vec![Cite::CodeSize { dataset: dataset.into(), variant: variant.into() }],
+        };
+        Some((added, reason))
+    };
     let why = |variant: &str, ratio: f64| {
         let size = data.size_of(variant);
         data.choice(
             variant,
             [
                 reason(variant, ratio, BROWSER_ENGINE),
+                code(variant).map(|(_, reason)| reason),
                 size.and_then(|size| data.size_reason(variant, size)),
             ],
         )
@@ -1055,6 +1080,17 @@ fn browser(data: &Data<'_>) -> Rule {
         instead.push(Instead {
             when: "the module runs in wasmtime (edge functions, plugins)".into(),
             choice: data.choice(variant, [reason(variant, *ratio, SERVER_ENGINE)]),
+        });
+    }
+    // Of the variants that run every data set in the browsers' engine, the least code.
+    let smallest = ranked(BROWSER_ENGINE)
+        .into_iter()
+        .filter_map(|(variant, _)| Some((code(&variant)?, variant)))
+        .min_by(|((a, _), x), ((b, _), y)| a.cmp(b).then_with(|| x.cmp(y)));
+    if let Some(((_, reason), variant)) = smallest {
+        instead.push(Instead {
+            when: "every kilobyte users download counts".into(),
+            choice: Choice { variant, reasons: vec![reason] },
         });
     }
     pick_two(
@@ -1073,7 +1109,7 @@ fn wasm_rank(
     index: usize,
     eligible: impl Fn(&str) -> bool,
 ) -> Vec<(String, f64)> {
-    let mut times: BTreeMap<String, BTreeMap<&str, f64>> = BTreeMap::new();
+    let mut values: BTreeMap<String, BTreeMap<&str, f64>> = BTreeMap::new();
     let mut datasets: Vec<&str> = Vec::new();
     for row in &wasm.rows {
         if !datasets.contains(&row.dataset.as_str()) {
@@ -1082,27 +1118,40 @@ fn wasm_rank(
         if let (Some(footprint_file::Outcome::Measured(measured)), Some(_)) =
             (row.engines.get(index), row.ratios(index))
         {
-            times
+            values
                 .entry(format!("{}/{}", row.name, row.variant))
                 .or_default()
                 .insert(&row.dataset, measured.encode_ns + measured.decode_ns);
         }
     }
+    rank_values(&values, &datasets, eligible)
+}
+
+/// Each `eligible` variant that has a value on every one of `datasets`, with the geometric mean of
+/// its value's ratio to the best (positive) value of all on each, best first.
+fn rank_values(
+    values: &BTreeMap<String, BTreeMap<&str, f64>>,
+    datasets: &[&str],
+    eligible: impl Fn(&str) -> bool,
+) -> Vec<(String, f64)> {
     let best: Vec<Option<f64>> = datasets
         .iter()
         .map(|dataset| {
-            times.values().filter_map(|by| by.get(dataset).copied()).min_by(f64::total_cmp)
+            let on = values.values().filter_map(|by| by.get(dataset).copied());
+            on.filter(|value| *value > 0.0).min_by(f64::total_cmp)
         })
         .collect();
-    let mut ranked: Vec<(String, f64)> = times
+    let mut ranked: Vec<(String, f64)> = values
         .iter()
         .filter(|(variant, _)| eligible(variant))
         .filter_map(|(variant, by)| {
-            let mut log_sum = 0.0;
-            for (dataset, best) in datasets.iter().zip(&best) {
-                log_sum += (by.get(dataset)? / (*best)?).ln();
-            }
-            Some((variant.clone(), (log_sum / datasets.len() as f64).exp()))
+            let ratios: Option<Vec<f64>> = datasets
+                .iter()
+                .zip(&best)
+                .map(|(dataset, best)| Some(by.get(dataset)? / (*best)?))
+                .collect();
+            let mean = crate::wasm::geometric_mean(ratios?.into_iter())?;
+            Some((variant.clone(), mean))
         })
         .collect();
     ranked.sort_by(|a, b| a.1.total_cmp(&b.1).then_with(|| a.0.cmp(&b.0)));
@@ -1153,6 +1202,9 @@ pub fn resolves(inputs: &Inputs<'_>, cite: &Cite) -> bool {
             let data = Data::of(inputs);
             data.facts(variant).is_some()
         }
+        Cite::CodeSize { dataset, variant } => inputs.code_size.is_some_and(|sizes| {
+            crate::code_size::added_in_wasm(sizes, variant, dataset).is_some()
+        }),
         Cite::Wasm { dataset, variant, engine } => inputs.wasm.is_some_and(|wasm| {
             let index = wasm.meta.engines.iter().position(|known| known.name == *engine);
             wasm.rows.iter().any(|row| {
@@ -1345,6 +1397,9 @@ pub fn sources(inputs: &Inputs<'_>) -> String {
     if let Some(wasm) = inputs.wasm {
         sources.push(format!("the wasm matrix at {}", short(&wasm.meta.commit)));
     }
+    if let Some(sizes) = inputs.code_size {
+        sources.push(format!("the code sizes at {}", short(&sizes.meta.commit)));
+    }
     sources.push("the catalog's facts".into());
     sources.join(", ")
 }
@@ -1404,6 +1459,7 @@ mod tests {
             evolution,
             config_edits: None,
             wasm: None,
+            code_size: None,
             expected,
         }
     }
@@ -1611,6 +1667,40 @@ mod tests {
         }
     }
 
+    /// The code-size matrix on `log`, wasm at "z": (variant, code bytes over a baseline of 40 KB).
+    fn code_sizes(added: &[(&str, u64)]) -> footprint_file::Sizes {
+        use footprint_file::{CodeSize, SizeOutcome, SizeRow, Sizes, SizesMeta};
+        Sizes {
+            schema: footprint_file::SIZES_SCHEMA,
+            meta: SizesMeta {
+                commit: "abc".into(),
+                timestamp: String::new(),
+                rustc: String::new(),
+                builds: Vec::new(),
+                method: String::new(),
+            },
+            rows: added
+                .iter()
+                .map(|(variant, added)| {
+                    let (name, kind) = variant.split_once('/').expect("name/variant");
+                    SizeRow {
+                        package: format!("fmt-{name}"),
+                        name: name.into(),
+                        variant: kind.into(),
+                        dataset: "log".into(),
+                        target: "wasm32-wasip1".into(),
+                        build: "z".into(),
+                        outcome: SizeOutcome::Measured(CodeSize {
+                            code_bytes: 40_000 + added,
+                            baseline_bytes: 40_000,
+                            heaviest: Vec::new(),
+                        }),
+                    }
+                })
+                .collect(),
+        }
+    }
+
     #[test]
     fn a_browser_client_goes_to_the_fastest_in_v8_whose_bytes_are_natives() {
         let results = run(&THREE);
@@ -1637,6 +1727,34 @@ mod tests {
         let browser =
             verdict(&Inputs { wasm: Some(&matrix), ..inputs(&results, None, None) }, Case::Browser);
         assert_eq!(picked(&browser), Some("bitcode/native"), "{browser:?}");
+
+        // With the code each adds to a module: said beside the pick, and the least of it named
+        // for downloads that must stay small.
+        let sizes = code_sizes(&[
+            ("postcard/serde", 9_000),
+            ("bitcode/native", 30_000),
+            ("serde_json/serde", 4_000),
+        ]);
+        let matrix = wasm(&times, None);
+        let all =
+            Inputs { wasm: Some(&matrix), code_size: Some(&sizes), ..inputs(&results, None, None) };
+        let browser = verdict(&all, Case::Browser);
+        let Answer::Pick { pick, instead, .. } = &browser else { panic!("{browser:?}") };
+        assert!(pick.reasons[1].text.contains("adds 9.0 KB"), "{pick:?}");
+        let small =
+            instead.iter().find(|other| other.when.contains("kilobyte")).expect("{instead:?}");
+        assert_eq!(small.choice.variant, "serde_json/serde");
+        for cite in [pick, &small.choice]
+            .into_iter()
+            .flat_map(|choice| &choice.reasons)
+            .flat_map(|reason| &reason.cites)
+        {
+            assert!(resolves(&all, cite), "{cite:?}");
+        }
+        let verdicts = verdicts(&all);
+        let browser =
+            verdicts.iter().find(|verdict| verdict.case == Case::Browser).expect("the case");
+        assert_eq!(browser.pending, None, "measured now");
 
         // A matrix of one format is partial: it says so instead of picking.
         let matrix = wasm(&times[..1], None);

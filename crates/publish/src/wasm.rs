@@ -80,9 +80,9 @@ pub fn summaries(wasm: &Wasm) -> Vec<Summary> {
                 .map(|index| {
                     let ratios: Vec<(f64, f64)> =
                         rows.iter().filter_map(|row| row.ratios(index)).collect();
-                    (!ratios.is_empty()).then(|| Ratios {
-                        encode: geometric_mean(ratios.iter().map(|ratio| ratio.0)),
-                        decode: geometric_mean(ratios.iter().map(|ratio| ratio.1)),
+                    Some(Ratios {
+                        encode: geometric_mean(ratios.iter().map(|ratio| ratio.0))?,
+                        decode: geometric_mean(ratios.iter().map(|ratio| ratio.1))?,
                         datasets: ratios.len(),
                     })
                 })
@@ -105,9 +105,10 @@ fn label(row: &Row) -> String {
     format!("{}/{}", row.name, row.variant)
 }
 
-fn geometric_mean(values: impl Iterator<Item = f64>) -> f64 {
+/// The geometric mean of `values`; `None` of none.
+pub(crate) fn geometric_mean(values: impl Iterator<Item = f64>) -> Option<f64> {
     let (sum, count) = values.fold((0.0, 0), |(sum, count), value| (sum + value.ln(), count + 1));
-    (sum / f64::from(count)).exp()
+    (count > 0).then(|| (sum / f64::from(count)).exp())
 }
 
 /// A table of the wasm or code-size matrix: what it shows, its cells, and why an empty cell is
@@ -249,17 +250,23 @@ pub fn site_section(index: usize, wasm: &Wasm) -> String {
         escape(&how(wasm))
     );
     for table in grids(wasm) {
-        let _ = writeln!(out, "<h3>{}</h3>", escape(&table.caption.replace('`', "")));
-        out.push_str(&crate::site::html_table(&table.grid));
-        if !table.notes.is_empty() {
-            out.push_str("<ol class=\"notes\">");
-            for note in &table.notes {
-                let _ = write!(out, "<li>{}</li>", escape(note));
-            }
-            out.push_str("</ol>\n");
-        }
+        out.push_str(&site_table(&table));
     }
     out.push_str("</section>\n");
+    out
+}
+
+/// A noted table on the site: its caption, the sortable table and its notes.
+pub(crate) fn site_table(table: &NotedTable) -> String {
+    let mut out = format!("<h3>{}</h3>\n", escape(&table.caption.replace('`', "")));
+    out.push_str(&crate::html::table(&table.grid));
+    if !table.notes.is_empty() {
+        out.push_str("<ol class=\"notes\">");
+        for note in &table.notes {
+            let _ = write!(out, "<li>{}</li>", escape(note));
+        }
+        out.push_str("</ol>\n");
+    }
     out
 }
 
