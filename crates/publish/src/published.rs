@@ -35,6 +35,13 @@ pub struct Published {
     /// What each human-edited format says of a wrong edit of a config file
     /// (`cargo run -p config-edits -- --json`).
     pub config_edits: Option<config_edits::Report>,
+    /// Each format's round trips in wasm engines beside native
+    /// (`cargo run -p footprint -- wasm --json`).
+    pub wasm: Option<footprint_file::Wasm>,
+    /// The code each format adds to a program (`cargo run -p footprint -- size --json`).
+    pub code_size: Option<footprint_file::Sizes>,
+    /// What each format adds per type (`cargo run -p footprint -- per-type --json`).
+    pub per_type: Option<footprint_file::PerType>,
     /// Libraries' release histories (`bench-cli history`), one directory each under
     /// `history/`, each with what it shows in words, where someone wrote them.
     pub histories: Vec<PublishedHistory>,
@@ -73,6 +80,9 @@ pub const FREE: &str = "free.json";
 pub const YOURS: &str = "telemetry.json";
 pub const EVOLUTION: &str = "evolution.json";
 pub const CONFIG_EDITS: &str = "config-edits.json";
+pub const WASM: &str = "wasm.json";
+pub const CODE_SIZE: &str = "code-size.json";
+pub const PER_TYPE: &str = "per-type.json";
 /// The directory of the release histories, one directory per library.
 pub const HISTORY: &str = "history";
 
@@ -149,6 +159,45 @@ impl Published {
                 config_edits::SCHEMA
             )));
         }
+        let wasm: Option<footprint_file::Wasm> = side(dir, WASM)?;
+        if wasm.as_ref().is_some_and(|wasm| wasm.meta.quick) {
+            return Err(UsageError(format!(
+                "{} is a --quick run (one short batch, not a measurement): make it with `cargo run -p footprint -- wasm --json PATH`",
+                dir.join(WASM).display()
+            )));
+        }
+        if let Some(wasm) = &wasm
+            && wasm.schema != footprint_file::SCHEMA
+        {
+            return Err(UsageError(format!(
+                "{} has schema {}, not {}: make it again with `cargo run -p footprint -- wasm --json PATH`",
+                dir.join(WASM).display(),
+                wasm.schema,
+                footprint_file::SCHEMA
+            )));
+        }
+        let code_size: Option<footprint_file::Sizes> = side(dir, CODE_SIZE)?;
+        if let Some(sizes) = &code_size
+            && sizes.schema != footprint_file::SIZES_SCHEMA
+        {
+            return Err(UsageError(format!(
+                "{} has schema {}, not {}: make it again with `cargo run -p footprint -- size --json PATH`",
+                dir.join(CODE_SIZE).display(),
+                sizes.schema,
+                footprint_file::SIZES_SCHEMA
+            )));
+        }
+        let per_type: Option<footprint_file::PerType> = side(dir, PER_TYPE)?;
+        if let Some(slopes) = &per_type
+            && slopes.schema != footprint_file::PER_TYPE_SCHEMA
+        {
+            return Err(UsageError(format!(
+                "{} has schema {}, not {}: make it again with `cargo run -p footprint -- per-type --json PATH`",
+                dir.join(PER_TYPE).display(),
+                slopes.schema,
+                footprint_file::PER_TYPE_SCHEMA
+            )));
+        }
         let rsb = dir.join(crate::rsb::DIR);
         Ok(Published {
             results,
@@ -168,6 +217,9 @@ impl Published {
             },
             histories: histories(&dir.join(HISTORY))?,
             config_edits,
+            wasm,
+            code_size,
+            per_type,
         })
     }
 }
