@@ -98,7 +98,7 @@ pub struct Sizes {
     pub rows: Vec<SizeRow>,
 }
 
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
 pub struct SizesMeta {
     pub commit: String,
     pub timestamp: String,

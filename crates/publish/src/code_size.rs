@@ -344,13 +344,7 @@ mod tests {
         };
         let sizes = Sizes {
             schema: 1,
-            meta: SizesMeta {
-                commit: "abc".into(),
-                timestamp: String::new(),
-                rustc: String::new(),
-                builds: Vec::new(),
-                method: String::new(),
-            },
+            meta: SizesMeta { commit: "abc".into(), ..SizesMeta::default() },
             rows: vec![
                 row("x86_64-unknown-linux-gnu", "3", measured(22_345)),
                 row("x86_64-unknown-linux-gnu", "z", measured(15_000)),

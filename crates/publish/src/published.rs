@@ -137,67 +137,48 @@ impl Published {
             )));
         }
         let serde_free = run(SERDE_FREE)?.map(|run| SerdeFree { run });
-        let evolution: Option<crate::evolution::Matrix> = side(dir, EVOLUTION)?;
-        if let Some(matrix) = &evolution
-            && matrix.schema != crate::evolution::SCHEMA
-        {
-            return Err(UsageError(format!(
-                "{} has schema {}, not {}: make it again with `cargo run --release -p evolution -- --json`",
-                dir.join(EVOLUTION).display(),
-                matrix.schema,
-                crate::evolution::SCHEMA
-            )));
-        }
-        let config_edits: Option<config_edits::Report> = side(dir, CONFIG_EDITS)?;
-        if let Some(edits) = &config_edits
-            && edits.schema != config_edits::SCHEMA
-        {
-            return Err(UsageError(format!(
-                "{} has schema {}, not {}: make it again with `cargo run -p config-edits -- --json PATH`",
-                dir.join(CONFIG_EDITS).display(),
-                edits.schema,
-                config_edits::SCHEMA
-            )));
-        }
-        let wasm: Option<footprint_file::Wasm> = side(dir, WASM)?;
+        let evolution: Option<crate::evolution::Matrix> = versioned(
+            dir,
+            EVOLUTION,
+            |matrix: &crate::evolution::Matrix| matrix.schema,
+            crate::evolution::SCHEMA,
+            "cargo run --release -p evolution -- --json PATH",
+        )?;
+        let config_edits: Option<config_edits::Report> = versioned(
+            dir,
+            CONFIG_EDITS,
+            |edits: &config_edits::Report| edits.schema,
+            config_edits::SCHEMA,
+            "cargo run -p config-edits -- --json PATH",
+        )?;
+        let wasm_command = "cargo run -p footprint -- wasm --json PATH";
+        let wasm: Option<footprint_file::Wasm> = versioned(
+            dir,
+            WASM,
+            |wasm: &footprint_file::Wasm| wasm.schema,
+            footprint_file::SCHEMA,
+            wasm_command,
+        )?;
         if wasm.as_ref().is_some_and(|wasm| wasm.meta.quick) {
             return Err(UsageError(format!(
-                "{} is a --quick run (one short batch, not a measurement): make it with `cargo run -p footprint -- wasm --json PATH`",
+                "{} is a --quick run (one short batch, not a measurement): make it with `{wasm_command}`",
                 dir.join(WASM).display()
             )));
         }
-        if let Some(wasm) = &wasm
-            && wasm.schema != footprint_file::SCHEMA
-        {
-            return Err(UsageError(format!(
-                "{} has schema {}, not {}: make it again with `cargo run -p footprint -- wasm --json PATH`",
-                dir.join(WASM).display(),
-                wasm.schema,
-                footprint_file::SCHEMA
-            )));
-        }
-        let code_size: Option<footprint_file::Sizes> = side(dir, CODE_SIZE)?;
-        if let Some(sizes) = &code_size
-            && sizes.schema != footprint_file::SIZES_SCHEMA
-        {
-            return Err(UsageError(format!(
-                "{} has schema {}, not {}: make it again with `cargo run -p footprint -- size --json PATH`",
-                dir.join(CODE_SIZE).display(),
-                sizes.schema,
-                footprint_file::SIZES_SCHEMA
-            )));
-        }
-        let per_type: Option<footprint_file::PerType> = side(dir, PER_TYPE)?;
-        if let Some(slopes) = &per_type
-            && slopes.schema != footprint_file::PER_TYPE_SCHEMA
-        {
-            return Err(UsageError(format!(
-                "{} has schema {}, not {}: make it again with `cargo run -p footprint -- per-type --json PATH`",
-                dir.join(PER_TYPE).display(),
-                slopes.schema,
-                footprint_file::PER_TYPE_SCHEMA
-            )));
-        }
+        let code_size: Option<footprint_file::Sizes> = versioned(
+            dir,
+            CODE_SIZE,
+            |sizes: &footprint_file::Sizes| sizes.schema,
+            footprint_file::SIZES_SCHEMA,
+            "cargo run -p footprint -- size --json PATH",
+        )?;
+        let per_type: Option<footprint_file::PerType> = versioned(
+            dir,
+            PER_TYPE,
+            |slopes: &footprint_file::PerType| slopes.schema,
+            footprint_file::PER_TYPE_SCHEMA,
+            "cargo run -p footprint -- per-type --json PATH",
+        )?;
         let rsb = dir.join(crate::rsb::DIR);
         Ok(Published {
             results,
@@ -239,6 +220,25 @@ fn histories(dir: &Path) -> Result<Vec<PublishedHistory>, UsageError> {
         published.push(PublishedHistory { history, words, words_file: path });
     }
     Ok(published)
+}
+
+/// A side file with a layout version ([`side`]), its `schema` held to `expected`: another is a
+/// usage error that names the `command` that makes it again.
+fn versioned<T: serde::de::DeserializeOwned>(
+    dir: &Path,
+    name: &str,
+    schema: impl Fn(&T) -> u32,
+    expected: u32,
+    command: &str,
+) -> Result<Option<T>, UsageError> {
+    let found: Option<T> = side(dir, name)?;
+    match found.as_ref().map(&schema) {
+        Some(version) if version != expected => Err(UsageError(format!(
+            "{} has schema {version}, not {expected}: make it again with `{command}`",
+            dir.join(name).display()
+        ))),
+        _ => Ok(found),
+    }
 }
 
 /// A side file of the data directory (a sweep) that may be absent; one that exists but cannot

@@ -1452,16 +1452,7 @@ mod tests {
         evolution: Option<&'a Matrix>,
     ) -> Inputs<'a> {
         let expected = results.results.iter().map(label).collect();
-        Inputs {
-            results,
-            builds: None,
-            robustness,
-            evolution,
-            config_edits: None,
-            wasm: None,
-            code_size: None,
-            expected,
-        }
+        Inputs { expected, ..Inputs::new(results, None, robustness, evolution) }
     }
 
     fn verdict(inputs: &Inputs<'_>, case: Case) -> Answer {
@@ -1672,13 +1663,7 @@ mod tests {
         use footprint_file::{CodeSize, SizeOutcome, SizeRow, Sizes, SizesMeta};
         Sizes {
             schema: footprint_file::SIZES_SCHEMA,
-            meta: SizesMeta {
-                commit: "abc".into(),
-                timestamp: String::new(),
-                rustc: String::new(),
-                builds: Vec::new(),
-                method: String::new(),
-            },
+            meta: SizesMeta { commit: "abc".into(), ..SizesMeta::default() },
             rows: added
                 .iter()
                 .map(|(variant, added)| {
