@@ -60,6 +60,10 @@ pub(crate) enum Measured {
     /// rust_serialization_benchmark's data sets here (`scripts/measure-rsb`): `rsb-bench`, the
     /// formats and serbench it links.
     Rsb,
+    /// The wasm and code-size matrices (`cargo run -p footprint -- wasm | size`): the format
+    /// crates and the probe each program runs, built for wasm and the host, and the engines'
+    /// launchers.
+    Footprint,
 }
 
 impl Measured {
@@ -82,6 +86,9 @@ impl Measured {
                 ["rsb-bench", "serbench"].contains(&package.name.as_str())
                     || package.name.starts_with("fmt-")
             }
+            Measured::Footprint => {
+                package.name.as_str() == "footprint-probe" || package.name.starts_with("fmt-")
+            }
         };
         let members = metadata.workspace_packages().into_iter();
         members.filter(|package| root(package)).map(|package| package.id.clone()).collect()
@@ -95,6 +102,8 @@ impl Measured {
                 &["serbench-runner"]
             }
             Measured::Robustness => &["serbench-sweep"],
+            // What it builds, in which profile, and in which order the programs run.
+            Measured::Footprint => &["footprint"],
             Measured::Builds | Measured::Evolution | Measured::ConfigEdits => &[],
         }
     }
@@ -108,6 +117,7 @@ impl Measured {
             Measured::Builds => &["rust-toolchain.toml", "xtask/src/compile_times.rs"],
             Measured::Serbench => &["rust-toolchain.toml", "examples/telemetry"],
             Measured::Evolution | Measured::Rsb | Measured::ConfigEdits => &["rust-toolchain.toml"],
+            Measured::Footprint => &["rust-toolchain.toml", "crates/footprint/engines"],
         }
     }
 }
@@ -174,6 +184,18 @@ pub(crate) fn made(data: &Path, published: &Published) -> Vec<Made> {
     }
     if let Some(edits) = &published.config_edits {
         add(page::CONFIG_EDITS, &edits.git_commit, Measured::ConfigEdits, "dev", BTreeSet::new());
+    }
+    if let Some(wasm) = &published.wasm {
+        let formats = wasm.rows.iter().map(|row| row.package.clone()).collect();
+        add(page::WASM, &wasm.meta.commit, Measured::Footprint, "release", formats);
+    }
+    if let Some(sizes) = &published.code_size {
+        let formats = sizes.rows.iter().map(|row| row.package.clone()).collect();
+        add(page::CODE_SIZE, &sizes.meta.commit, Measured::Footprint, "release", formats);
+    }
+    if let Some(slopes) = &published.per_type {
+        let formats = slopes.rows.iter().map(|row| row.package.clone()).collect();
+        add(page::PER_TYPE, &slopes.meta.commit, Measured::Footprint, "release", formats);
     }
     if let Some(rsb) = &published.rsb {
         let sizes = format!("{}/{}", publish::rsb::DIR, publish::rsb::SIZES);

@@ -459,7 +459,15 @@ fn dispatch(cli: Cli) -> anyhow::Result<ExitCode> {
             if features {
                 let sweep = bench_support::robustness::load();
                 let evolution = publish::evolution::load_published();
-                print!("{}", list::render_features(style, sweep.as_ref(), evolution.as_ref()));
+                let wasm = publish::wasm::load_published();
+                let code_size = publish::code_size::load_published();
+                let measures = list::Measures {
+                    robustness: sweep.as_ref(),
+                    evolution: evolution.as_ref(),
+                    wasm: wasm.as_ref(),
+                    code_size: code_size.as_ref(),
+                };
+                print!("{}", list::render_features(style, measures));
             } else {
                 let resolved = run::Resolved::read();
                 print!("{}", list::render(style, &|descriptor| resolved.version(descriptor)));

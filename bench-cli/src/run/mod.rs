@@ -165,6 +165,8 @@ pub(crate) fn run(options: &RunOptions) -> anyhow::Result<()> {
         // What to pick, from what this run measured and the side files beside it.
         let inputs = verdicts::Inputs {
             config_edits: sides.config_edits.as_ref(),
+            wasm: sides.wasm.as_ref(),
+            code_size: sides.code_size.as_ref(),
             ..verdicts::Inputs::new(
                 &results,
                 sides.builds.as_ref(),
@@ -202,6 +204,8 @@ struct SideFiles {
     robustness_from: Option<&'static str>,
     evolution: Option<publish::evolution::Matrix>,
     config_edits: Option<config_edits_file::Report>,
+    wasm: Option<footprint_file::Wasm>,
+    code_size: Option<footprint_file::Sizes>,
 }
 
 impl SideFiles {
@@ -227,6 +231,8 @@ impl SideFiles {
                 .filter(|matrix| matrix.schema == publish::evolution::SCHEMA),
             config_edits: published::<config_edits_file::Report>("config-edits.json")
                 .filter(|report| report.schema == config_edits_file::SCHEMA),
+            wasm: publish::wasm::load_published(),
+            code_size: publish::code_size::load_published(),
         }
     }
 }

@@ -50,6 +50,8 @@ const SERDE_BY_NAME: &str =
 const POSITIONAL: &str = "none: fields are positional and untagged; any change breaks old data";
 const BORROWED_STR: &str = "no: decodes owned values (strings can borrow: see the borrowed column)";
 const RUST_ONLY: &str = "Rust only";
+const TOML_SPEC: &str =
+    "TOML 1.1.0 (github.com/toml-lang/toml; toml's version names it: +spec-1.1.0)";
 
 /// Every library version measured, in table order.
 pub fn facts() -> &'static [Facts] {
@@ -330,6 +332,24 @@ const FACTS: &[Facts] = &[
         zero_copy: fact(BORROWED_STR, "docs.rs/serde-saphyr/2.1.1 (from_str)"),
         other_languages: fact("every language", "yaml.org"),
         no_std: fact("no", "serde-saphyr-2.1.1/src/lib.rs"),
+    },
+    Facts {
+        library: "toml",
+        version: "1.2.1+spec-1.1.0",
+        maintenance: NO_ADVISORY,
+        unmaintained: false,
+        unsafe_code: fact(
+            "none: #![forbid(unsafe_code)] (its parser, toml_parser, too: toml leaves its `unsafe` feature off)",
+            "toml-1.2.1+spec-1.1.0/src/lib.rs; toml_parser-1.1.5+spec-1.1.0/src/lib.rs",
+        ),
+        self_describing: fact("yes", TOML_SPEC),
+        schema_evolution: fact(SERDE_BY_NAME, "serde.rs/container-attrs.html"),
+        zero_copy: fact(BORROWED_STR, "toml-1.2.1+spec-1.1.0/src/de/deserializer/value.rs"),
+        other_languages: fact("many: a language-neutral specification", TOML_SPEC),
+        no_std: fact(
+            "yes, with alloc (without its `std` feature)",
+            "toml-1.2.1+spec-1.1.0/src/lib.rs",
+        ),
     },
     Facts {
         library: "flexbuffers",

@@ -276,6 +276,27 @@ pub const SUITES: &[Suite] = &[
         ],
     },
     Suite {
+        binary: "bench-toml",
+        formats: &[
+            Descriptor {
+                name: "toml",
+                variant: "serde",
+                wire: "TOML",
+                version: "1.2.1+spec-1.1.0",
+                package: "fmt-toml",
+                settings: "compact (not pretty): `to_string`, `from_slice`",
+            },
+            Descriptor {
+                name: "toml",
+                variant: "serde+buffer",
+                wire: "TOML",
+                version: "1.2.1+spec-1.1.0",
+                package: "fmt-toml",
+                settings: "compact (not pretty): a reused `ser::Buffer` written into a reused `String`, `from_slice`",
+            },
+        ],
+    },
+    Suite {
         binary: "bench-flexbuffers",
         formats: &[
             Descriptor {

@@ -6,10 +6,12 @@
 
 pub mod bmf;
 pub mod chart;
+pub mod code_size;
 pub mod evolution;
 pub mod figures;
 pub mod free;
 pub mod history;
+mod html;
 pub mod list;
 pub mod page;
 pub mod prose;
@@ -20,6 +22,7 @@ pub mod scaling;
 pub mod site;
 pub mod study;
 pub mod verdicts;
+pub mod wasm;
 
 // The combined tables are a library of their own (`crates/tables`), which a user's bench target
 // prints with too; here they are modules of the pages.

@@ -54,14 +54,32 @@ fn text(style: Style, prose: &str) -> String {
     }
 }
 
+/// The measured files the feature matrix shows beside the catalog's facts, each where it exists.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Measures<'a> {
+    pub robustness: Option<&'a robustness::Results>,
+    pub evolution: Option<&'a crate::evolution::Matrix>,
+    pub wasm: Option<&'a footprint_file::Wasm>,
+    pub code_size: Option<&'a footprint_file::Sizes>,
+}
+
+impl<'a> Measures<'a> {
+    /// The published files' measures.
+    pub fn published(data: &'a crate::published::Published) -> Measures<'a> {
+        Measures {
+            robustness: data.robustness.as_ref(),
+            evolution: data.evolution.as_ref(),
+            wasm: data.wasm.as_ref(),
+            code_size: data.code_size.as_ref(),
+        }
+    }
+}
+
 /// The feature and safety matrix: one row per library version, the robustness sweep's verdict on
-/// untrusted input and the evolution matrix's line of advice beside the facts, then every fact's
-/// source.
-pub fn render_features(
-    style: Style,
-    sweep: Option<&robustness::Results>,
-    evolution: Option<&crate::evolution::Matrix>,
-) -> String {
+/// untrusted input, the evolution matrix's line of advice and the wasm figures beside the facts,
+/// then every fact's source.
+pub fn render_features(style: Style, measures: Measures<'_>) -> String {
+    let Measures { robustness: sweep, evolution, wasm, code_size } = measures;
     let header = [
         "library",
         "version",
@@ -74,6 +92,8 @@ pub fn render_features(
         "zero-copy",
         "other languages",
         "no_std",
+        "in wasm (wasmtime × native)",
+        "code added (wasm, z)",
     ];
     let mut matrix = table::new(style, &header, header.len());
     let mut sources = String::new();
@@ -103,6 +123,16 @@ pub fn render_features(
         row.extend(fields[2..4].iter().map(|fact| text(style, fact.value)));
         row.push(measured);
         row.extend(fields[4..].iter().map(|fact| text(style, fact.value)));
+        row.push(match wasm {
+            Some(wasm) => crate::wasm::feature(wasm, facts.library, facts.version)
+                .unwrap_or_else(|| "not in the matrix".to_string()),
+            None => "run `cargo run -p footprint -- wasm`".to_string(),
+        });
+        row.push(match code_size {
+            Some(sizes) => crate::code_size::feature(sizes, facts.library, facts.version)
+                .unwrap_or_else(|| "not in the matrix".to_string()),
+            None => "run `cargo run -p footprint -- size`".to_string(),
+        });
         matrix.add_row(row);
         let names = [
             "maintenance",
@@ -142,7 +172,30 @@ pub fn render_features(
         ),
         None => "schema evolution, measured: no evolution matrix found.".into(),
     };
-    format!("{matrix}\n\n{sweep_note}\n\n{evolution_note}\n\nsources:\n\n{sources}")
+    let wasm_note = match wasm {
+        Some(wasm) => format!(
+            "in wasm: each variant's time in wasmtime over its native time, encode / decode \
+             (geometric means over the data sets it carries), from the wasm matrix at commit `{}` \
+             ({}; docs/results/wasm.md has every cell and Node's figures); \"does not build\": \
+             the library does not compile for wasm32-wasip1.",
+            wasm.meta.commit.get(..12).unwrap_or(&wasm.meta.commit),
+            wasm.meta.timestamp
+        ),
+        None => "in wasm: no wasm matrix found.".into(),
+    };
+    let code_note = match code_size {
+        Some(sizes) => format!(
+            "code added: what the library adds to a wasm module at opt-level \"z\" that \
+             round-trips `log` (KB of 1,000 bytes), from the code-size matrix at commit `{}` \
+             ({}; docs/results/code-size.md has every data set, build and target).",
+            sizes.meta.commit.get(..12).unwrap_or(&sizes.meta.commit),
+            sizes.meta.timestamp
+        ),
+        None => "code added: no code-size matrix found.".into(),
+    };
+    format!(
+        "{matrix}\n\n{sweep_note}\n\n{evolution_note}\n\n{wasm_note}\n\n{code_note}\n\nsources:\n\n{sources}"
+    )
 }
 
 /// The evolution matrix's line of advice for each measured variant of a library's release

@@ -35,6 +35,13 @@ pub struct Published {
     /// What each human-edited format says of a wrong edit of a config file
     /// (`cargo run -p config-edits -- --json`).
     pub config_edits: Option<config_edits::Report>,
+    /// Each format's round trips in wasm engines beside native
+    /// (`cargo run -p footprint -- wasm --json`).
+    pub wasm: Option<footprint_file::Wasm>,
+    /// The code each format adds to a program (`cargo run -p footprint -- size --json`).
+    pub code_size: Option<footprint_file::Sizes>,
+    /// What each format adds per type (`cargo run -p footprint -- per-type --json`).
+    pub per_type: Option<footprint_file::PerType>,
     /// Libraries' release histories (`bench-cli history`), one directory each under
     /// `history/`, each with what it shows in words, where someone wrote them.
     pub histories: Vec<PublishedHistory>,
@@ -73,6 +80,9 @@ pub const FREE: &str = "free.json";
 pub const YOURS: &str = "telemetry.json";
 pub const EVOLUTION: &str = "evolution.json";
 pub const CONFIG_EDITS: &str = "config-edits.json";
+pub const WASM: &str = "wasm.json";
+pub const CODE_SIZE: &str = "code-size.json";
+pub const PER_TYPE: &str = "per-type.json";
 /// The directory of the release histories, one directory per library.
 pub const HISTORY: &str = "history";
 
@@ -127,28 +137,48 @@ impl Published {
             )));
         }
         let serde_free = run(SERDE_FREE)?.map(|run| SerdeFree { run });
-        let evolution: Option<crate::evolution::Matrix> = side(dir, EVOLUTION)?;
-        if let Some(matrix) = &evolution
-            && matrix.schema != crate::evolution::SCHEMA
-        {
+        let evolution: Option<crate::evolution::Matrix> = versioned(
+            dir,
+            EVOLUTION,
+            |matrix: &crate::evolution::Matrix| matrix.schema,
+            crate::evolution::SCHEMA,
+            "cargo run --release -p evolution -- --json PATH",
+        )?;
+        let config_edits: Option<config_edits::Report> = versioned(
+            dir,
+            CONFIG_EDITS,
+            |edits: &config_edits::Report| edits.schema,
+            config_edits::SCHEMA,
+            "cargo run -p config-edits -- --json PATH",
+        )?;
+        let wasm_command = "cargo run -p footprint -- wasm --json PATH";
+        let wasm: Option<footprint_file::Wasm> = versioned(
+            dir,
+            WASM,
+            |wasm: &footprint_file::Wasm| wasm.schema,
+            footprint_file::SCHEMA,
+            wasm_command,
+        )?;
+        if wasm.as_ref().is_some_and(|wasm| wasm.meta.quick) {
             return Err(UsageError(format!(
-                "{} has schema {}, not {}: make it again with `cargo run --release -p evolution -- --json`",
-                dir.join(EVOLUTION).display(),
-                matrix.schema,
-                crate::evolution::SCHEMA
+                "{} is a --quick run (one short batch, not a measurement): make it with `{wasm_command}`",
+                dir.join(WASM).display()
             )));
         }
-        let config_edits: Option<config_edits::Report> = side(dir, CONFIG_EDITS)?;
-        if let Some(edits) = &config_edits
-            && edits.schema != config_edits::SCHEMA
-        {
-            return Err(UsageError(format!(
-                "{} has schema {}, not {}: make it again with `cargo run -p config-edits -- --json PATH`",
-                dir.join(CONFIG_EDITS).display(),
-                edits.schema,
-                config_edits::SCHEMA
-            )));
-        }
+        let code_size: Option<footprint_file::Sizes> = versioned(
+            dir,
+            CODE_SIZE,
+            |sizes: &footprint_file::Sizes| sizes.schema,
+            footprint_file::SIZES_SCHEMA,
+            "cargo run -p footprint -- size --json PATH",
+        )?;
+        let per_type: Option<footprint_file::PerType> = versioned(
+            dir,
+            PER_TYPE,
+            |slopes: &footprint_file::PerType| slopes.schema,
+            footprint_file::PER_TYPE_SCHEMA,
+            "cargo run -p footprint -- per-type --json PATH",
+        )?;
         let rsb = dir.join(crate::rsb::DIR);
         Ok(Published {
             results,
@@ -168,6 +198,9 @@ impl Published {
             },
             histories: histories(&dir.join(HISTORY))?,
             config_edits,
+            wasm,
+            code_size,
+            per_type,
         })
     }
 }
@@ -187,6 +220,25 @@ fn histories(dir: &Path) -> Result<Vec<PublishedHistory>, UsageError> {
         published.push(PublishedHistory { history, words, words_file: path });
     }
     Ok(published)
+}
+
+/// A side file with a layout version ([`side`]), its `schema` held to `expected`: another is a
+/// usage error that names the `command` that makes it again.
+fn versioned<T: serde::de::DeserializeOwned>(
+    dir: &Path,
+    name: &str,
+    schema: impl Fn(&T) -> u32,
+    expected: u32,
+    command: &str,
+) -> Result<Option<T>, UsageError> {
+    let found: Option<T> = side(dir, name)?;
+    match found.as_ref().map(&schema) {
+        Some(version) if version != expected => Err(UsageError(format!(
+            "{} has schema {version}, not {expected}: make it again with `{command}`",
+            dir.join(name).display()
+        ))),
+        _ => Ok(found),
+    }
 }
 
 /// A side file of the data directory (a sweep) that may be absent; one that exists but cannot

@@ -14,7 +14,6 @@ use crate::{
     figures::{Chart, charts, datasets, footer, label, median},
     page::{Published, PublishedHistory},
     report,
-    table::Grid,
 };
 
 /// One machine's published data, as the site shows it.
@@ -104,27 +103,6 @@ fn chooser_data(machine: &Machine) -> Value {
     })
 }
 
-/// A grid as a sortable HTML table: numeric cells carry `data-sort`.
-fn html_table(grid: &Grid) -> String {
-    let mut out = String::from("<table class=\"sortable\"><thead><tr>");
-    for (index, title) in grid.header.iter().enumerate() {
-        let class = if index < grid.left { "" } else { " class=\"num\"" };
-        let _ = write!(out, "<th{class} title=\"sort\">{}</th>", escape(title));
-    }
-    out.push_str("</tr></thead><tbody>\n");
-    for row in &grid.rows {
-        out.push_str("<tr>");
-        for (index, cell) in row.iter().enumerate() {
-            let class = if index < grid.left { "" } else { " class=\"num\"" };
-            let sort = cell.sort.map(|value| format!(" data-sort=\"{value}\"")).unwrap_or_default();
-            let _ = write!(out, "<td{class}{sort}>{}</td>", escape(&cell.text));
-        }
-        out.push_str("</tr>\n");
-    }
-    out.push_str("</tbody></table>\n");
-    out
-}
-
 /// One machine's part of the page: charts and tables per data set, then the build chart and the
 /// scaling charts.
 fn machine_section(index: usize, machine: &Machine) -> String {
@@ -156,7 +134,7 @@ fn machine_section(index: usize, machine: &Machine) -> String {
             if !title.is_empty() {
                 let _ = writeln!(out, "<h3>{}</h3>", escape(title));
             }
-            out.push_str(&html_table(&grid));
+            out.push_str(&crate::html::table(&grid));
         }
         out.push_str("</section>\n");
     }
@@ -177,6 +155,12 @@ fn machine_section(index: usize, machine: &Machine) -> String {
     out.push_str(&histories_section(index, &data.histories));
     if let Some(matrix) = &data.evolution {
         out.push_str(&crate::evolution::site_section(index, matrix));
+    }
+    if let Some(wasm) = &data.wasm {
+        out.push_str(&crate::wasm::site_section(index, wasm));
+    }
+    if let Some(sizes) = &data.code_size {
+        out.push_str(&crate::code_size::site_section(index, sizes));
     }
     out.push_str("</div>\n");
     out
@@ -203,8 +187,8 @@ fn histories_section(index: usize, histories: &[PublishedHistory]) -> String {
         out.push_str("</div>\n");
         let series = crate::history::series(history);
         let steps = crate::history::steps(history, &series);
-        out.push_str(&html_table(&crate::history::releases_grid(history, &series, &steps)));
-        out.push_str(&html_table(&crate::history::measures_grid(history, &series, &steps)));
+        out.push_str(&crate::html::table(&crate::history::releases_grid(history, &series, &steps)));
+        out.push_str(&crate::html::table(&crate::history::measures_grid(history, &series, &steps)));
     }
     out.push_str("</section>\n");
     out
@@ -304,6 +288,9 @@ mod tests {
             rsb: None,
             histories: Vec::new(),
             config_edits: None,
+            wasm: None,
+            code_size: None,
+            per_type: None,
         }
     }
 

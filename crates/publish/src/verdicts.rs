@@ -26,6 +26,10 @@ pub struct Inputs<'a> {
     pub evolution: Option<&'a Matrix>,
     /// What each human-edited format says of a wrong edit of a config file.
     pub config_edits: Option<&'a config_edits::Report>,
+    /// Each format's round trips in wasm engines beside native.
+    pub wasm: Option<&'a footprint_file::Wasm>,
+    /// The code each format adds to a program, natively and in wasm.
+    pub code_size: Option<&'a footprint_file::Sizes>,
     /// Every variant the workbench measures (`name/variant`): a run that lacks one is partial, and
     /// a use case that ranks formats says so instead of ranking what it has.
     pub expected: Vec<String>,
@@ -42,13 +46,24 @@ impl<'a> Inputs<'a> {
         let expected = catalog::formats()
             .map(|descriptor| format!("{}/{}", descriptor.name, descriptor.variant))
             .collect();
-        Inputs { results, builds, robustness, evolution, config_edits: None, expected }
+        Inputs {
+            results,
+            builds,
+            robustness,
+            evolution,
+            config_edits: None,
+            wasm: None,
+            code_size: None,
+            expected,
+        }
     }
 
     /// The published data's headline run and side files.
     pub fn published(data: &'a crate::published::Published) -> Inputs<'a> {
         Inputs {
             config_edits: data.config_edits.as_ref(),
+            wasm: data.wasm.as_ref(),
+            code_size: data.code_size.as_ref(),
             ..Inputs::new(
                 &data.results,
                 data.builds.as_ref(),
@@ -146,7 +161,10 @@ impl Case {
                  read (the catalog's `other languages` fact)"
             }
             Case::Browser => {
-                "the code a format adds to a wasm module and its speed in a wasm engine"
+                "the fastest round trip in the browsers' wasm engine (V8, through Node's WASI; \
+                 geometric mean of each data set's ratio to its fastest there) of the maintained \
+                 variants that build for wasm and carry every data set, their bytes equal to \
+                 native's; beside it, the code each adds to a module"
             }
         }
     }
@@ -169,6 +187,11 @@ pub enum Cite {
     ConfigEdits { variant: String },
     /// A catalog fact of a variant's library: `no_std` or `other languages`.
     Fact { variant: String, fact: &'static str },
+    /// A variant's round trip on one data set in a wasm engine (the wasm matrix).
+    Wasm { dataset: String, variant: String, engine: String },
+    /// The code a variant adds to a wasm module at opt-level "z" on one data set (the code-size
+    /// matrix).
+    CodeSize { dataset: String, variant: String },
 }
 
 /// One reason, in words, and the cells it reads.
@@ -234,7 +257,7 @@ pub fn verdicts(inputs: &Inputs<'_>) -> Vec<Verdict> {
                 Case::Services => services(&data),
                 Case::Stored => stored(&data),
                 Case::Config => config(&data),
-                Case::Browser => Ok(Answer::NotMeasured),
+                Case::Browser => browser(&data),
                 Case::InPlace => in_place(&data),
                 Case::Embedded => embedded(&data),
                 Case::Untrusted => untrusted(&data),
@@ -242,6 +265,9 @@ pub fn verdicts(inputs: &Inputs<'_>) -> Vec<Verdict> {
             };
             let pending = match case {
                 Case::Embedded => Some("the code each format adds to a binary"),
+                Case::Browser if inputs.code_size.is_none() => {
+                    Some("the code each format adds to a wasm module")
+                }
                 _ => None,
             };
             Verdict { case, answer: answer.unwrap_or_else(|missing| missing), pending }
@@ -313,29 +339,18 @@ impl<'a> Data<'a> {
         value: impl Fn(&Row) -> Option<f64>,
         eligible: impl Fn(&str) -> bool,
     ) -> Vec<(String, f64)> {
-        let best: Vec<Option<f64>> = datasets
-            .iter()
-            .map(|dataset| {
-                let values = self.rows.values().filter_map(|by| value(by.get(dataset)?));
-                values.filter(|value| *value > 0.0).min_by(f64::total_cmp)
-            })
-            .collect();
-        let mut ranked: Vec<(String, f64)> = self
+        let values: BTreeMap<String, BTreeMap<&str, f64>> = self
             .rows
             .iter()
-            .filter(|(variant, _)| eligible(variant))
-            .filter_map(|(variant, by)| {
-                let mut log_sum = 0.0;
-                for (dataset, best) in datasets.iter().zip(&best) {
-                    let ratio = value(by.get(dataset)?)? / (*best)?;
-                    log_sum += ratio.ln();
-                }
-                let mean = (log_sum / datasets.len() as f64).exp();
-                (!datasets.is_empty()).then(|| (variant.clone(), mean))
+            .map(|(variant, by)| {
+                let values = datasets
+                    .iter()
+                    .filter_map(|dataset| Some((*dataset, value(by.get(dataset)?)?)))
+                    .collect();
+                (variant.clone(), values)
             })
             .collect();
-        ranked.sort_by(|a, b| a.1.total_cmp(&b.1).then_with(|| a.0.cmp(&b.0)));
-        ranked
+        rank_values(&values, datasets, eligible)
     }
 
     /// The data set a reason quotes: `log` where the run has it, else its first.
@@ -966,6 +981,183 @@ fn languages(data: &Data<'_>) -> Rule {
     )
 }
 
+/// The engine browsers run wasm in: V8, which Node embeds.
+const BROWSER_ENGINE: &str = "node";
+/// The engine of edge functions and plugins.
+const SERVER_ENGINE: &str = "wasmtime";
+
+fn browser(data: &Data<'_>) -> Rule {
+    let Some(wasm) = data.inputs.wasm else {
+        return Err(Answer::Missing {
+            what: "the wasm matrix (docs/data/wasm.json)".into(),
+            how: "`cargo run -p footprint -- wasm --json docs/data/wasm.json`".into(),
+        });
+    };
+    let measured = data
+        .inputs
+        .expected
+        .iter()
+        .filter(|variant| {
+            wasm.rows.iter().any(|row| format!("{}/{}", row.name, row.variant) == **variant)
+        })
+        .count();
+    if measured < data.inputs.expected.len() {
+        return Err(Answer::Missing {
+            what: format!(
+                "the other formats in wasm: the wasm matrix has {measured} of the {} variants",
+                data.inputs.expected.len()
+            ),
+            how: "`cargo run -p footprint -- wasm`".into(),
+        });
+    }
+    let ranked = |engine: &str| -> Vec<(String, f64)> {
+        let Some(index) = wasm.meta.engines.iter().position(|known| known.name == engine) else {
+            return Vec::new();
+        };
+        wasm_rank(wasm, index, |variant| data.maintained(variant))
+    };
+    let reason = |variant: &str, ratio: f64, engine: &str| -> Option<Reason> {
+        let index = wasm.meta.engines.iter().position(|known| known.name == engine)?;
+        let rows: Vec<&footprint_file::Row> = wasm
+            .rows
+            .iter()
+            .filter(|row| format!("{}/{}", row.name, row.variant) == variant)
+            .collect();
+        let quoted =
+            rows.iter().find(|row| row.dataset == "log").or_else(|| rows.first()).copied()?;
+        let footprint_file::Outcome::Measured(measured) = quoted.engines.get(index)? else {
+            return None;
+        };
+        let (encode, decode) = quoted.ratios(index)?;
+        let version = wasm.meta.engines[index].version.as_deref().unwrap_or(engine);
+        Some(Reason {
+            text: format!(
+                "round trip in {engine} ({version}) {ratio:.2}× the fastest there over {} ({}: \
+                 encode {}, decode {}, {encode:.2}× and {decode:.2}× native)",
+                plural(rows.len(), "data set"),
+                quoted.dataset,
+                table::time(measured.encode_ns),
+                table::time(measured.decode_ns)
+            ),
+            cites: vec![Cite::Wasm {
+                dataset: quoted.dataset.clone(),
+                variant: variant.into(),
+                engine: engine.into(),
+            }],
+        })
+    };
+    // What a variant adds to the module users download, on the data set the reasons quote.
+    let code = |variant: &str| -> Option<(i64, Reason)> {
+        let sizes = data.inputs.code_size?;
+        let dataset = if sizes.rows.iter().any(|row| row.dataset == "log") {
+            "log"
+        } else {
+            sizes.rows.first()?.dataset.as_str()
+        };
+        let added = crate::code_size::added_in_wasm(sizes, variant, dataset)?;
+        let reason = Reason {
+            text: format!(
+                "adds {:.1} KB of code to a wasm module at opt-level \"z\" ({dataset})",
+                added as f64 / 1000.0
+            ),
+            cites: vec![Cite::CodeSize { dataset: dataset.into(), variant: variant.into() }],
+        };
+        Some((added, reason))
+    };
+    let why = |variant: &str, ratio: f64| {
+        let size = data.size_of(variant);
+        data.choice(
+            variant,
+            [
+                reason(variant, ratio, BROWSER_ENGINE),
+                code(variant).map(|(_, reason)| reason),
+                size.and_then(|size| data.size_reason(variant, size)),
+            ],
+        )
+    };
+    let mut instead = Vec::new();
+    if let Some((variant, ratio)) = ranked(SERVER_ENGINE).first() {
+        instead.push(Instead {
+            when: "the module runs in wasmtime (edge functions, plugins)".into(),
+            choice: data.choice(variant, [reason(variant, *ratio, SERVER_ENGINE)]),
+        });
+    }
+    // Of the variants that run every data set in the browsers' engine, the least code.
+    let smallest = ranked(BROWSER_ENGINE)
+        .into_iter()
+        .filter_map(|(variant, _)| Some((code(&variant)?, variant)))
+        .min_by(|((a, _), x), ((b, _), y)| a.cmp(b).then_with(|| x.cmp(y)));
+    if let Some(((_, reason), variant)) = smallest {
+        instead.push(Instead {
+            when: "every kilobyte users download counts".into(),
+            choice: Choice { variant, reasons: vec![reason] },
+        });
+    }
+    pick_two(
+        &ranked(BROWSER_ENGINE),
+        why,
+        instead,
+        "no maintained variant runs every data set in the browsers' engine",
+    )
+}
+
+/// The variants measured in engine `index` on every data set of the wasm matrix (their bytes equal
+/// to native's), each with the geometric mean of its round trip's ratio to the fastest on each data
+/// set, fastest first; only `eligible` variants are ranked, against the fastest of all.
+fn wasm_rank(
+    wasm: &footprint_file::Wasm,
+    index: usize,
+    eligible: impl Fn(&str) -> bool,
+) -> Vec<(String, f64)> {
+    let mut values: BTreeMap<String, BTreeMap<&str, f64>> = BTreeMap::new();
+    let mut datasets: Vec<&str> = Vec::new();
+    for row in &wasm.rows {
+        if !datasets.contains(&row.dataset.as_str()) {
+            datasets.push(&row.dataset);
+        }
+        if let (Some(footprint_file::Outcome::Measured(measured)), Some(_)) =
+            (row.engines.get(index), row.ratios(index))
+        {
+            values
+                .entry(format!("{}/{}", row.name, row.variant))
+                .or_default()
+                .insert(&row.dataset, measured.encode_ns + measured.decode_ns);
+        }
+    }
+    rank_values(&values, &datasets, eligible)
+}
+
+/// Each `eligible` variant that has a value on every one of `datasets`, with the geometric mean of
+/// its value's ratio to the best (positive) value of all on each, best first.
+fn rank_values(
+    values: &BTreeMap<String, BTreeMap<&str, f64>>,
+    datasets: &[&str],
+    eligible: impl Fn(&str) -> bool,
+) -> Vec<(String, f64)> {
+    let best: Vec<Option<f64>> = datasets
+        .iter()
+        .map(|dataset| {
+            let on = values.values().filter_map(|by| by.get(dataset).copied());
+            on.filter(|value| *value > 0.0).min_by(f64::total_cmp)
+        })
+        .collect();
+    let mut ranked: Vec<(String, f64)> = values
+        .iter()
+        .filter(|(variant, _)| eligible(variant))
+        .filter_map(|(variant, by)| {
+            let ratios: Option<Vec<f64>> = datasets
+                .iter()
+                .zip(&best)
+                .map(|(dataset, best)| Some(by.get(dataset)? / (*best)?))
+                .collect();
+            let mean = crate::wasm::geometric_mean(ratios?.into_iter())?;
+            Some((variant.clone(), mean))
+        })
+        .collect();
+    ranked.sort_by(|a, b| a.1.total_cmp(&b.1).then_with(|| a.0.cmp(&b.0)));
+    ranked
+}
+
 /// Whether a library's `other languages` fact says other languages read `wire`: not "Rust only"
 /// or "Rust mainly"; a fact per wire ("JSON: every language; binary: Rust only") is read for the
 /// part that names this wire.
@@ -1010,6 +1202,17 @@ pub fn resolves(inputs: &Inputs<'_>, cite: &Cite) -> bool {
             let data = Data::of(inputs);
             data.facts(variant).is_some()
         }
+        Cite::CodeSize { dataset, variant } => inputs.code_size.is_some_and(|sizes| {
+            crate::code_size::added_in_wasm(sizes, variant, dataset).is_some()
+        }),
+        Cite::Wasm { dataset, variant, engine } => inputs.wasm.is_some_and(|wasm| {
+            let index = wasm.meta.engines.iter().position(|known| known.name == *engine);
+            wasm.rows.iter().any(|row| {
+                row.dataset == *dataset
+                    && format!("{}/{}", row.name, row.variant) == *variant
+                    && index.and_then(|index| row.ratios(index)).is_some()
+            })
+        }),
     }
 }
 
@@ -1191,6 +1394,12 @@ pub fn sources(inputs: &Inputs<'_>) -> String {
     if let Some(edits) = inputs.config_edits {
         sources.push(format!("the config edits at {}", short(&edits.git_commit)));
     }
+    if let Some(wasm) = inputs.wasm {
+        sources.push(format!("the wasm matrix at {}", short(&wasm.meta.commit)));
+    }
+    if let Some(sizes) = inputs.code_size {
+        sources.push(format!("the code sizes at {}", short(&sizes.meta.commit)));
+    }
     sources.push("the catalog's facts".into());
     sources.join(", ")
 }
@@ -1243,7 +1452,7 @@ mod tests {
         evolution: Option<&'a Matrix>,
     ) -> Inputs<'a> {
         let expected = results.results.iter().map(label).collect();
-        Inputs { results, builds: None, robustness, evolution, config_edits: None, expected }
+        Inputs { expected, ..Inputs::new(results, None, robustness, evolution) }
     }
 
     fn verdict(inputs: &Inputs<'_>, case: Case) -> Answer {
@@ -1397,14 +1606,147 @@ mod tests {
                 Answer::Missing { what, how } if verdict.case == Case::Config => {
                     assert!(what.contains("config-edits") && how.contains("-p config-edits"));
                 }
+                Answer::Missing { what, how } if verdict.case == Case::Browser => {
+                    assert!(what.contains("wasm matrix") && how.contains("-p footprint"));
+                }
                 Answer::Missing { what, how } => {
                     assert!(what.contains("1 of the 3 variants"), "{what}");
                     assert!(how.contains("--format all"), "{how}");
                 }
-                Answer::NotMeasured => assert_eq!(verdict.case, Case::Browser),
                 other => panic!("{:?}: {other:?}", verdict.case),
             }
         }
+    }
+
+    /// The wasm matrix of [`THREE`] on `message` and `log`: (variant, wasmtime's and Node's round
+    /// trips on each), every byte equal to native's but where `differs` names the variant.
+    fn wasm(times: &[(&str, [f64; 2])], differs: Option<&str>) -> footprint_file::Wasm {
+        use footprint_file::{Engine, Measured, Meta, Outcome as Ran};
+        let engine =
+            |name: &str| Engine { name: name.into(), version: Some("1".into()), unavailable: None };
+        let measured = |digest, ns: f64| {
+            Ran::Measured(Measured { bytes: 10, digest, encode_ns: ns / 2.0, decode_ns: ns / 2.0 })
+        };
+        let rows = times
+            .iter()
+            .flat_map(|(variant, [wasmtime, node])| {
+                let (name, kind) = variant.split_once('/').expect("name/variant");
+                let digest = if differs == Some(*variant) { 2 } else { 1 };
+                ["message", "log"].map(|dataset| footprint_file::Row {
+                    package: format!("fmt-{name}"),
+                    name: name.into(),
+                    variant: kind.into(),
+                    dataset: dataset.into(),
+                    native: measured(1, 100.0),
+                    engines: vec![measured(digest, *wasmtime), measured(digest, *node)],
+                })
+            })
+            .collect();
+        footprint_file::Wasm {
+            schema: footprint_file::SCHEMA,
+            meta: Meta {
+                commit: "abc".into(),
+                timestamp: String::new(),
+                cpu: String::new(),
+                cores: 2,
+                rustc: String::new(),
+                profile: String::new(),
+                engines: vec![engine(SERVER_ENGINE), engine(BROWSER_ENGINE)],
+                quick: false,
+            },
+            rows,
+        }
+    }
+
+    /// The code-size matrix on `log`, wasm at "z": (variant, code bytes over a baseline of 40 KB).
+    fn code_sizes(added: &[(&str, u64)]) -> footprint_file::Sizes {
+        use footprint_file::{CodeSize, SizeOutcome, SizeRow, Sizes, SizesMeta};
+        Sizes {
+            schema: footprint_file::SIZES_SCHEMA,
+            meta: SizesMeta { commit: "abc".into(), ..SizesMeta::default() },
+            rows: added
+                .iter()
+                .map(|(variant, added)| {
+                    let (name, kind) = variant.split_once('/').expect("name/variant");
+                    SizeRow {
+                        package: format!("fmt-{name}"),
+                        name: name.into(),
+                        variant: kind.into(),
+                        dataset: "log".into(),
+                        target: "wasm32-wasip1".into(),
+                        build: "z".into(),
+                        outcome: SizeOutcome::Measured(CodeSize {
+                            code_bytes: 40_000 + added,
+                            baseline_bytes: 40_000,
+                            heaviest: Vec::new(),
+                        }),
+                    }
+                })
+                .collect(),
+        }
+    }
+
+    #[test]
+    fn a_browser_client_goes_to_the_fastest_in_v8_whose_bytes_are_natives() {
+        let results = run(&THREE);
+        let times = [
+            ("postcard/serde", [150.0, 300.0]),
+            ("bitcode/native", [100.0, 400.0]),
+            ("serde_json/serde", [900.0, 1800.0]),
+        ];
+        let matrix = wasm(&times, None);
+        let browser =
+            verdict(&Inputs { wasm: Some(&matrix), ..inputs(&results, None, None) }, Case::Browser);
+        assert_eq!(picked(&browser), Some("postcard/serde"), "{browser:?}");
+        // In wasmtime bitcode is the faster: named for edge functions and plugins.
+        let Answer::Pick { instead, pick, .. } = &browser else { unreachable!() };
+        assert_eq!(instead[0].choice.variant, "bitcode/native", "{instead:?}");
+        assert!(pick.reasons[0].text.contains("round trip in node"), "{pick:?}");
+        let all = Inputs { wasm: Some(&matrix), ..inputs(&results, None, None) };
+        assert!(
+            pick.reasons.iter().flat_map(|reason| &reason.cites).all(|cite| resolves(&all, cite))
+        );
+
+        // postcard's bytes in Node differ from native's: not the same work, so not ranked there.
+        let matrix = wasm(&times, Some("postcard/serde"));
+        let browser =
+            verdict(&Inputs { wasm: Some(&matrix), ..inputs(&results, None, None) }, Case::Browser);
+        assert_eq!(picked(&browser), Some("bitcode/native"), "{browser:?}");
+
+        // With the code each adds to a module: said beside the pick, and the least of it named
+        // for downloads that must stay small.
+        let sizes = code_sizes(&[
+            ("postcard/serde", 9_000),
+            ("bitcode/native", 30_000),
+            ("serde_json/serde", 4_000),
+        ]);
+        let matrix = wasm(&times, None);
+        let all =
+            Inputs { wasm: Some(&matrix), code_size: Some(&sizes), ..inputs(&results, None, None) };
+        let browser = verdict(&all, Case::Browser);
+        let Answer::Pick { pick, instead, .. } = &browser else { panic!("{browser:?}") };
+        assert!(pick.reasons[1].text.contains("adds 9.0 KB"), "{pick:?}");
+        let small =
+            instead.iter().find(|other| other.when.contains("kilobyte")).expect("{instead:?}");
+        assert_eq!(small.choice.variant, "serde_json/serde");
+        for cite in [pick, &small.choice]
+            .into_iter()
+            .flat_map(|choice| &choice.reasons)
+            .flat_map(|reason| &reason.cites)
+        {
+            assert!(resolves(&all, cite), "{cite:?}");
+        }
+        let verdicts = verdicts(&all);
+        let browser =
+            verdicts.iter().find(|verdict| verdict.case == Case::Browser).expect("the case");
+        assert_eq!(browser.pending, None, "measured now");
+
+        // A matrix of one format is partial: it says so instead of picking.
+        let matrix = wasm(&times[..1], None);
+        let browser =
+            verdict(&Inputs { wasm: Some(&matrix), ..inputs(&results, None, None) }, Case::Browser);
+        let Answer::Missing { what, .. } = &browser else { panic!("{browser:?}") };
+        assert!(what.contains("1 of the 3 variants"), "{what}");
     }
 
     #[test]

@@ -70,6 +70,7 @@ suites! {
     bench_minicbor,
     bench_ron,
     bench_serde_saphyr,
+    bench_toml,
     bench_flexbuffers,
     bench_bitcode,
     bench_bitcode_serde,

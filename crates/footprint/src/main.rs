@@ -1,0 +1,111 @@
+//! `cargo run -p footprint -- wasm [--format ...] [--dataset ...] [--quick] [--json PATH]`: each
+//! format's round trips compiled for wasm32-wasip1 and run in wasmtime and Node beside the same
+//! program built natively; the bytes checked equal to native's, the times as ratios to native's.
+
+#![allow(clippy::print_stdout, clippy::print_stderr, reason = "a command-line tool prints")]
+
+use std::{path::PathBuf, process::ExitCode};
+
+use clap::{Parser, Subcommand};
+
+#[derive(Parser)]
+#[command(
+    name = "footprint",
+    about = "What a format costs beyond native speed: in wasm engines, and in code bytes"
+)]
+struct Args {
+    #[command(subcommand)]
+    command: Commands,
+}
+
+#[derive(Subcommand)]
+enum Commands {
+    /// Every format's round trip on every data set it holds, natively and in wasm engines (wasmtime
+    /// through its Python package, Node's WASI): bytes checked equal, times as ratios to native.
+    /// Its budget is 10 minutes on 2 cores once the libraries are built for both targets.
+    Wasm {
+        /// Formats by name (`postcard`) or `name/variant`, comma-separated [default: every format].
+        #[arg(long, value_delimiter = ',')]
+        format: Option<Vec<String>>,
+        /// Data sets by name, comma-separated [default: every data set].
+        #[arg(long, value_delimiter = ',')]
+        dataset: Option<Vec<String>>,
+        /// One short batch per call: a smoke test, not a measurement.
+        #[arg(long)]
+        quick: bool,
+        /// Also write the matrix as JSON to PATH (atomically), for `bench-cli report`.
+        #[arg(long, value_name = "PATH")]
+        json: Option<PathBuf>,
+    },
+    /// The code each format adds to a program that round-trips one data set's types, over the same
+    /// program with the types and no format: for the host and wasm32-wasip1, at opt-level 3 and
+    /// "z", with fat LTO on the `--lto` data sets; and the heaviest functions it adds. Its budget
+    /// is 15 minutes on 2 cores once the libraries are built.
+    Size {
+        /// Formats by name (`postcard`) or `name/variant`, comma-separated [default: every format].
+        #[arg(long, value_delimiter = ',')]
+        format: Option<Vec<String>>,
+        /// Data sets by name, comma-separated [default: every data set].
+        #[arg(long, value_delimiter = ',')]
+        dataset: Option<Vec<String>>,
+        /// The data sets also built with fat LTO (a fat-LTO link per program is slow).
+        #[arg(long, value_delimiter = ',', default_value = "log")]
+        lto: Vec<String>,
+        /// Also write the sizes as JSON to PATH (atomically), for `bench-cli report`.
+        #[arg(long, value_name = "PATH")]
+        json: Option<PathBuf>,
+    },
+    /// What a format costs per type: generated schemas of 16, 64 and 256 types, round-tripped with
+    /// each format that derives and without one; the slope of the code bytes and of the compile
+    /// seconds it adds per type, with the fit's R². Native, release, the libraries built. Its
+    /// budget is 20 minutes on 2 cores.
+    PerType {
+        /// Formats by name (`postcard`) or `name/variant`, comma-separated [default: every format].
+        #[arg(long, value_delimiter = ',')]
+        format: Option<Vec<String>>,
+        /// Also write the slopes as JSON to PATH (atomically), for `bench-cli report`.
+        #[arg(long, value_name = "PATH")]
+        json: Option<PathBuf>,
+    },
+}
+
+fn main() -> ExitCode {
+    let result = match Args::parse().command {
+        Commands::Wasm { format, dataset, quick, json } => {
+            let options = footprint::wasm::Options { formats: format, datasets: dataset, quick };
+            footprint::wasm::run(&options).and_then(|wasm| {
+                print!("{}", publish::wasm::tables(&wasm, publish::table::Style::Terminal));
+                write(&wasm, json.as_deref())
+            })
+        }
+        Commands::PerType { format, json } => {
+            let options = footprint::per_type::Options { formats: format };
+            footprint::per_type::run(&options).and_then(|slopes| {
+                print!(
+                    "{}",
+                    publish::code_size::per_type_table(&slopes, publish::table::Style::Terminal)
+                );
+                write(&slopes, json.as_deref())
+            })
+        }
+        Commands::Size { format, dataset, lto, json } => {
+            let options = footprint::size::Options { formats: format, datasets: dataset, lto };
+            footprint::size::run(&options).and_then(|sizes| {
+                print!("{}", publish::code_size::tables(&sizes, publish::table::Style::Terminal));
+                write(&sizes, json.as_deref())
+            })
+        }
+    };
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(error) => {
+            eprintln!("error: {error:#}");
+            bench_support::exit_code(&error)
+        }
+    }
+}
+
+/// Writes `value` as JSON to `path`, where given.
+fn write(value: &impl serde::Serialize, path: Option<&std::path::Path>) -> anyhow::Result<()> {
+    path.map_or(Ok(()), |path| bench_support::write_json(value, [path]))
+}

@@ -1,0 +1,244 @@
+//! The generated probe of one format crate: a program of its own (a workspace of one package, on
+//! the workspace's `Cargo.lock`, so exactly the library releases the benchmark measures) that runs
+//! [`footprint_probe::round_trip`] on each of the crate's pairs, built natively and for wasm.
+//!
+//! The pairs name their types as `std::any::type_name` writes them; a type defined in a private
+//! module is named through its crate's root, which re-exports it (`proto_mapping::codec::Converted`
+//! is `proto_mapping::Converted`).
+
+use std::{
+    collections::{BTreeMap, BTreeSet},
+    fmt::Write,
+    fs,
+    path::{Path, PathBuf},
+};
+
+use anyhow::{Context, bail};
+use cargo_files::cargo_metadata::{Metadata, Package, TargetKind};
+
+use crate::pairs::{Pair, crates_named};
+
+/// The workspace's libraries a probe may name: by library name, the package, its directory and
+/// the features the bench crates build it with.
+#[derive(Debug)]
+pub struct Libraries {
+    by_lib: BTreeMap<String, Library>,
+    workspace: PathBuf,
+}
+
+#[derive(Debug)]
+struct Library {
+    package: String,
+    directory: PathBuf,
+    features: Vec<String>,
+    /// Modules at the crate's root that are not `pub`: a path through one goes through the root.
+    private_modules: Vec<String>,
+}
+
+impl Libraries {
+    pub fn read(metadata: &Metadata) -> anyhow::Result<Libraries> {
+        let benches = metadata.workspace_root.join("benches");
+        let mut by_lib = BTreeMap::new();
+        for package in metadata.workspace_packages() {
+            let Some(lib) =
+                package.targets.iter().find(|target| target.kind.contains(&TargetKind::Lib))
+            else {
+                continue;
+            };
+            // The features its bench crates build it with: what its bench binary measures. The
+            // other libraries a probe names get theirs from the format crate's own manifest.
+            let mut features: Vec<String> = Vec::new();
+            for bench in metadata.workspace_packages() {
+                if !bench.manifest_path.starts_with(&benches) {
+                    continue;
+                }
+                let asked = bench
+                    .dependencies
+                    .iter()
+                    .filter(|dependency| dependency.name == package.name.as_str());
+                for feature in asked.flat_map(|dependency| &dependency.features) {
+                    if !features.contains(feature) {
+                        features.push(feature.clone());
+                    }
+                }
+            }
+            by_lib.insert(
+                lib.name.replace('-', "_"),
+                Library {
+                    package: package.name.to_string(),
+                    directory: package_directory(package),
+                    features,
+                    private_modules: private_modules(lib.src_path.as_std_path())?,
+                },
+            );
+        }
+        Ok(Libraries { by_lib, workspace: metadata.workspace_root.clone().into_std_path_buf() })
+    }
+
+    /// `type_path` as the probe names it: through the crate's root where a module is private.
+    pub fn public_path(&self, type_path: &str) -> String {
+        let mut path = type_path.to_owned();
+        for (name, library) in &self.by_lib {
+            for module in &library.private_modules {
+                path = path.replace(&format!("{name}::{module}::"), &format!("{name}::"));
+            }
+        }
+        path
+    }
+}
+
+fn package_directory(package: &Package) -> PathBuf {
+    package.manifest_path.parent().map_or_else(PathBuf::new, |dir| dir.as_std_path().to_owned())
+}
+
+/// The root modules of the crate at `lib_rs` not declared `pub` (`pub(crate)` is not public).
+fn private_modules(lib_rs: &Path) -> anyhow::Result<Vec<String>> {
+    let source =
+        fs::read_to_string(lib_rs).with_context(|| format!("cannot read {}", lib_rs.display()))?;
+    let file =
+        syn::parse_file(&source).with_context(|| format!("cannot parse {}", lib_rs.display()))?;
+    Ok(file
+        .items
+        .iter()
+        .filter_map(|item| match item {
+            syn::Item::Mod(module) if !matches!(module.vis, syn::Visibility::Public(_)) => {
+                Some(module.ident.to_string())
+            }
+            _ => None,
+        })
+        .collect())
+}
+
+/// Writes the probe of `package`'s `pairs` into `directory`: its manifest, the workspace's lock
+/// and its `main.rs`.
+pub fn write(
+    libraries: &Libraries,
+    package: &str,
+    pairs: &[&Pair],
+    directory: &Path,
+) -> anyhow::Result<()> {
+    let types =
+        pairs.iter().flat_map(|pair| [pair.format_type.as_str(), pair.dataset_type.as_str()]);
+    // The workspace's release profile, without its line tables: the same code natively and in wasm.
+    let manifest = manifest(
+        libraries,
+        &format!("probe-{package}"),
+        types,
+        "[profile.release]\ndebug = false\n",
+    )?;
+    let mut main = String::from(
+        "// Generated by `footprint wasm`: each pair's round trip, checked and timed.\n\n\
+         fn main() {\n    let options = footprint_probe::Options::from_args();\n",
+    );
+    for (index, pair) in pairs.iter().enumerate() {
+        writeln!(
+            main,
+            "    footprint_probe::round_trip::<{}, {}>(options, {index});",
+            libraries.public_path(&pair.format_type),
+            libraries.public_path(&pair.dataset_type)
+        )?;
+    }
+    main += "}\n";
+    package_files(libraries, directory, &manifest, &[("src/main.rs".into(), main)])
+}
+
+/// A generated package's manifest: named `name`, depending on the workspace's crates that `types`
+/// name (and on format-api, datasets and footprint-probe), each with the features the bench
+/// crates build it with, then `profiles`, in a workspace of its own.
+pub fn manifest<'a>(
+    libraries: &Libraries,
+    name: &str,
+    types: impl IntoIterator<Item = &'a str>,
+    profiles: &str,
+) -> anyhow::Result<String> {
+    let mut named = BTreeSet::from(["format_api", "datasets", "footprint_probe"]);
+    for type_path in types {
+        named.extend(crates_named(type_path));
+    }
+    let mut manifest = format!(
+        "# Generated by `footprint`: do not edit.\n\
+         [package]\nname = \"{name}\"\nversion = \"0.0.0\"\nedition = \"2024\"\npublish = false\n\n\
+         [dependencies]\n"
+    );
+    for library_name in named {
+        let Some(library) = libraries.by_lib.get(library_name) else {
+            bail!("{name}: a type names `{library_name}`, which is no library of the workspace");
+        };
+        writeln!(
+            manifest,
+            "{library_name} = {{ package = {:?}, path = {:?}, features = {:?} }}",
+            library.package,
+            library.directory.display().to_string(),
+            library.features
+        )?;
+    }
+    Ok(format!("{manifest}\n{profiles}\n[workspace]\n"))
+}
+
+/// Writes a generated package into `directory`: `manifest`, the workspace's lock (which keeps it on
+/// exactly the releases the benchmark measures) and `files` (paths relative to the package).
+pub fn package_files(
+    libraries: &Libraries,
+    directory: &Path,
+    manifest: &str,
+    files: &[(String, String)],
+) -> anyhow::Result<()> {
+    let _ = fs::remove_dir_all(directory.join("src"));
+    for (path, contents) in files {
+        let path = directory.join(path);
+        if let Some(parent) = path.parent() {
+            fs::create_dir_all(parent)
+                .with_context(|| format!("cannot create {}", parent.display()))?;
+        }
+        fs::write(&path, contents).with_context(|| format!("cannot write {}", path.display()))?;
+    }
+    fs::write(directory.join("Cargo.toml"), manifest)?;
+    fs::copy(libraries.workspace.join("Cargo.lock"), directory.join("Cargo.lock"))?;
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use cargo_files::cargo_metadata::MetadataCommand;
+
+    use super::*;
+
+    fn libraries() -> Libraries {
+        let metadata = MetadataCommand::new()
+            .manifest_path(bench_support::workspace_root().join("Cargo.toml"))
+            .exec()
+            .unwrap();
+        Libraries::read(&metadata).unwrap()
+    }
+
+    #[test]
+    fn a_type_in_a_private_module_is_named_through_its_crate_root() {
+        let libraries = libraries();
+        assert_eq!(
+            libraries
+                .public_path("serbench_proto_mapping::codec::Converted<fmt_prost::ProstLibrary>"),
+            "serbench_proto_mapping::Converted<fmt_prost::ProstLibrary>"
+        );
+        assert_eq!(libraries.public_path("datasets::log::Logs"), "datasets::log::Logs");
+    }
+
+    #[test]
+    fn a_probe_depends_on_the_crates_its_pairs_name_with_the_workspace_features() {
+        let libraries = libraries();
+        let pairs = crate::pairs::pairs();
+        let prost: Vec<&Pair> =
+            pairs.iter().filter(|pair| pair.format.package == "fmt-prost").collect();
+        let directory = bench_support::target_dir().join("footprint-test-probe");
+        write(&libraries, "fmt-prost", &prost, &directory).unwrap();
+        let manifest = fs::read_to_string(directory.join("Cargo.toml")).unwrap();
+        let main = fs::read_to_string(directory.join("src/main.rs")).unwrap();
+        for name in
+            ["fmt_prost = ", "serbench_proto_mapping = ", "datasets = ", "footprint_probe = "]
+        {
+            assert!(manifest.contains(name), "{name} missing:\n{manifest}");
+        }
+        assert_eq!(main.matches("footprint_probe::round_trip::<").count(), prost.len());
+        assert!(!main.contains("::codec::"), "{main}");
+        let _ = fs::remove_dir_all(&directory);
+    }
+}
