@@ -283,11 +283,12 @@ fn java_protobuf(root: &Path, scratch: &Path, check: bool) -> anyhow::Result<Vec
 }
 
 /// Builds `tools/codegen` (flatc from C++ source the first time: about seven minutes on two cores)
-/// and returns its binary. Its target directory is the machine's, as cargo's download cache is:
-/// [`tools_target_dir`], so that a fresh clone (CI's, every time) reuses the generators an earlier
-/// one built, and cargo still rebuilds whatever tools/codegen's own Cargo.lock changes.
+/// and returns its binary. Its target directory is the machine's, as cargo's download cache is
+/// ([`cargo_files::codegen_tools_dir`]), so that a fresh clone (CI's, every time) reuses the
+/// generators an earlier one built, and cargo still rebuilds whatever tools/codegen's own
+/// Cargo.lock changes.
 fn build_tools(root: &Path) -> anyhow::Result<PathBuf> {
-    let target = tools_target_dir();
+    let target = cargo_files::codegen_tools_dir(&bench_support::target_dir());
     eprintln!(
         "codegen: building the generators into {} (flatc from C++ source takes minutes the first time)",
         target.display()
@@ -301,22 +302,6 @@ fn build_tools(root: &Path) -> anyhow::Result<PathBuf> {
         .context("running cargo to build tools/codegen")?;
     ensure!(status.success(), "building tools/codegen failed ({status}); it needs cmake and g++");
     Ok(target.join("release/codegen-tools"))
-}
-
-/// Where the generators are built: `$SERBENCH_CODEGEN_TOOLS_DIR` if set, else
-/// `$XDG_CACHE_HOME/serbench/codegen-tools` (`~/.cache/...`), else the workspace's target
-/// directory's `codegen-tools` where there is no home.
-fn tools_target_dir() -> PathBuf {
-    if let Some(dir) = std::env::var_os("SERBENCH_CODEGEN_TOOLS_DIR") {
-        return PathBuf::from(dir);
-    }
-    let cache = std::env::var_os("XDG_CACHE_HOME")
-        .map(PathBuf::from)
-        .or_else(|| std::env::var_os("HOME").map(|home| PathBuf::from(home).join(".cache")));
-    match cache {
-        Some(cache) => cache.join("serbench/codegen-tools"),
-        None => bench_support::target_dir().join("codegen-tools"),
-    }
 }
 
 /// The schemas of one language in one folder, sorted so that output and messages are stable.

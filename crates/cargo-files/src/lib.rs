@@ -4,7 +4,10 @@
 //! `semver` (every version and requirement). No hand parser of a format a well-kept crate already
 //! reads.
 
-use std::collections::{BTreeMap, BTreeSet};
+use std::{
+    collections::{BTreeMap, BTreeSet},
+    path::{Path, PathBuf},
+};
 
 use cargo_metadata::{DependencyKind, Metadata, PackageId};
 pub use {cargo_lock, cargo_metadata, semver, toml_edit};
@@ -59,4 +62,21 @@ pub fn resolved_versions(metadata: &Metadata) -> BTreeMap<(String, String), Stri
         }
     }
     resolved
+}
+
+/// Where `cargo xtask codegen` builds the schema formats' pinned generators (`tools/codegen`):
+/// `$SERBENCH_CODEGEN_TOOLS_DIR` if set, else `$XDG_CACHE_HOME/serbench/codegen-tools`
+/// (`~/.cache/...`), else `target_dir`'s `codegen-tools` where there is no home. The machine's,
+/// as cargo's download cache is, so that a fresh clone reuses the generators an earlier one built.
+pub fn codegen_tools_dir(target_dir: &Path) -> PathBuf {
+    if let Some(dir) = std::env::var_os("SERBENCH_CODEGEN_TOOLS_DIR") {
+        return PathBuf::from(dir);
+    }
+    let cache = std::env::var_os("XDG_CACHE_HOME")
+        .map(PathBuf::from)
+        .or_else(|| std::env::var_os("HOME").map(|home| PathBuf::from(home).join(".cache")));
+    match cache {
+        Some(cache) => cache.join("serbench/codegen-tools"),
+        None => target_dir.join("codegen-tools"),
+    }
 }

@@ -56,9 +56,10 @@ enum Commands {
         json: Option<PathBuf>,
     },
     /// What a format costs per type: generated schemas of 16, 64 and 256 types, round-tripped with
-    /// each format that derives and without one; the slope of the code bytes and of the compile
-    /// seconds it adds per type, with the fit's R². Native, release, the libraries built. Its
-    /// budget is 20 minutes on 2 cores.
+    /// each format that derives (and the protobuf libraries' code generated from the same schema)
+    /// and without one; the slope of the code bytes and of the compile seconds it adds per type,
+    /// with the fit's R². Native, release, the libraries built. Its budget is 20 minutes on 2
+    /// cores.
     PerType {
         /// Formats by name (`postcard`) or `name/variant`, comma-separated [default: every format].
         #[arg(long, value_delimiter = ',')]

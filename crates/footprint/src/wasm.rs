@@ -267,7 +267,7 @@ pub(crate) fn cargo_output(command: &mut Command, target: Option<&str>) -> Resul
 }
 
 /// The compiler's first error line, the one that names the cause.
-fn first_error(output: &Output) -> String {
+pub(crate) fn first_error(output: &Output) -> String {
     let stderr = String::from_utf8_lossy(&output.stderr);
     stderr
         .lines()
