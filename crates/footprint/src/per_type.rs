@@ -128,6 +128,8 @@ enum Program<'a> {
 
 pub fn run(options: &Options) -> anyhow::Result<PerType> {
     let started = Instant::now();
+    // The tree as the run starts: an edit made while it runs is not what it measured.
+    let commit = bench_support::git_commit();
     let all = pairs();
     let chosen = crate::wasm::select(&all, &options.formats, &None)?;
     let metadata = MetadataCommand::new()
@@ -201,7 +203,7 @@ pub fn run(options: &Options) -> anyhow::Result<PerType> {
     Ok(PerType {
         schema: PER_TYPE_SCHEMA,
         meta: PerTypeMeta {
-            commit: bench_support::git_commit(),
+            commit,
             timestamp: bench_support::utc_timestamp(std::time::SystemTime::now(), ':'),
             rustc: protocol::RUSTC.to_owned(),
             cpu: bench_support::cpu_model(),

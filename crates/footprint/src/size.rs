@@ -75,6 +75,8 @@ struct Package {
 
 pub fn run(options: &Options) -> anyhow::Result<Sizes> {
     let started = Instant::now();
+    // The tree as the run starts: an edit made while it runs is not what it measured.
+    let commit = bench_support::git_commit();
     // The wasm programs are run in wasmtime, to hold each to its round trip.
     crate::wasm::engines()?;
     let all = pairs();
@@ -189,7 +191,7 @@ pub fn run(options: &Options) -> anyhow::Result<Sizes> {
     Ok(Sizes {
         schema: SIZES_SCHEMA,
         meta: SizesMeta {
-            commit: bench_support::git_commit(),
+            commit,
             timestamp: bench_support::utc_timestamp(std::time::SystemTime::now(), ':'),
             rustc: protocol::RUSTC.to_owned(),
             builds: BUILDS

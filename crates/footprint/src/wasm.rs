@@ -101,6 +101,8 @@ fn version(command: &mut Command) -> Result<String, String> {
 
 pub fn run(options: &Options) -> anyhow::Result<Wasm> {
     let started = Instant::now();
+    // The tree as the run starts: an edit made while it runs is not what it measured.
+    let commit = bench_support::git_commit();
     let engines = engines()?;
     let all = pairs();
     let chosen = select(&all, &options.formats, &options.datasets)?;
@@ -178,7 +180,7 @@ pub fn run(options: &Options) -> anyhow::Result<Wasm> {
     Ok(Wasm {
         schema: SCHEMA,
         meta: Meta {
-            commit: bench_support::git_commit(),
+            commit,
             timestamp: bench_support::utc_timestamp(std::time::SystemTime::now(), ':'),
             cpu: bench_support::cpu_model(),
             cores: bench_support::cores(),
