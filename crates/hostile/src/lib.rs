@@ -1,13 +1,16 @@
-//! What an attacker's bytes cost a decoder (issue 68's measures grow here): [`Tracking`], a
-//! global allocator that keeps the live bytes' peak, the bytes asked for in all and the largest
-//! single request, and [`measure`], which reads them around one decode. The fixtures in `tests/`
-//! are the inputs that break a library, each run through the library as the benchmark configures
-//! it (its format crate), so that a release that changes the behaviour fails its test.
+//! What an attacker's bytes cost a decoder: [`Tracking`], a global allocator that keeps the live
+//! bytes' peak, the bytes asked for in all and the largest single request, and [`measure`], which
+//! reads them around one decode; [`crafted`], the inputs of the amplification scan (`cargo run
+//! --release -p hostile`, the binary). The fixtures in `tests/` are the inputs that break a
+//! library, each run through the library as the benchmark configures it (its format crate), so
+//! that a release that changes the behaviour fails its test.
 
 use std::{
     alloc::{GlobalAlloc, Layout, System},
     cell::Cell,
 };
+
+pub mod crafted;
 
 /// A global allocator over the system's that tracks, per thread, the bytes live, their peak
 /// since [`measure`] last started, the bytes asked for in all and the largest single request

@@ -1,0 +1,145 @@
+//! The crafted inputs of the amplification scan: a small valid encoding with a length that
+//! promises more than the input holds written over it, at each of its first [`POSITIONS`] bytes,
+//! in each way the formats here write a length ([`patterns`]), promising each of [`SIZES`]. A
+//! format's lengths sit somewhere in those bytes (the top-level count, the first record's
+//! strings), so one of its cases hits each; the others are corrupt input of another kind.
+
+/// The lengths promised: 1 KiB, 64 KiB, 1 MiB.
+pub const SIZES: [u64; 3] = [1 << 10, 1 << 16, 1 << 20];
+
+/// The positions a length is written at: the valid encoding's first bytes.
+pub const POSITIONS: usize = 64;
+
+/// The ways a length is written here, each with its name: a varint (protobuf, postcard,
+/// bitcode's and others' LEB128), fixed-width integers in both byte orders (bincode 1, borsh,
+/// speedy, wincode, savefile, bin-proto, rkyv, flatbuffers, Cap'n Proto), bincode 2's varint
+/// markers, and the 32-bit headers of MessagePack and CBOR's sequences, maps, strings and bytes.
+pub const PATTERNS: [&str; 14] = [
+    "LEB128 varint",
+    "u32 little-endian",
+    "u64 little-endian",
+    "u32 big-endian",
+    "bincode varint u32",
+    "bincode varint u64",
+    "MessagePack array 32",
+    "MessagePack map 32",
+    "MessagePack str 32",
+    "MessagePack bin 32",
+    "CBOR array, u32",
+    "CBOR map, u32",
+    "CBOR text, u32",
+    "CBOR bytes, u32",
+];
+
+/// `size` written as pattern number `pattern` (of [`PATTERNS`]).
+pub fn length(pattern: usize, size: u64) -> Vec<u8> {
+    let le32 = (size as u32).to_le_bytes();
+    let be32 = (size as u32).to_be_bytes();
+    let marked = |marker: u8, bytes: &[u8]| [&[marker][..], bytes].concat();
+    match pattern {
+        0 => leb128(size),
+        1 => le32.to_vec(),
+        2 => size.to_le_bytes().to_vec(),
+        3 => be32.to_vec(),
+        4 => marked(0xfc, &le32),
+        5 => marked(0xfd, &size.to_le_bytes()),
+        6 => marked(0xdd, &be32),
+        7 => marked(0xdf, &be32),
+        8 => marked(0xdb, &be32),
+        9 => marked(0xc6, &be32),
+        10 => marked(0x9a, &be32),
+        11 => marked(0xba, &be32),
+        12 => marked(0x7a, &be32),
+        _ => marked(0x5a, &be32),
+    }
+}
+
+fn leb128(mut value: u64) -> Vec<u8> {
+    let mut bytes = Vec::new();
+    loop {
+        let low = (value & 0x7f) as u8;
+        value >>= 7;
+        if value == 0 {
+            bytes.push(low);
+            return bytes;
+        }
+        bytes.push(low | 0x80);
+    }
+}
+
+/// One crafted input: where, how and what length it writes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Case {
+    pub position: usize,
+    pub pattern: usize,
+    pub size: u64,
+}
+
+impl Case {
+    /// The input: `valid` with the length written over it at the case's position (the bytes
+    /// past the end of `valid`, if any, appended).
+    pub fn input(&self, valid: &[u8]) -> Vec<u8> {
+        let length = length(self.pattern, self.size);
+        let mut input = valid.to_vec();
+        let end = self.position + length.len();
+        if input.len() < end {
+            input.resize(end, 0);
+        }
+        input[self.position..end].copy_from_slice(&length);
+        input
+    }
+
+    /// How the case reads in a table: `1 MiB as u32 little-endian at byte 4`.
+    pub fn describe(&self) -> String {
+        let size = match self.size {
+            size if size >= 1 << 20 => format!("{} MiB", size >> 20),
+            size => format!("{} KiB", size >> 10),
+        };
+        format!("{size} as {} at byte {}", PATTERNS[self.pattern], self.position)
+    }
+}
+
+/// The number of cases for a valid encoding of `len` bytes.
+pub fn count(len: usize) -> u64 {
+    (len.clamp(1, POSITIONS) * PATTERNS.len() * SIZES.len()) as u64
+}
+
+/// Case number `index` (below [`count`]): positions outermost, so that a restart after a case
+/// that killed the process goes on at the next.
+pub fn case(index: u64) -> Case {
+    let per_position = (PATTERNS.len() * SIZES.len()) as u64;
+    let within = index % per_position;
+    Case {
+        position: (index / per_position) as usize,
+        pattern: (within / SIZES.len() as u64) as usize,
+        size: SIZES[(within % SIZES.len() as u64) as usize],
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_case_writes_its_length_where_it_says() {
+        let valid: Vec<u8> = (0..40).collect();
+        let cases: Vec<Case> = (0..count(valid.len())).map(case).collect();
+        assert_eq!(cases.len(), 40 * 14 * 3);
+        assert_eq!(cases[0], Case { position: 0, pattern: 0, size: 1 << 10 });
+        for case in cases {
+            let input = case.input(&valid);
+            let length = length(case.pattern, case.size);
+            assert_eq!(&input[case.position..case.position + length.len()], &length[..]);
+            assert_eq!(&input[..case.position], &valid[..case.position], "{case:?}");
+        }
+    }
+
+    #[test]
+    fn lengths_are_written_as_the_formats_write_them() {
+        assert_eq!(length(0, 1 << 10), [0x80, 0x08]);
+        assert_eq!(length(1, 1 << 16), [0, 0, 1, 0]);
+        assert_eq!(length(6, 1 << 20), [0xdd, 0, 0x10, 0, 0]);
+        assert_eq!(length(4, 1 << 10), [0xfc, 0, 4, 0, 0]);
+        assert_eq!(case(14 * 3).describe(), "1 KiB as LEB128 varint at byte 1");
+    }
+}

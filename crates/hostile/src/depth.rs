@@ -1,0 +1,251 @@
+//! How deep a document may nest before each decoder stops: every self-describing format (the
+//! registry's walk over the user's document, `serde_json::Value`) on arrays nested to each depth
+//! of [`DEPTHS`], decoded on a thread with each stack of [`STACKS`] (8 MiB, what a main thread
+//! gets; 256 KiB, what many async runtimes' and embedded targets' threads get). Each decode runs in
+//! a child of its own (`--depth`): a stack overflow ends it, and the parent reads that as the
+//! depth where the decoder crashes instead of refusing.
+//!
+//! The formats that are not self-describing read only the types they are given: their depth is
+//! the user's type's, and a row says so.
+
+use std::{
+    any::Any,
+    io::Write,
+    panic::{AssertUnwindSafe, catch_unwind},
+    path::Path,
+    process::{Command, Stdio},
+    time::Duration,
+};
+
+use format_api::Codec;
+use registry::{Dataset, Visitor};
+use serde::Serialize;
+
+/// The nesting depths tried, each a child.
+pub(crate) const DEPTHS: [u64; 10] =
+    [16, 64, 128, 256, 512, 1 << 10, 1 << 12, 1 << 14, 1 << 16, 1 << 18];
+/// The decoding thread's stacks.
+pub(crate) const STACKS: [u64; 2] = [8 << 20, 256 << 10];
+/// The stack the deep document is built and encoded on: encoders recurse too.
+const BUILD_STACK: usize = 2 << 30;
+/// A decode of a quarter of a million nested arrays takes well under a second.
+const TIMEOUT: Duration = Duration::from_secs(20);
+
+/// One format on one stack: what each depth did.
+#[derive(Debug, Serialize)]
+pub(crate) struct DepthRow {
+    pub(crate) format: String,
+    pub(crate) stack: u64,
+    /// Per depth of [`DEPTHS`]: `ok`, `error` (the decoder refused), `panic`, `crash` (the
+    /// process died: a stack overflow), `hang`, or `unencodable` (its encoder refused the
+    /// document); empty for a format that is not measured.
+    pub(crate) outcomes: Vec<String>,
+    /// Why it is not measured.
+    pub(crate) not_measured: Option<String>,
+}
+
+impl DepthRow {
+    /// The first depth with `outcome`.
+    pub(crate) fn first(&self, outcome: &str) -> Option<u64> {
+        self.outcomes.iter().position(|found| found == outcome).map(|at| DEPTHS[at])
+    }
+}
+
+struct Collect(Vec<(String, Option<&'static str>)>);
+
+impl Visitor for Collect {
+    fn codec<F: Codec<T>, T: Dataset>(&mut self) {
+        self.0.push((name::<F>(), None));
+    }
+
+    fn not_measured<F: format_api::Format, T: Dataset>(&mut self, reason: &'static str) {
+        self.0.push((name::<F>(), Some(reason)));
+    }
+}
+
+fn name<F: format_api::Format>() -> String {
+    format!("{}/{}", F::DESCRIPTOR.name, F::DESCRIPTOR.variant)
+}
+
+/// Every self-describing format that `keep` keeps, at every depth on every stack.
+pub(crate) fn scan(program: &Path, keep: &dyn Fn(&str) -> bool) -> Vec<DepthRow> {
+    let mut collect = Collect(Vec::new());
+    registry::visit_value_formats(&mut collect);
+    let mut rows = Vec::new();
+    let chosen: Vec<_> = collect.0.into_iter().filter(|(format, _)| keep(format)).collect();
+    for (index, (format, reason)) in chosen.iter().enumerate() {
+        eprintln!("[{}/{}] {format}: nesting depth", index + 1, chosen.len());
+        for stack in STACKS {
+            let outcomes = match reason {
+                Some(_) => Vec::new(),
+                None => {
+                    DEPTHS.iter().map(|&depth| run_child(program, format, depth, stack)).collect()
+                }
+            };
+            let not_measured = reason.map(str::to_owned);
+            rows.push(DepthRow { format: format.clone(), stack, outcomes, not_measured });
+        }
+    }
+    rows
+}
+
+/// One depth on one stack, in a child: its outcome.
+fn run_child(program: &Path, format: &str, depth: u64, stack: u64) -> String {
+    let child = Command::new(program)
+        .args([
+            "--depth",
+            &depth.to_string(),
+            "--stack",
+            &stack.to_string(),
+            "--child-format",
+            format,
+        ])
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn();
+    let Ok(mut child) = child else { return "crash".into() };
+    let started = std::time::Instant::now();
+    loop {
+        match child.try_wait() {
+            Ok(Some(status)) => {
+                let mut answer = String::new();
+                if let Some(mut stdout) = child.stdout.take() {
+                    let _ = std::io::Read::read_to_string(&mut stdout, &mut answer);
+                }
+                let answer = answer.trim();
+                return match (status.success(), answer) {
+                    (true, "ok" | "error" | "panic" | "unencodable") => answer.to_owned(),
+                    _ => "crash".to_owned(),
+                };
+            }
+            Ok(None) if started.elapsed() > TIMEOUT => {
+                let _ = child.kill();
+                let _ = child.wait();
+                return "hang".into();
+            }
+            Ok(None) => std::thread::sleep(Duration::from_millis(5)),
+            Err(_) => return "crash".into(),
+        }
+    }
+}
+
+/// The child: builds arrays nested `depth` deep as the user's document, encodes them with
+/// `format`, and decodes them on a thread with a `stack`-byte stack; prints the outcome. Nothing
+/// deep is dropped (dropping a `Value` recurses too): the process ends.
+pub(crate) fn child(format: &str, depth: u64, stack: u64) -> anyhow::Result<()> {
+    std::panic::set_hook(Box::new(|_| {}));
+    let format = format.to_owned();
+    let builder = std::thread::Builder::new().stack_size(BUILD_STACK);
+    let encoded = builder
+        .spawn(move || {
+            let mut encode = Encode { format: &format, depth, encoded: None };
+            registry::visit_value_formats(&mut encode);
+            encode.encoded
+        })?
+        .join()
+        .map_err(|_| anyhow::anyhow!("building or encoding the document panicked"))?;
+    let mut stdout = std::io::stdout().lock();
+    let Some((encoded, decode)) = encoded else {
+        // The format cannot write the document this deep (its encoder refuses, or is not here).
+        writeln!(stdout, "unencodable")?;
+        return Ok(());
+    };
+    let answer = std::thread::Builder::new()
+        .stack_size(stack as usize)
+        .spawn(move || decode(&encoded))?
+        .join()
+        .unwrap_or("panic");
+    writeln!(stdout, "{answer}")?;
+    stdout.flush()?;
+    Ok(())
+}
+
+type Decode = Box<dyn FnOnce(&[u8]) -> &'static str + Send>;
+
+struct Encode<'a> {
+    format: &'a str,
+    depth: u64,
+    encoded: Option<(Vec<u8>, Decode)>,
+}
+
+impl Visitor for Encode<'_> {
+    fn codec<F: Codec<T>, T: Dataset>(&mut self) {
+        if self.encoded.is_some() || name::<F>() != self.format {
+            return;
+        }
+        // Under a key: the formats that need a table or a map at the root (TOML) take it too.
+        let mut value = serde_json::Value::Null;
+        for _ in 0..self.depth {
+            value = serde_json::Value::Array(vec![value]);
+        }
+        let value = serde_json::Value::Object([("nested".to_owned(), value)].into_iter().collect());
+        let document: Result<engine::Document, _> = serde_json::from_value(value);
+        let Ok(document) = document else { return };
+        // The walk's data set is the document type: anything else is not this format's line.
+        let Ok(document) = (Box::new(document) as Box<dyn Any>).downcast::<T>() else { return };
+        let mut out = Vec::new();
+        let encoded = F::default().encode(&*document, &mut out).map(<[u8]>::to_vec);
+        std::mem::forget(document);
+        let Ok(encoded) = encoded else { return };
+        let decode: Decode = Box::new(|bytes: &[u8]| {
+            let outcome = catch_unwind(AssertUnwindSafe(|| F::default().decode(bytes)));
+            match outcome {
+                Ok(Ok(value)) => {
+                    std::mem::forget(value);
+                    "ok"
+                }
+                Ok(Err(_)) => "error",
+                Err(_) => "panic",
+            }
+        });
+        self.encoded = Some((encoded, decode));
+    }
+}
+
+/// The depth scan as a terminal reads it: per format and stack, the deepest document read, the
+/// first depth refused and the first that crashed the process.
+pub(crate) fn render(rows: &[DepthRow]) -> String {
+    let mut text = format!(
+        "Nesting depth (arrays nested {} to {} deep, each decoded on its own thread):\n\n\
+         {:<26} {:>8} {:>12} {:>12} {:>12}\n",
+        DEPTHS[0],
+        DEPTHS[DEPTHS.len() - 1],
+        "format",
+        "stack",
+        "deepest read",
+        "refuses at",
+        "crashes at"
+    );
+    for row in rows {
+        let stack = match row.stack {
+            stack if stack >= 1 << 20 => format!("{} MiB", stack >> 20),
+            stack => format!("{} KiB", stack >> 10),
+        };
+        if let Some(reason) = &row.not_measured {
+            if row.stack == STACKS[0] {
+                text += &format!("{:<26} {reason}\n", row.format);
+            }
+            continue;
+        }
+        let deepest = row
+            .outcomes
+            .iter()
+            .zip(DEPTHS)
+            .filter(|(outcome, _)| *outcome == "ok")
+            .map(|(_, depth)| depth)
+            .max();
+        let show =
+            |depth: Option<u64>| depth.map_or_else(|| "-".to_owned(), |depth| depth.to_string());
+        let refused = row.first("error").or(row.first("panic"));
+        let crashed = row.first("crash").or(row.first("hang"));
+        text += &format!(
+            "{:<26} {stack:>8} {:>12} {:>12} {:>12}\n",
+            row.format,
+            show(deepest),
+            show(refused),
+            show(crashed)
+        );
+    }
+    text
+}

@@ -1,0 +1,432 @@
+//! The parent: every selected pair in a child of its own, restarted after a case that kills it,
+//! and what each pair's worst cases cost per input byte.
+
+use std::{
+    fmt::Write as _,
+    io::{BufRead, BufReader, Read},
+    path::Path,
+    process::{Child, Command, Stdio},
+    sync::mpsc::{self, RecvTimeoutError},
+    time::{Duration, Instant},
+};
+
+use anyhow::Context;
+use bench_support::UsageError;
+use format_api::Codec;
+use hostile::crafted;
+use registry::{Dataset, Visitor};
+use serde::Serialize;
+
+/// A case that has not answered in this long is a hang: a decode of a few records and a promise
+/// of at most 1 MiB takes microseconds.
+const CASE_TIMEOUT: Duration = Duration::from_secs(1);
+/// How long a child may take to start and encode its valid input.
+const STARTUP_TIMEOUT: Duration = Duration::from_secs(60);
+/// The bytes of a worst case's input kept in the results, from its start: enough to hold the
+/// length it was written with, which sits in the first [`crafted::POSITIONS`].
+const KEPT_BYTES: usize = 96;
+
+#[derive(Debug, Default)]
+pub(crate) struct Options {
+    /// Format names or `name/variant`s; every format when empty.
+    pub(crate) formats: Vec<String>,
+    /// Data sets; every one when empty.
+    pub(crate) datasets: Vec<String>,
+}
+
+/// The scan's results, as `--json` writes them.
+#[derive(Debug, Serialize)]
+pub(crate) struct Scan {
+    pub(crate) commit: String,
+    pub(crate) timestamp: String,
+    /// The lengths promised, the positions written at and the ways a length is written.
+    pub(crate) sizes: Vec<u64>,
+    pub(crate) positions: usize,
+    pub(crate) patterns: Vec<&'static str>,
+    pub(crate) rows: Vec<Row>,
+}
+
+/// One format variant on one data set.
+#[derive(Debug, Default, Serialize)]
+pub(crate) struct Row {
+    /// `name/variant`.
+    pub(crate) format: String,
+    pub(crate) dataset: String,
+    /// The valid encoding's size, and its decode's peak allocation and time.
+    pub(crate) valid_bytes: usize,
+    pub(crate) valid_peak: u64,
+    pub(crate) valid_nanos: u64,
+    pub(crate) cases: u64,
+    pub(crate) errors: u64,
+    pub(crate) accepted: u64,
+    pub(crate) panics: u64,
+    /// Cases that ended the child: an allocation that failed, a stack overflow, a signal.
+    pub(crate) aborts: u64,
+    pub(crate) hangs: u64,
+    /// The case that made the decoder allocate (or ask for) most per input byte.
+    pub(crate) worst_allocation: Option<Worst>,
+    /// The case that took longest per input byte.
+    pub(crate) worst_time: Option<Worst>,
+    /// Why the pair has no figures.
+    pub(crate) failed: Option<String>,
+}
+
+/// A pair's worst case by one measure.
+#[derive(Clone, Debug, Serialize)]
+pub(crate) struct Worst {
+    pub(crate) index: u64,
+    /// `1 MiB as u32 little-endian at byte 4`.
+    pub(crate) case: String,
+    /// `error`, `accepted`, `panic`, `abort` or `hang`.
+    pub(crate) outcome: String,
+    pub(crate) input_bytes: usize,
+    /// The bytes allocated (the larger of the peak and the largest request), or the nanoseconds.
+    pub(crate) amount: u64,
+    /// The input's first bytes, in hex: the fixture that reproduces the case.
+    pub(crate) input: String,
+}
+
+impl Worst {
+    fn per_input_byte(&self) -> f64 {
+        self.amount as f64 / self.input_bytes.max(1) as f64
+    }
+}
+
+/// A pair the walk offers.
+struct Pair {
+    format: String,
+    name: &'static str,
+    dataset: &'static str,
+}
+
+struct Collect(Vec<Pair>);
+
+impl Visitor for Collect {
+    fn codec<F: Codec<T>, T: Dataset>(&mut self) {
+        let descriptor = F::DESCRIPTOR;
+        self.0.push(Pair {
+            format: format!("{}/{}", descriptor.name, descriptor.variant),
+            name: descriptor.name,
+            dataset: T::NAME,
+        });
+    }
+}
+
+pub(crate) fn scan(options: &Options) -> anyhow::Result<Scan> {
+    let mut collect = Collect(Vec::new());
+    registry::visit_formats(&mut collect);
+    let all = collect.0;
+    for format in &options.formats {
+        if !all.iter().any(|pair| pair.name == format || &pair.format == format) {
+            return Err(UsageError(format!("--format: no format {format}")).into());
+        }
+    }
+    for dataset in &options.datasets {
+        if !all.iter().any(|pair| pair.dataset == dataset) {
+            return Err(UsageError(format!("--dataset: no data set {dataset}")).into());
+        }
+    }
+    let chosen: Vec<&Pair> = all
+        .iter()
+        .filter(|pair| {
+            options.formats.is_empty()
+                || options
+                    .formats
+                    .iter()
+                    .any(|format| pair.name == format || &pair.format == format)
+        })
+        .filter(|pair| {
+            options.datasets.is_empty() || options.datasets.iter().any(|name| pair.dataset == name)
+        })
+        .collect();
+    if chosen.is_empty() {
+        return Err(UsageError("no format meets the data sets chosen".into()).into());
+    }
+    let program = std::env::current_exe().context("cannot find this program to start children")?;
+    let started = Instant::now();
+    let mut rows = Vec::new();
+    for (index, pair) in chosen.iter().enumerate() {
+        eprintln!("[{}/{}] {} on {}", index + 1, chosen.len(), pair.format, pair.dataset);
+        rows.push(scan_pair(&program, &pair.format, pair.dataset));
+    }
+    eprintln!("hostile: {} pairs in {:.0} s", rows.len(), started.elapsed().as_secs_f64());
+    Ok(Scan {
+        commit: bench_support::git_commit(),
+        timestamp: bench_support::utc_timestamp(std::time::SystemTime::now(), ':'),
+        sizes: crafted::SIZES.to_vec(),
+        positions: crafted::POSITIONS,
+        patterns: crafted::PATTERNS.to_vec(),
+        rows,
+    })
+}
+
+/// One pair's cases, in as many children as it takes.
+fn scan_pair(program: &Path, format: &str, dataset: &str) -> Row {
+    let mut row = Row { format: format.to_owned(), dataset: dataset.to_owned(), ..Row::default() };
+    let mut valid: Option<Vec<u8>> = None;
+    let mut from = 0;
+    loop {
+        let spawned = Command::new(program)
+            .args(["--child", format, dataset, "--from", &from.to_string()])
+            .stdin(Stdio::null())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn();
+        let mut child = match spawned {
+            Ok(child) => child,
+            Err(error) => {
+                row.failed = Some(format!("cannot start a child: {error}"));
+                return row;
+            }
+        };
+        let (lines, last_words) = readers(&mut child);
+        let mut timeout = STARTUP_TIMEOUT;
+        let ended = loop {
+            match lines.recv_timeout(timeout) {
+                Ok(line) => {
+                    if let Err(why) = answer(&mut row, &mut valid, &mut from, &line) {
+                        row.failed = Some(why);
+                        let _ = child.kill();
+                        let _ = child.wait();
+                        return row;
+                    }
+                    timeout = CASE_TIMEOUT;
+                }
+                Err(RecvTimeoutError::Timeout) => {
+                    let _ = child.kill();
+                    let _ = child.wait();
+                    break Ended::Hung;
+                }
+                Err(RecvTimeoutError::Disconnected) => {
+                    let _ = child.wait();
+                    break Ended::Exited(last_words.join().unwrap_or_default());
+                }
+            }
+        };
+        let Some(valid) = &valid else {
+            let why = match ended {
+                Ended::Hung => "the child did not start in time".to_owned(),
+                Ended::Exited(words) => format!("the child ended before its valid input: {words}"),
+            };
+            row.failed = Some(why);
+            return row;
+        };
+        let count = crafted::count(valid.len());
+        if from >= count {
+            return row;
+        }
+        // Case `from` ended the child.
+        let case = crafted::case(from);
+        let input = case.input(valid);
+        match ended {
+            Ended::Hung => {
+                row.hangs += 1;
+                let nanos = CASE_TIMEOUT.as_nanos() as u64;
+                keep_worst(&mut row.worst_time, from, &input, "hang", nanos);
+            }
+            Ended::Exited(words) => {
+                row.aborts += 1;
+                if let Some(bytes) = requested(&words) {
+                    keep_worst(&mut row.worst_allocation, from, &input, "abort", bytes);
+                }
+            }
+        }
+        row.cases += 1;
+        from += 1;
+        if from >= count {
+            return row;
+        }
+    }
+}
+
+enum Ended {
+    Hung,
+    /// The child exited or was killed by a signal, with its last line on stderr.
+    Exited(String),
+}
+
+/// The child's stdout, a line at a time, and a thread that returns its stderr's last line.
+fn readers(child: &mut Child) -> (mpsc::Receiver<String>, std::thread::JoinHandle<String>) {
+    let (sender, receiver) = mpsc::channel();
+    if let Some(stdout) = child.stdout.take() {
+        std::thread::spawn(move || {
+            for line in BufReader::new(stdout).lines().map_while(Result::ok) {
+                if sender.send(line).is_err() {
+                    return;
+                }
+            }
+        });
+    }
+    let stderr = child.stderr.take();
+    let last_words = std::thread::spawn(move || {
+        let mut text = String::new();
+        if let Some(mut stderr) = stderr {
+            let _ = stderr.read_to_string(&mut text);
+        }
+        text.lines().rev().find(|line| !line.trim().is_empty()).unwrap_or("").trim().to_owned()
+    });
+    (receiver, last_words)
+}
+
+/// Takes one line of the child's into `row`; an error is why the pair has no figures.
+fn answer(
+    row: &mut Row,
+    valid: &mut Option<Vec<u8>>,
+    from: &mut u64,
+    line: &str,
+) -> Result<(), String> {
+    let words: Vec<&str> = line.split_whitespace().collect();
+    let number = |at: usize| -> Result<u64, String> {
+        words.get(at).and_then(|word| word.parse().ok()).ok_or_else(|| format!("child: {line}"))
+    };
+    match words.first().copied() {
+        Some("unencodable") => Err("the format cannot encode the data set's small instance".into()),
+        Some("valid") => {
+            let bytes = words.get(4).map_or_else(Vec::new, |hex| unhex(hex));
+            if valid.as_ref().is_some_and(|known| *known != bytes) {
+                return Err("two children encoded the valid instance differently".into());
+            }
+            row.valid_bytes = bytes.len();
+            row.valid_peak = number(2)?;
+            row.valid_nanos = number(3)?;
+            *valid = Some(bytes);
+            Ok(())
+        }
+        _ => {
+            let Some(valid) = valid.as_ref() else { return Err(format!("child: {line}")) };
+            let index = number(0)?;
+            let outcome = *words.get(1).ok_or_else(|| format!("child: {line}"))?;
+            let (peak, largest, nanos) = (number(2)?, number(3)?, number(4)?);
+            match outcome {
+                "error" => row.errors += 1,
+                "accepted" => row.accepted += 1,
+                "panic" => row.panics += 1,
+                _ => return Err(format!("child: {line}")),
+            }
+            row.cases += 1;
+            let input = crafted::case(index).input(valid);
+            keep_worst(&mut row.worst_allocation, index, &input, outcome, peak.max(largest));
+            keep_worst(&mut row.worst_time, index, &input, outcome, nanos);
+            *from = index + 1;
+            Ok(())
+        }
+    }
+}
+
+/// Replaces `worst` with this case where it costs more per input byte.
+fn keep_worst(worst: &mut Option<Worst>, index: u64, input: &[u8], outcome: &str, amount: u64) {
+    let candidate = Worst {
+        index,
+        case: crafted::case(index).describe(),
+        outcome: outcome.to_owned(),
+        input_bytes: input.len(),
+        amount,
+        input: input.iter().take(KEPT_BYTES).map(|byte| format!("{byte:02x}")).collect(),
+    };
+    if worst.as_ref().is_none_or(|known| candidate.per_input_byte() > known.per_input_byte()) {
+        *worst = Some(candidate);
+    }
+}
+
+/// The size a failed allocation asked for, from Rust's last words on it.
+fn requested(words: &str) -> Option<u64> {
+    let rest = words.split("memory allocation of ").nth(1)?;
+    rest.split_whitespace().next()?.parse().ok()
+}
+
+fn unhex(hex: &str) -> Vec<u8> {
+    (0..hex.len() / 2)
+        .filter_map(|at| u8::from_str_radix(&hex[2 * at..2 * at + 2], 16).ok())
+        .collect()
+}
+
+/// The scan as a terminal reads it: per format variant, its worst data set by allocation per
+/// input byte beside the valid input's, its worst time per input byte as a multiple of the valid
+/// input's, and its panics, aborts and hangs over all its cases; then the worst input of each.
+pub(crate) fn render(scan: &Scan) -> String {
+    let mut formats: Vec<&str> = Vec::new();
+    for row in &scan.rows {
+        if !formats.contains(&row.format.as_str()) {
+            formats.push(&row.format);
+        }
+    }
+    let mut text = format!(
+        "Crafted lengths ({} positions × {} ways × 1 KiB, 64 KiB, 1 MiB) over each data set's \
+         small valid encoding, at commit {}:\nbytes allocated and time per input byte, worst case \
+         of each format against its valid input\n\n",
+        scan.positions,
+        scan.patterns.len(),
+        scan.commit
+    );
+    let _ = writeln!(
+        text,
+        "{:<26} {:>11} {:>9} {:>10} {:>6} {:>6} {:>5}  data set",
+        "format", "B/input B", "valid", "time×valid", "panic", "abort", "hang"
+    );
+    let mut notes = String::new();
+    for format in formats {
+        let rows: Vec<&Row> = scan.rows.iter().filter(|row| row.format == format).collect();
+        let sum = |count: fn(&Row) -> u64| rows.iter().map(|row| count(row)).sum::<u64>();
+        let worst = rows
+            .iter()
+            .filter_map(|row| Some((*row, row.worst_allocation.as_ref()?)))
+            .max_by(|a, b| a.1.per_input_byte().total_cmp(&b.1.per_input_byte()));
+        let slowest = rows
+            .iter()
+            .filter_map(|row| {
+                let worst = row.worst_time.as_ref()?;
+                let valid = row.valid_nanos as f64 / row.valid_bytes.max(1) as f64;
+                Some(worst.per_input_byte() / valid.max(f64::MIN_POSITIVE))
+            })
+            .fold(0.0_f64, f64::max);
+        let (ratio, valid, dataset) = match worst {
+            Some((row, worst)) => (
+                format!("{:.0}", worst.per_input_byte()),
+                format!("{:.1}", row.valid_peak as f64 / row.valid_bytes.max(1) as f64),
+                row.dataset.as_str(),
+            ),
+            None => ("-".into(), "-".into(), "-"),
+        };
+        let _ = writeln!(
+            text,
+            "{format:<26} {ratio:>11} {valid:>9} {:>10} {:>6} {:>6} {:>5}  {dataset}",
+            format!("{slowest:.1}"),
+            sum(|row| row.panics),
+            sum(|row| row.aborts),
+            sum(|row| row.hangs),
+        );
+        if let Some((row, worst)) = worst {
+            let _ = writeln!(
+                notes,
+                "{format} on {}: {} ({}, {} input bytes → {} bytes)",
+                row.dataset, worst.case, worst.outcome, worst.input_bytes, worst.amount
+            );
+        }
+        for row in rows.iter().filter(|row| row.failed.is_some()) {
+            let _ = writeln!(
+                notes,
+                "{format} on {}: {}",
+                row.dataset,
+                row.failed.as_deref().unwrap_or("")
+            );
+        }
+    }
+    text + "\n" + &notes
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_failed_allocation_says_its_size_and_the_worst_case_is_the_costliest_per_byte() {
+        assert_eq!(requested("memory allocation of 1073741824 bytes failed"), Some(1 << 30));
+        assert_eq!(requested("thread 'main' has overflowed its stack"), None);
+        let mut worst = None;
+        keep_worst(&mut worst, 0, &[0; 10], "error", 100);
+        keep_worst(&mut worst, 1, &[0; 100], "error", 500);
+        keep_worst(&mut worst, 2, &[0; 4], "error", 80);
+        assert_eq!(worst.map(|worst| worst.index), Some(2));
+        assert_eq!(unhex("00ff10"), [0, 0xff, 0x10]);
+    }
+}
