@@ -281,6 +281,10 @@ fn answer(
     };
     match words.first().copied() {
         Some("unencodable") => Err("the format cannot encode the data set's small instance".into()),
+        Some("large") => Err(format!(
+            "its small instance encodes to {} bytes, past the 16 KiB scanned",
+            words.get(1).copied().unwrap_or("?")
+        )),
         Some("valid") => {
             let bytes = words.get(4).map_or_else(Vec::new, |hex| unhex(hex));
             if valid.as_ref().is_some_and(|known| *known != bytes) {
@@ -402,14 +406,25 @@ pub(crate) fn render(scan: &Scan) -> String {
                 row.dataset, worst.case, worst.outcome, worst.input_bytes, worst.amount
             );
         }
-        for row in rows.iter().filter(|row| row.failed.is_some()) {
-            let _ = writeln!(
-                notes,
-                "{format} on {}: {}",
-                row.dataset,
-                row.failed.as_deref().unwrap_or("")
-            );
+    }
+    // The pairs without figures, a line per data set (the `chunks` blobs are past the cap for
+    // every format).
+    let mut failed: Vec<(&str, Vec<&str>)> = Vec::new();
+    for row in scan.rows.iter().filter(|row| row.failed.is_some()) {
+        match failed.iter_mut().find(|(dataset, _)| *dataset == row.dataset) {
+            Some((_, formats)) => formats.push(&row.format),
+            None => failed.push((&row.dataset, vec![&row.format])),
         }
+    }
+    for (dataset, formats) in failed {
+        let first = scan.rows.iter().find(|row| row.dataset == dataset && row.failed.is_some());
+        let why = first.and_then(|row| row.failed.as_deref()).unwrap_or("");
+        let _ = writeln!(
+            notes,
+            "not scanned on {dataset}: {} ({why}{})",
+            formats.join(", "),
+            if formats.len() > 1 { ", for the first" } else { "" }
+        );
     }
     text + "\n" + &notes
 }
