@@ -87,14 +87,25 @@ pub fn summaries(wasm: &Wasm) -> Vec<Summary> {
                     })
                 })
                 .collect::<Vec<_>>();
-            // Not in wasm: no engine measured a pair, and the first engine's first failure says why.
+            // Not in wasm: no engine measured a pair, and the first engine's first failure says
+            // why, or the first pair whose bytes differ from native's.
             let not_in_wasm = engines.iter().all(Option::is_none).then(|| {
-                rows.iter()
-                    .find_map(|row| match row.engines.first() {
-                        Some(Outcome::Failed(why)) => Some(why.clone()),
+                let failed = rows.iter().find_map(|row| match row.engines.first() {
+                    Some(Outcome::Failed(why)) => Some(why.clone()),
+                    _ => None,
+                });
+                let differ =
+                    || {
+                        rows.iter().find_map(|row| match (&row.native, row.engines.first()) {
+                        (Outcome::Measured(native), Some(Outcome::Measured(wasm))) => Some(format!(
+                            "the bytes differ from native's on every data set (on `{}`: {} in \
+                             wasm against {} natively)",
+                            row.dataset, wasm.bytes, native.bytes
+                        )),
                         _ => None,
                     })
-                    .unwrap_or_else(|| "no engine ran it".into())
+                    };
+                failed.or_else(differ).unwrap_or_else(|| "no engine ran it".into())
             });
             Summary { variant, not_in_wasm, engines }
         })
@@ -344,6 +355,7 @@ mod tests {
                 row("fast", "log", measured(10, 1, 100.0, 200.0), vec![measured(10, 1, 200.0, 200.0), measured(10, 1, 400.0, 800.0)]),
                 row("fast", "mesh", measured(20, 2, 100.0, 100.0), vec![measured(20, 2, 800.0, 100.0), measured(20, 3, 100.0, 100.0)]),
                 row("cbuilt", "log", measured(10, 1, 100.0, 100.0), vec![Outcome::Failed("does not build for wasm32-wasip1: error: failed to run custom build command for `zstd-sys`".into()); 2]),
+                row("usize", "log", measured(91, 1, 100.0, 100.0), vec![measured(63, 2, 300.0, 300.0); 2]),
             ],
         }
     }
@@ -359,6 +371,14 @@ mod tests {
         assert_eq!(fast.engines[1], Some(Ratios { encode: 4.0, decode: 4.0, datasets: 1 }));
         let built = &summaries[1];
         assert!(built.not_in_wasm.as_deref().unwrap().contains("zstd-sys"), "{built:?}");
+        // Ran everywhere, its bytes never native's: no ratio, and the sizes say why.
+        let width = &summaries[2];
+        assert_eq!(
+            width.not_in_wasm.as_deref(),
+            Some(
+                "the bytes differ from native's on every data set (on `log`: 63 in wasm against 91 natively)"
+            )
+        );
     }
 
     #[test]
