@@ -60,6 +60,9 @@ pub(crate) enum Measured {
     /// rust_serialization_benchmark's data sets here (`scripts/measure-rsb`): `rsb-bench`, the
     /// formats and serbench it links.
     Rsb,
+    /// The hostile-input scan (`cargo run --release -p hostile`): its crate, which drives every
+    /// format crate through the registry, and the inputs it writes.
+    Hostile,
     /// The wasm and code-size matrices (`cargo run -p footprint -- wasm | size`): the format
     /// crates and the probe each program runs, built for wasm and the host, and the engines'
     /// launchers.
@@ -79,6 +82,7 @@ impl Measured {
             Measured::Serbench => package.name.as_str() == "serbench",
             Measured::Evolution => package.name.as_str() == "evolution",
             Measured::ConfigEdits => package.name.as_str() == "config-edits",
+            Measured::Hostile => package.name.as_str() == "hostile",
             // Its bench targets are serbench's `main!` with every native format, behind its
             // `measure` feature, which the workspace's own resolve (default features) leaves out
             // of rsb-bench's graph: serbench and every format crate it can link.
@@ -104,7 +108,9 @@ impl Measured {
             Measured::Robustness => &["serbench-sweep"],
             // What it builds, in which profile, and in which order the programs run.
             Measured::Footprint => &["footprint"],
-            Measured::Builds | Measured::Evolution | Measured::ConfigEdits => &[],
+            Measured::Builds | Measured::Evolution | Measured::ConfigEdits | Measured::Hostile => {
+                &[]
+            }
         }
     }
 
@@ -116,7 +122,9 @@ impl Measured {
             Measured::Robustness => &["rust-toolchain.toml", "bench-cli/src/robustness"],
             Measured::Builds => &["rust-toolchain.toml", "xtask/src/compile_times.rs"],
             Measured::Serbench => &["rust-toolchain.toml", "examples/telemetry"],
-            Measured::Evolution | Measured::Rsb | Measured::ConfigEdits => &["rust-toolchain.toml"],
+            Measured::Evolution | Measured::Rsb | Measured::ConfigEdits | Measured::Hostile => {
+                &["rust-toolchain.toml"]
+            }
             Measured::Footprint => &["rust-toolchain.toml", "crates/footprint/engines"],
         }
     }
@@ -184,6 +192,10 @@ pub(crate) fn made(data: &Path, published: &Published) -> Vec<Made> {
     }
     if let Some(edits) = &published.config_edits {
         add(page::CONFIG_EDITS, &edits.git_commit, Measured::ConfigEdits, "dev", BTreeSet::new());
+    }
+    if let Some(hostile) = &published.hostile {
+        let formats = hostile.amplification.iter().map(|row| row.package.clone()).collect();
+        add(page::HOSTILE, &hostile.meta.commit, Measured::Hostile, "release", formats);
     }
     if let Some(wasm) = &published.wasm {
         let formats = wasm.rows.iter().map(|row| row.package.clone()).collect();

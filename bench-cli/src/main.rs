@@ -461,11 +461,13 @@ fn dispatch(cli: Cli) -> anyhow::Result<ExitCode> {
                 let evolution = publish::evolution::load_published();
                 let wasm = publish::wasm::load_published();
                 let code_size = publish::code_size::load_published();
+                let hostile = publish::hostile::load_published();
                 let measures = list::Measures {
                     robustness: sweep.as_ref(),
                     evolution: evolution.as_ref(),
                     wasm: wasm.as_ref(),
                     code_size: code_size.as_ref(),
+                    hostile: hostile.as_ref(),
                 };
                 print!("{}", list::render_features(style, measures));
             } else {

@@ -167,6 +167,7 @@ pub(crate) fn run(options: &RunOptions) -> anyhow::Result<()> {
             config_edits: sides.config_edits.as_ref(),
             wasm: sides.wasm.as_ref(),
             code_size: sides.code_size.as_ref(),
+            hostile: sides.hostile.as_ref(),
             ..verdicts::Inputs::new(
                 &results,
                 sides.builds.as_ref(),
@@ -206,6 +207,7 @@ struct SideFiles {
     config_edits: Option<config_edits_file::Report>,
     wasm: Option<footprint_file::Wasm>,
     code_size: Option<footprint_file::Sizes>,
+    hostile: Option<publish::hostile::Hostile>,
 }
 
 impl SideFiles {
@@ -233,6 +235,7 @@ impl SideFiles {
                 .filter(|report| report.schema == config_edits_file::SCHEMA),
             wasm: publish::wasm::load_published(),
             code_size: publish::code_size::load_published(),
+            hostile: publish::hostile::load_published(),
         }
     }
 }

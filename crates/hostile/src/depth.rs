@@ -18,8 +18,8 @@ use std::{
 };
 
 use format_api::Codec;
+use hostile_file::DepthRow;
 use registry::{Dataset, Visitor};
-use serde::Serialize;
 
 /// The nesting depths tried, each a child.
 pub(crate) const DEPTHS: [u64; 10] =
@@ -30,26 +30,6 @@ pub(crate) const STACKS: [u64; 2] = [8 << 20, 256 << 10];
 const BUILD_STACK: usize = 2 << 30;
 /// A decode of a quarter of a million nested arrays takes well under a second.
 const TIMEOUT: Duration = Duration::from_secs(20);
-
-/// One format on one stack: what each depth did.
-#[derive(Debug, Serialize)]
-pub(crate) struct DepthRow {
-    pub(crate) format: String,
-    pub(crate) stack: u64,
-    /// Per depth of [`DEPTHS`]: `ok`, `error` (the decoder refused), `panic`, `crash` (the
-    /// process died: a stack overflow), `hang`, or `unencodable` (its encoder refused the
-    /// document); empty for a format that is not measured.
-    pub(crate) outcomes: Vec<String>,
-    /// Why it is not measured.
-    pub(crate) not_measured: Option<String>,
-}
-
-impl DepthRow {
-    /// The first depth with `outcome`.
-    pub(crate) fn first(&self, outcome: &str) -> Option<u64> {
-        self.outcomes.iter().position(|found| found == outcome).map(|at| DEPTHS[at])
-    }
-}
 
 struct Collect(Vec<(String, Option<&'static str>)>);
 
@@ -218,10 +198,7 @@ pub(crate) fn render(rows: &[DepthRow]) -> String {
         "crashes at"
     );
     for row in rows {
-        let stack = match row.stack {
-            stack if stack >= 1 << 20 => format!("{} MiB", stack >> 20),
-            stack => format!("{} KiB", stack >> 10),
-        };
+        let stack = hostile_file::stack_size(row.stack);
         if let Some(reason) = &row.not_measured {
             if row.stack == STACKS[0] {
                 text += &format!("{:<26} {reason}\n", row.format);
@@ -237,8 +214,8 @@ pub(crate) fn render(rows: &[DepthRow]) -> String {
             .max();
         let show =
             |depth: Option<u64>| depth.map_or_else(|| "-".to_owned(), |depth| depth.to_string());
-        let refused = row.first("error").or(row.first("panic"));
-        let crashed = row.first("crash").or(row.first("hang"));
+        let refused = row.first(&DEPTHS, "error").or(row.first(&DEPTHS, "panic"));
+        let crashed = row.crashes_at(&DEPTHS);
         text += &format!(
             "{:<26} {stack:>8} {:>12} {:>12} {:>12}\n",
             row.format,

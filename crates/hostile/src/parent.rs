@@ -14,8 +14,8 @@ use anyhow::Context;
 use bench_support::UsageError;
 use format_api::Codec;
 use hostile::crafted;
+use hostile_file::{Hostile, Row, Worst};
 use registry::{Dataset, Visitor};
-use serde::Serialize;
 
 /// A case that has not answered in this long is a hang: a decode of a few records and a promise
 /// of at most 1 MiB takes microseconds.
@@ -26,76 +26,22 @@ const STARTUP_TIMEOUT: Duration = Duration::from_secs(60);
 /// length it was written with, which sits in the first [`crafted::POSITIONS`].
 const KEPT_BYTES: usize = 96;
 
-#[derive(Debug, Default)]
+#[derive(Debug)]
 pub(crate) struct Options {
     /// Format names or `name/variant`s; every format when empty.
     pub(crate) formats: Vec<String>,
     /// Data sets; every one when empty.
     pub(crate) datasets: Vec<String>,
-}
-
-/// The scan's results, as `--json` writes them.
-#[derive(Debug, Serialize)]
-pub(crate) struct Scan {
-    pub(crate) commit: String,
-    pub(crate) timestamp: String,
-    /// The lengths promised, the positions written at and the ways a length is written.
-    pub(crate) sizes: Vec<u64>,
-    pub(crate) positions: usize,
-    pub(crate) patterns: Vec<&'static str>,
-    pub(crate) rows: Vec<Row>,
-}
-
-/// One format variant on one data set.
-#[derive(Debug, Default, Serialize)]
-pub(crate) struct Row {
-    /// `name/variant`.
-    pub(crate) format: String,
-    pub(crate) dataset: String,
-    /// The valid encoding's size, and its decode's peak allocation and time.
-    pub(crate) valid_bytes: usize,
-    pub(crate) valid_peak: u64,
-    pub(crate) valid_nanos: u64,
-    pub(crate) cases: u64,
-    pub(crate) errors: u64,
-    pub(crate) accepted: u64,
-    pub(crate) panics: u64,
-    /// Cases that ended the child: an allocation that failed, a stack overflow, a signal.
-    pub(crate) aborts: u64,
-    pub(crate) hangs: u64,
-    /// The case that made the decoder allocate (or ask for) most per input byte.
-    pub(crate) worst_allocation: Option<Worst>,
-    /// The case that took longest per input byte.
-    pub(crate) worst_time: Option<Worst>,
-    /// Why the pair has no figures.
-    pub(crate) failed: Option<String>,
-}
-
-/// A pair's worst case by one measure.
-#[derive(Clone, Debug, Serialize)]
-pub(crate) struct Worst {
-    pub(crate) index: u64,
-    /// `1 MiB as u32 little-endian at byte 4`.
-    pub(crate) case: String,
-    /// `error`, `accepted`, `panic`, `abort` or `hang`.
-    pub(crate) outcome: String,
-    pub(crate) input_bytes: usize,
-    /// The bytes allocated (the larger of the peak and the largest request), or the nanoseconds.
-    pub(crate) amount: u64,
-    /// The input's first bytes, in hex: the fixture that reproduces the case.
-    pub(crate) input: String,
-}
-
-impl Worst {
-    fn per_input_byte(&self) -> f64 {
-        self.amount as f64 / self.input_bytes.max(1) as f64
-    }
+    /// The time each pair's cases get, from its valid input's answer; the cases past it are not
+    /// run, and the row says how many were.
+    pub(crate) budget: Duration,
 }
 
 /// A pair the walk offers.
 struct Pair {
     format: String,
     name: &'static str,
+    package: &'static str,
     dataset: &'static str,
 }
 
@@ -107,12 +53,14 @@ impl Visitor for Collect {
         self.0.push(Pair {
             format: format!("{}/{}", descriptor.name, descriptor.variant),
             name: descriptor.name,
+            package: descriptor.package,
             dataset: T::NAME,
         });
     }
 }
 
-pub(crate) fn scan(options: &Options) -> anyhow::Result<Scan> {
+/// Every chosen pair's row, in the registry's order.
+pub(crate) fn scan(options: &Options) -> anyhow::Result<Vec<Row>> {
     let mut collect = Collect(Vec::new());
     registry::visit_formats(&mut collect);
     let all = collect.0;
@@ -146,25 +94,52 @@ pub(crate) fn scan(options: &Options) -> anyhow::Result<Scan> {
     let started = Instant::now();
     let mut rows = Vec::new();
     for (index, pair) in chosen.iter().enumerate() {
-        eprintln!("[{}/{}] {} on {}", index + 1, chosen.len(), pair.format, pair.dataset);
-        rows.push(scan_pair(&program, &pair.format, pair.dataset));
+        let row = scan_pair(&program, pair, options.budget);
+        eprintln!("[{}/{}] {}", index + 1, chosen.len(), progress(&row));
+        rows.push(row);
     }
     eprintln!("hostile: {} pairs in {:.0} s", rows.len(), started.elapsed().as_secs_f64());
-    Ok(Scan {
-        commit: bench_support::git_commit(),
-        timestamp: bench_support::utc_timestamp(std::time::SystemTime::now(), ':'),
-        sizes: crafted::SIZES.to_vec(),
-        positions: crafted::POSITIONS,
-        patterns: crafted::PATTERNS.to_vec(),
-        rows,
-    })
+    Ok(rows)
+}
+
+/// A pair's line as it finishes: its cases, what ended any, and its worst allocation.
+fn progress(row: &Row) -> String {
+    let head = format!("{} on {}", row.format, row.dataset);
+    if let Some(why) = &row.failed {
+        return format!("{head}: not scanned ({why})");
+    }
+    let mut line = format!("{head}: {} of {} cases", row.cases, row.planned);
+    for (count, what) in [(row.panics, "panics"), (row.aborts, "aborts"), (row.hangs, "hangs")] {
+        if count > 0 {
+            let _ = write!(line, ", {count} {what}");
+        }
+    }
+    if let Some(worst) = &row.worst_allocation {
+        let _ = write!(
+            line,
+            "; worst {:.0} B a byte ({} B from {} B: {})",
+            worst.per_input_byte(),
+            worst.amount,
+            worst.input_bytes,
+            worst.case
+        );
+    }
+    line
 }
 
 /// One pair's cases, in as many children as it takes.
-fn scan_pair(program: &Path, format: &str, dataset: &str) -> Row {
-    let mut row = Row { format: format.to_owned(), dataset: dataset.to_owned(), ..Row::default() };
+fn scan_pair(program: &Path, pair: &Pair, budget: Duration) -> Row {
+    let (format, dataset) = (pair.format.as_str(), pair.dataset);
+    let mut row = Row {
+        package: pair.package.to_owned(),
+        format: format.to_owned(),
+        dataset: dataset.to_owned(),
+        ..Row::default()
+    };
     let mut valid: Option<Vec<u8>> = None;
     let mut from = 0;
+    // Set when the valid input answers: the cases' time starts then.
+    let mut deadline: Option<Instant> = None;
     loop {
         let spawned = Command::new(program)
             .args(["--child", format, dataset, "--from", &from.to_string()])
@@ -182,7 +157,8 @@ fn scan_pair(program: &Path, format: &str, dataset: &str) -> Row {
         let (lines, last_words) = readers(&mut child);
         let mut timeout = STARTUP_TIMEOUT;
         let ended = loop {
-            match lines.recv_timeout(timeout) {
+            let left = deadline.map(|deadline| deadline.saturating_duration_since(Instant::now()));
+            match lines.recv_timeout(left.map_or(timeout, |left| left.min(timeout))) {
                 Ok(line) => {
                     if let Err(why) = answer(&mut row, &mut valid, &mut from, &line) {
                         row.failed = Some(why);
@@ -190,11 +166,19 @@ fn scan_pair(program: &Path, format: &str, dataset: &str) -> Row {
                         let _ = child.wait();
                         return row;
                     }
+                    if let Some(valid) = &valid {
+                        row.planned = crafted::count(valid.len());
+                        deadline.get_or_insert_with(|| Instant::now() + budget);
+                    }
                     timeout = CASE_TIMEOUT;
                 }
                 Err(RecvTimeoutError::Timeout) => {
                     let _ = child.kill();
                     let _ = child.wait();
+                    if deadline.is_some_and(|deadline| Instant::now() >= deadline) {
+                        // The budget is spent: the case running is not counted, nor any after.
+                        return row;
+                    }
                     break Ended::Hung;
                 }
                 Err(RecvTimeoutError::Disconnected) => {
@@ -233,7 +217,7 @@ fn scan_pair(program: &Path, format: &str, dataset: &str) -> Row {
         }
         row.cases += 1;
         from += 1;
-        if from >= count {
+        if from >= count || deadline.is_some_and(|deadline| Instant::now() >= deadline) {
             return row;
         }
     }
@@ -344,60 +328,58 @@ fn unhex(hex: &str) -> Vec<u8> {
         .collect()
 }
 
-/// The scan as a terminal reads it: per format variant, its worst data set by allocation per
-/// input byte beside the valid input's, its worst time per input byte as a multiple of the valid
-/// input's, and its panics, aborts and hangs over all its cases; then the worst input of each.
-pub(crate) fn render(scan: &Scan) -> String {
-    let mut formats: Vec<&str> = Vec::new();
-    for row in &scan.rows {
-        if !formats.contains(&row.format.as_str()) {
-            formats.push(&row.format);
-        }
-    }
+/// The amplification scan as a terminal reads it: per format variant, its worst data set by
+/// allocation per input byte beside the valid input's, its worst time per input byte as a
+/// multiple of the valid input's, its panics, aborts and hangs over all its cases, and the share
+/// of its cases run; then the worst input of each, and the pairs not scanned.
+pub(crate) fn render(scan: &Hostile) -> String {
+    let meta = &scan.meta;
     let mut text = format!(
         "Crafted lengths ({} positions × {} ways × 1 KiB, 64 KiB, 1 MiB) over each data set's \
          small valid encoding, at commit {}:\nbytes allocated and time per input byte, worst case \
-         of each format against its valid input\n\n",
-        scan.positions,
-        scan.patterns.len(),
-        scan.commit
+         of each format against its valid input; the share of its cases run in {:.1} s a data \
+         set\n\n",
+        meta.positions,
+        meta.patterns.len(),
+        meta.commit,
+        meta.budget_ms as f64 / 1000.0,
     );
     let _ = writeln!(
         text,
-        "{:<26} {:>11} {:>9} {:>10} {:>6} {:>6} {:>5}  data set",
-        "format", "B/input B", "valid", "time×valid", "panic", "abort", "hang"
+        "{:<26} {:>11} {:>9} {:>10} {:>6} {:>6} {:>5} {:>5}  data set",
+        "format", "B/input B", "valid", "time×valid", "panic", "abort", "hang", "% run"
     );
     let mut notes = String::new();
-    for format in formats {
-        let rows: Vec<&Row> = scan.rows.iter().filter(|row| row.format == format).collect();
+    for format in scan.formats() {
+        let rows: Vec<&Row> = scan.amplification.iter().filter(|row| row.format == format).collect();
+        if rows.is_empty() {
+            continue;
+        }
         let sum = |count: fn(&Row) -> u64| rows.iter().map(|row| count(row)).sum::<u64>();
         let worst = rows
             .iter()
             .filter_map(|row| Some((*row, row.worst_allocation.as_ref()?)))
             .max_by(|a, b| a.1.per_input_byte().total_cmp(&b.1.per_input_byte()));
-        let slowest = rows
-            .iter()
-            .filter_map(|row| {
-                let worst = row.worst_time.as_ref()?;
-                let valid = row.valid_nanos as f64 / row.valid_bytes.max(1) as f64;
-                Some(worst.per_input_byte() / valid.max(f64::MIN_POSITIVE))
-            })
-            .fold(0.0_f64, f64::max);
+        let slowest =
+            rows.iter().filter_map(|row| row.time_over_valid()).fold(0.0_f64, f64::max);
         let (ratio, valid, dataset) = match worst {
             Some((row, worst)) => (
                 format!("{:.0}", worst.per_input_byte()),
-                format!("{:.1}", row.valid_peak as f64 / row.valid_bytes.max(1) as f64),
+                format!("{:.1}", row.valid_per_byte()),
                 row.dataset.as_str(),
             ),
             None => ("-".into(), "-".into(), "-"),
         };
+        // The share of the format's cases its pairs ran in their budgets.
+        let run = 100.0 * sum(|row| row.cases) as f64 / sum(|row| row.planned).max(1) as f64;
         let _ = writeln!(
             text,
-            "{format:<26} {ratio:>11} {valid:>9} {:>10} {:>6} {:>6} {:>5}  {dataset}",
+            "{format:<26} {ratio:>11} {valid:>9} {:>10} {:>6} {:>6} {:>5} {:>5}  {dataset}",
             format!("{slowest:.1}"),
             sum(|row| row.panics),
             sum(|row| row.aborts),
             sum(|row| row.hangs),
+            format!("{run:.0}"),
         );
         if let Some((row, worst)) = worst {
             let _ = writeln!(
@@ -410,14 +392,15 @@ pub(crate) fn render(scan: &Scan) -> String {
     // The pairs without figures, a line per data set (the `chunks` blobs are past the cap for
     // every format).
     let mut failed: Vec<(&str, Vec<&str>)> = Vec::new();
-    for row in scan.rows.iter().filter(|row| row.failed.is_some()) {
+    for row in scan.amplification.iter().filter(|row| row.failed.is_some()) {
         match failed.iter_mut().find(|(dataset, _)| *dataset == row.dataset) {
             Some((_, formats)) => formats.push(&row.format),
             None => failed.push((&row.dataset, vec![&row.format])),
         }
     }
     for (dataset, formats) in failed {
-        let first = scan.rows.iter().find(|row| row.dataset == dataset && row.failed.is_some());
+        let rows = &scan.amplification;
+        let first = rows.iter().find(|row| row.dataset == dataset && row.failed.is_some());
         let why = first.and_then(|row| row.failed.as_deref()).unwrap_or("");
         let _ = writeln!(
             notes,
@@ -427,6 +410,21 @@ pub(crate) fn render(scan: &Scan) -> String {
         );
     }
     text + "\n" + &notes
+}
+
+/// Each format's verdict ([`Hostile::verdict`]), a line each.
+pub(crate) fn render_verdicts(scan: &Hostile) -> String {
+    let mut text = format!(
+        "Verdicts (not safe: a crafted input panicked it, ended its process or hung it, made it \
+         hold more than {} bytes per input byte, or a nested document overflowed the {} stack):\n\n",
+        hostile_file::AMPLIFICATION_LIMIT,
+        hostile_file::stack_size(scan.meta.stacks.iter().copied().max().unwrap_or_default()),
+    );
+    for format in scan.formats() {
+        let verdict = scan.verdict(format);
+        let _ = writeln!(text, "{format:<26} {}", verdict.words(&scan.meta.stacks));
+    }
+    text
 }
 
 #[cfg(test)]

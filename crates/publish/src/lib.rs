@@ -11,6 +11,7 @@ pub mod evolution;
 pub mod figures;
 pub mod free;
 pub mod history;
+pub mod hostile;
 mod html;
 pub mod list;
 pub mod page;

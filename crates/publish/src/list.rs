@@ -61,6 +61,7 @@ pub struct Measures<'a> {
     pub evolution: Option<&'a crate::evolution::Matrix>,
     pub wasm: Option<&'a footprint_file::Wasm>,
     pub code_size: Option<&'a footprint_file::Sizes>,
+    pub hostile: Option<&'a hostile_file::Hostile>,
 }
 
 impl<'a> Measures<'a> {
@@ -71,6 +72,7 @@ impl<'a> Measures<'a> {
             evolution: data.evolution.as_ref(),
             wasm: data.wasm.as_ref(),
             code_size: data.code_size.as_ref(),
+            hostile: data.hostile.as_ref(),
         }
     }
 }
@@ -79,13 +81,14 @@ impl<'a> Measures<'a> {
 /// untrusted input, the evolution matrix's line of advice and the wasm figures beside the facts,
 /// then every fact's source.
 pub fn render_features(style: Style, measures: Measures<'_>) -> String {
-    let Measures { robustness: sweep, evolution, wasm, code_size } = measures;
+    let Measures { robustness: sweep, evolution, wasm, code_size, hostile } = measures;
     let header = [
         "library",
         "version",
         "maintenance",
         "unsafe code",
         "untrusted input (robustness sweep)",
+        "hostile input (crafted lengths, depth)",
         "self-describing",
         "schema evolution",
         "schema evolution, measured",
@@ -120,6 +123,11 @@ pub fn render_features(style: Style, measures: Measures<'_>) -> String {
         let mut row = vec![facts.library.to_string(), facts.version.to_string()];
         row.extend(fields[..2].iter().map(|fact| text(style, fact.value)));
         row.push(verdict);
+        row.push(match hostile {
+            Some(hostile) => crate::hostile::feature(hostile, facts.library, facts.version)
+                .unwrap_or_else(|| "not scanned".to_string()),
+            None => "run `cargo run --release -p hostile`".to_string(),
+        });
         row.extend(fields[2..4].iter().map(|fact| text(style, fact.value)));
         row.push(measured);
         row.extend(fields[4..].iter().map(|fact| text(style, fact.value)));
@@ -160,6 +168,10 @@ pub fn render_features(style: Style, measures: Measures<'_>) -> String {
         ),
         None => "untrusted input: no robustness sweep found.".into(),
     };
+    let hostile_note = match hostile {
+        Some(hostile) => crate::hostile::feature_note(hostile),
+        None => "hostile input: no hostile-input scan found.".into(),
+    };
     let evolution_note = match evolution {
         Some(matrix) => format!(
             "schema evolution, measured: each variant's line from the evolution matrix at commit \
@@ -194,7 +206,7 @@ pub fn render_features(style: Style, measures: Measures<'_>) -> String {
         None => "code added: no code-size matrix found.".into(),
     };
     format!(
-        "{matrix}\n\n{sweep_note}\n\n{evolution_note}\n\n{wasm_note}\n\n{code_note}\n\nsources:\n\n{sources}"
+        "{matrix}\n\n{sweep_note}\n\n{hostile_note}\n\n{evolution_note}\n\n{wasm_note}\n\n{code_note}\n\nsources:\n\n{sources}"
     )
 }
 

@@ -21,7 +21,7 @@ use crate::{
 };
 
 pub use crate::published::{
-    BUILDS, CODE_SIZE, CONFIG_EDITS, EVOLUTION, FREE, HISTORY, JVM, PER_TYPE, Published,
+    BUILDS, CODE_SIZE, CONFIG_EDITS, EVOLUTION, FREE, HISTORY, HOSTILE, JVM, PER_TYPE, Published,
     PublishedHistory, RESULTS, RESULTS_OTHER_PROFILE, ROBUSTNESS, SCALING, SERDE_FREE, SerdeFree,
     TECHNIQUES, WASM, YOURS,
 };
@@ -151,6 +151,14 @@ const SECTIONS: &[Section] = &[
         body: |data| match &data.robustness {
             Some(sweep) => robustness_section(sweep),
             None => "No robustness sweep is published (docs/data/robustness.json).\n".into(),
+        },
+    },
+    Section {
+        file: "hostile",
+        title: "Hostile input: `cargo run --release -p hostile`",
+        body: |data| match &data.hostile {
+            Some(hostile) => crate::hostile::section(hostile),
+            None => format!("No hostile-input scan is published (docs/data/{HOSTILE}).\n"),
         },
     },
     Section {

@@ -42,6 +42,9 @@ pub struct Published {
     pub code_size: Option<footprint_file::Sizes>,
     /// What each format adds per type (`cargo run -p footprint -- per-type --json`).
     pub per_type: Option<footprint_file::PerType>,
+    /// What crafted lengths and nesting cost each decoder, and each format's verdict
+    /// (`cargo run --release -p hostile -- --json`).
+    pub hostile: Option<hostile_file::Hostile>,
     /// Libraries' release histories (`bench-cli history`), one directory each under
     /// `history/`, each with what it shows in words, where someone wrote them.
     pub histories: Vec<PublishedHistory>,
@@ -83,6 +86,7 @@ pub const CONFIG_EDITS: &str = "config-edits.json";
 pub const WASM: &str = "wasm.json";
 pub const CODE_SIZE: &str = "code-size.json";
 pub const PER_TYPE: &str = "per-type.json";
+pub const HOSTILE: &str = "hostile.json";
 /// The directory of the release histories, one directory per library.
 pub const HISTORY: &str = "history";
 
@@ -179,6 +183,13 @@ impl Published {
             footprint_file::PER_TYPE_SCHEMA,
             "cargo run -p footprint -- per-type --json PATH",
         )?;
+        let hostile: Option<hostile_file::Hostile> = versioned(
+            dir,
+            HOSTILE,
+            |hostile: &hostile_file::Hostile| hostile.schema,
+            hostile_file::SCHEMA,
+            "cargo run --release -p hostile -- --json PATH",
+        )?;
         let rsb = dir.join(crate::rsb::DIR);
         Ok(Published {
             results,
@@ -201,6 +212,7 @@ impl Published {
             wasm,
             code_size,
             per_type,
+            hostile,
         })
     }
 }

@@ -291,6 +291,7 @@ mod tests {
             wasm: None,
             code_size: None,
             per_type: None,
+            hostile: None,
         }
     }
 

@@ -30,6 +30,8 @@ pub struct Inputs<'a> {
     pub wasm: Option<&'a footprint_file::Wasm>,
     /// The code each format adds to a program, natively and in wasm.
     pub code_size: Option<&'a footprint_file::Sizes>,
+    /// What crafted lengths and deep nesting cost each decoder, and its verdict.
+    pub hostile: Option<&'a hostile_file::Hostile>,
     /// Every variant the workbench measures (`name/variant`): a run that lacks one is partial, and
     /// a use case that ranks formats says so instead of ranking what it has.
     pub expected: Vec<String>,
@@ -54,6 +56,7 @@ impl<'a> Inputs<'a> {
             config_edits: None,
             wasm: None,
             code_size: None,
+            hostile: None,
             expected,
         }
     }
@@ -64,6 +67,7 @@ impl<'a> Inputs<'a> {
             config_edits: data.config_edits.as_ref(),
             wasm: data.wasm.as_ref(),
             code_size: data.code_size.as_ref(),
+            hostile: data.hostile.as_ref(),
             ..Inputs::new(
                 &data.results,
                 data.builds.as_ref(),
@@ -154,7 +158,10 @@ impl Case {
             }
             Case::Untrusted => {
                 "the fastest deserialize of the maintained variants that neither panicked nor \
-                 aborted on any corrupt input of the sweep"
+                 aborted on any corrupt input of the sweep, and that the hostile-input scan \
+                 calls safe: no crafted length panicked, ended or hung them or made them hold \
+                 more than a KiB per input byte, and no nested document overflowed a main \
+                 thread's stack"
             }
             Case::Languages => {
                 "the fastest round trip of the maintained variants whose wire other languages \
@@ -181,6 +188,8 @@ pub enum Cite {
     Build { package: String },
     /// A variant's rows of the corrupt-input sweep.
     Robustness { variant: String },
+    /// A variant's verdict in the hostile-input scan.
+    Hostile { variant: String },
     /// A variant's cells on one change of the evolution matrix.
     Evolution { change: String, place: String, variant: String },
     /// A format's errors on the wrong edits of a config file.
@@ -267,6 +276,9 @@ pub fn verdicts(inputs: &Inputs<'_>) -> Vec<Verdict> {
                 Case::Embedded => Some("the code each format adds to a binary"),
                 Case::Browser if inputs.code_size.is_none() => {
                     Some("the code each format adds to a wasm module")
+                }
+                Case::Untrusted if inputs.hostile.is_none() => {
+                    Some("what crafted lengths and deep nesting cost each decoder")
                 }
                 _ => None,
             };
@@ -473,6 +485,16 @@ impl<'a> Data<'a> {
                 swept.aborts
             ),
             cites: vec![Cite::Robustness { variant: variant.into() }],
+        })
+    }
+
+    /// The hostile-input scan's verdict on the variant.
+    fn hostile_reason(&self, variant: &str) -> Option<Reason> {
+        let hostile = self.inputs.hostile?;
+        let verdict = hostile.verdict(variant);
+        verdict.scanned.then(|| Reason {
+            text: format!("hostile input: {}", verdict.words(&hostile.meta.stacks)),
+            cites: vec![Cite::Hostile { variant: variant.into() }],
         })
     }
 
@@ -895,9 +917,12 @@ fn untrusted(data: &Data<'_>) -> Rule {
             how: "`bench-cli robustness`".into(),
         });
     }
+    // With the hostile-input scan, only what it calls safe; without it, the sweep alone (the
+    // verdict then says the scan is pending).
     let clean = |variant: &str| {
         data.maintained(variant)
             && data.crashes(variant).is_some_and(|swept| swept.panics + swept.aborts == 0)
+            && data.inputs.hostile.is_none_or(|hostile| hostile.verdict(variant).safe())
     };
     let ranked = data.rank(
         &data.datasets,
@@ -909,6 +934,7 @@ fn untrusted(data: &Data<'_>) -> Rule {
             variant,
             [
                 data.robustness_reason(variant),
+                data.hostile_reason(variant),
                 data.speed_reason(variant, ratio, &[Op::Deserialize]),
             ],
         )
@@ -1188,6 +1214,9 @@ pub fn resolves(inputs: &Inputs<'_>, cite: &Cite) -> bool {
         Cite::Robustness { variant } => inputs.robustness.is_some_and(|sweep| {
             sweep.results.iter().any(|row| format!("{}/{}", row.format, row.variant) == *variant)
         }),
+        Cite::Hostile { variant } => {
+            inputs.hostile.is_some_and(|hostile| hostile.verdict(variant).scanned)
+        }
         Cite::Evolution { change, place, variant } => inputs.evolution.is_some_and(|matrix| {
             matrix.steps.iter().any(|step| {
                 step.change == *change
@@ -1594,6 +1623,63 @@ mod tests {
         let one_panic = sweep(&["bitcode/native"]);
         let untrusted = verdict(&inputs(&results, Some(&one_panic), None), Case::Untrusted);
         assert_eq!(picked(&untrusted), Some("postcard/serde"), "{untrusted:?}");
+    }
+
+    #[test]
+    fn untrusted_input_goes_only_to_what_the_hostile_scan_calls_safe() {
+        use hostile_file::{Hostile, Meta, Row as Scanned, SCHEMA, Worst};
+        let results = run(&THREE);
+        let clean = sweep(&[]);
+        // bitcode, the fastest decoder, holds a megabyte from a 40-byte input.
+        let amplification = THREE
+            .iter()
+            .map(|(variant, ..)| Scanned {
+                format: (*variant).into(),
+                dataset: "message".into(),
+                valid_bytes: 40,
+                valid_peak: 400,
+                planned: 10,
+                cases: 10,
+                worst_allocation: Some(Worst {
+                    index: 0,
+                    case: "1 MiB as LEB128 varint at byte 0".into(),
+                    outcome: "error".into(),
+                    input_bytes: 40,
+                    amount: if *variant == "bitcode/native" { 1 << 20 } else { 400 },
+                    input: String::new(),
+                }),
+                ..Scanned::default()
+            })
+            .collect();
+        let hostile = Hostile {
+            schema: SCHEMA,
+            meta: Meta {
+                commit: "abc".into(),
+                timestamp: String::new(),
+                sizes: vec![1 << 20],
+                positions: 64,
+                patterns: Vec::new(),
+                budget_ms: 2000,
+                memory_limit: 1 << 30,
+                depths: Vec::new(),
+                stacks: vec![8 << 20],
+            },
+            amplification,
+            depth: Vec::new(),
+        };
+        let without = verdicts(&inputs(&results, Some(&clean), None));
+        let untrusted = without.iter().find(|verdict| verdict.case == Case::Untrusted);
+        let untrusted = untrusted.expect("the use case");
+        assert_eq!(picked(&untrusted.answer), Some("bitcode/native"));
+        assert!(untrusted.pending.is_some_and(|what| what.contains("crafted lengths")));
+        let with = Inputs { hostile: Some(&hostile), ..inputs(&results, Some(&clean), None) };
+        let untrusted = verdict(&with, Case::Untrusted);
+        assert_eq!(picked(&untrusted), Some("postcard/serde"), "{untrusted:?}");
+        let Answer::Pick { pick, .. } = &untrusted else { panic!("{untrusted:?}") };
+        let cites = pick.reasons.iter().flat_map(|reason| &reason.cites);
+        let hostile_cite = cites.clone().find(|cite| matches!(cite, Cite::Hostile { .. }));
+        assert!(hostile_cite.is_some_and(|cite| resolves(&with, cite)), "{pick:?}");
+        assert!(cites.clone().all(|cite| resolves(&with, cite)));
     }
 
     #[test]

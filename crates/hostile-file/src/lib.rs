@@ -1,0 +1,379 @@
+//! `hostile.json`, as `cargo run --release -p hostile -- --json` writes it and `bench-cli report`
+//! reads it: what crafted lengths make each decoder allocate and spend per input byte, and how
+//! deep a document may nest before each decoder refuses it or its stack overflows; and the rule
+//! that turns a format's rows into its verdict ([`Hostile::verdict`]), so that the scan's table
+//! and the published pages say the same thing.
+
+use serde::{Deserialize, Serialize};
+
+/// The file's layout version; a reader refuses another.
+pub const SCHEMA: u32 = 1;
+
+/// Bytes a decoder may hold per byte of a crafted input before the verdict calls it amplifying:
+/// a decoder that sizes what it allocates by the bytes it was given holds a few dozen per input
+/// byte at most (a `String`'s 24 bytes of header for a one-byte string, a record's fields); one
+/// that believes the length an input states holds what the length promises, a megabyte from a few
+/// dozen bytes, tens of thousands per byte.
+pub const AMPLIFICATION_LIMIT: f64 = 1024.0;
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Hostile {
+    pub schema: u32,
+    pub meta: Meta,
+    /// Per format variant and data set, in the registry's order.
+    pub amplification: Vec<Row>,
+    /// Per format variant and stack, for the formats that read a document of any shape.
+    pub depth: Vec<DepthRow>,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Meta {
+    pub commit: String,
+    pub timestamp: String,
+    /// The lengths promised, in bytes.
+    pub sizes: Vec<u64>,
+    /// The valid encoding's first bytes a length is written over.
+    pub positions: usize,
+    /// The ways a length is written.
+    pub patterns: Vec<String>,
+    /// The time each pair's cases got, in milliseconds.
+    pub budget_ms: u64,
+    /// The address space each child had, in bytes: an allocation past it aborts the child.
+    pub memory_limit: u64,
+    /// The nesting depths tried, and the decoding threads' stacks, in bytes.
+    pub depths: Vec<u64>,
+    pub stacks: Vec<u64>,
+}
+
+/// One format variant on one data set.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub struct Row {
+    /// The format crate (`fmt-postcard`).
+    pub package: String,
+    /// `name/variant`.
+    pub format: String,
+    pub dataset: String,
+    /// The valid encoding's size, and its decode's peak allocation and time.
+    pub valid_bytes: usize,
+    pub valid_peak: u64,
+    pub valid_nanos: u64,
+    /// The cases the pair has, and those run in its time budget, in order (positions first: the
+    /// earliest bytes, where the top-level counts sit, come first).
+    pub planned: u64,
+    pub cases: u64,
+    pub errors: u64,
+    pub accepted: u64,
+    pub panics: u64,
+    /// Cases that ended the child: an allocation that failed, a stack overflow, a signal.
+    pub aborts: u64,
+    pub hangs: u64,
+    /// The case that made the decoder allocate (or ask for) most per input byte.
+    pub worst_allocation: Option<Worst>,
+    /// The case that took longest per input byte.
+    pub worst_time: Option<Worst>,
+    /// Why the pair has no figures.
+    pub failed: Option<String>,
+}
+
+impl Row {
+    /// The valid input's peak allocation per input byte.
+    pub fn valid_per_byte(&self) -> f64 {
+        self.valid_peak as f64 / self.valid_bytes.max(1) as f64
+    }
+
+    /// The slowest case's time per input byte over the valid input's.
+    pub fn time_over_valid(&self) -> Option<f64> {
+        let worst = self.worst_time.as_ref()?;
+        let valid = self.valid_nanos as f64 / self.valid_bytes.max(1) as f64;
+        Some(worst.per_input_byte() / valid.max(f64::MIN_POSITIVE))
+    }
+}
+
+/// A pair's worst case by one measure.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Worst {
+    /// The case's number: with the data set's small instance, it writes the input again.
+    pub index: u64,
+    /// `1 MiB as u32 little-endian at byte 4`.
+    pub case: String,
+    /// `error`, `accepted`, `panic`, `abort` or `hang`.
+    pub outcome: String,
+    pub input_bytes: usize,
+    /// The bytes allocated (the larger of the peak and the largest request), or the nanoseconds.
+    pub amount: u64,
+    /// The input's first bytes, in hex.
+    pub input: String,
+}
+
+impl Worst {
+    pub fn per_input_byte(&self) -> f64 {
+        self.amount as f64 / self.input_bytes.max(1) as f64
+    }
+}
+
+/// One format on one stack: what each depth did.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct DepthRow {
+    pub format: String,
+    pub stack: u64,
+    /// Per depth of [`Meta::depths`]: `ok`, `error` (the decoder refused), `panic`, `crash` (the
+    /// process died: a stack overflow), `hang`, or `unencodable` (its encoder refused the
+    /// document); empty for a format that is not measured.
+    pub outcomes: Vec<String>,
+    /// Why it is not measured.
+    pub not_measured: Option<String>,
+}
+
+impl DepthRow {
+    /// The first depth (of `depths`) with `outcome`.
+    pub fn first(&self, depths: &[u64], outcome: &str) -> Option<u64> {
+        let at = self.outcomes.iter().position(|found| found == outcome)?;
+        depths.get(at).copied()
+    }
+
+    /// The first depth that ended the process or never answered.
+    pub fn crashes_at(&self, depths: &[u64]) -> Option<u64> {
+        let at = self.outcomes.iter().position(|found| found == "crash" || found == "hang")?;
+        depths.get(at).copied()
+    }
+}
+
+/// What breaks a decoder, from its rows.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Break {
+    /// Crafted inputs that made it panic, over its data sets.
+    Panics(u64),
+    /// Crafted inputs that ended the process: an allocation past the child's address space, or a
+    /// signal.
+    Aborts(u64),
+    /// Crafted inputs it did not answer within the case's second.
+    Hangs(u64),
+    /// Its worst allocation per input byte, past [`AMPLIFICATION_LIMIT`], on a data set.
+    Amplifies { per_byte: f64, dataset: String, case: String },
+    /// A nested document that panicked it or overflowed its stack on the larger stack.
+    Depth { depth: u64, stack: u64, outcome: String },
+}
+
+impl std::fmt::Display for Break {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Break::Panics(count) => write!(f, "panics on {count} crafted inputs"),
+            Break::Aborts(count) => write!(f, "ends the process on {count} crafted inputs"),
+            Break::Hangs(count) => write!(f, "hangs on {count} crafted inputs"),
+            Break::Amplifies { per_byte, dataset, case } => {
+                write!(f, "holds {per_byte:.0} bytes per input byte ({dataset}: {case})")
+            }
+            Break::Depth { depth, stack, outcome } => {
+                let what = if outcome == "panic" { "panics" } else { "overflows its stack" };
+                write!(f, "{what} on arrays nested {depth} deep ({})", stack_size(*stack))
+            }
+        }
+    }
+}
+
+/// A format variant's verdict on hostile input.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Verdict {
+    /// Whether the scan has rows of it.
+    pub scanned: bool,
+    /// The share of its crafted cases run in the time budget, 0 to 1.
+    pub coverage: f64,
+    pub breaks: Vec<Break>,
+    /// The depth at which its stack overflows on the smaller stack where the larger held: safe on
+    /// a main thread, not on a small one.
+    pub small_stack: Option<u64>,
+}
+
+impl Verdict {
+    /// Scanned, and nothing broke it on the larger stack.
+    pub fn safe(&self) -> bool {
+        self.scanned && self.breaks.is_empty()
+    }
+
+    /// The verdict in a few words: `safe`, `safe on the 8 MiB stack; ...`, `not safe: ...`.
+    pub fn words(&self, stacks: &[u64]) -> String {
+        if !self.scanned {
+            return "not scanned".into();
+        }
+        if !self.breaks.is_empty() {
+            let breaks: Vec<String> = self.breaks.iter().map(Break::to_string).collect();
+            return format!("not safe: {}", breaks.join("; "));
+        }
+        match (self.small_stack, stacks) {
+            (Some(depth), [large, small, ..]) => format!(
+                "safe on the {} stack; the {} one overflows at depth {depth}",
+                stack_size(*large),
+                stack_size(*small)
+            ),
+            _ => "safe".into(),
+        }
+    }
+}
+
+impl Hostile {
+    /// `format`'s (`name/variant`) verdict: not safe where a crafted input panicked it, ended its
+    /// process or hung it, where one made it hold more than [`AMPLIFICATION_LIMIT`] bytes per
+    /// input byte, or where a nested document panicked it or overflowed the larger stack.
+    pub fn verdict(&self, format: &str) -> Verdict {
+        let rows: Vec<&Row> = self
+            .amplification
+            .iter()
+            .filter(|row| row.format == format && row.failed.is_none())
+            .collect();
+        let sum = |count: fn(&Row) -> u64| rows.iter().map(|row| count(row)).sum::<u64>();
+        let mut breaks = Vec::new();
+        for (count, make) in [
+            (sum(|row| row.panics), Break::Panics as fn(u64) -> Break),
+            (sum(|row| row.aborts), Break::Aborts),
+            (sum(|row| row.hangs), Break::Hangs),
+        ] {
+            if count > 0 {
+                breaks.push(make(count));
+            }
+        }
+        let worst = rows
+            .iter()
+            .filter_map(|row| Some((*row, row.worst_allocation.as_ref()?)))
+            .max_by(|a, b| a.1.per_input_byte().total_cmp(&b.1.per_input_byte()));
+        if let Some((row, worst)) = worst.filter(|(_, worst)| {
+            // An abort is counted above; its size is what the input asked for.
+            worst.outcome != "abort" && worst.per_input_byte() > AMPLIFICATION_LIMIT
+        }) {
+            breaks.push(Break::Amplifies {
+                per_byte: worst.per_input_byte(),
+                dataset: row.dataset.clone(),
+                case: worst.case.clone(),
+            });
+        }
+        let depths = &self.meta.depths;
+        let mut small_stack = None;
+        let large = self.meta.stacks.iter().copied().max();
+        for row in self.depth.iter().filter(|row| row.format == format) {
+            let panicked = row.first(depths, "panic");
+            let crashed = row.crashes_at(depths);
+            let first = match (panicked, crashed) {
+                (Some(panic), Some(crash)) if crash < panic => Some((crash, "crash")),
+                (Some(panic), _) => Some((panic, "panic")),
+                (None, Some(crash)) => Some((crash, "crash")),
+                (None, None) => None,
+            };
+            let Some((depth, outcome)) = first else { continue };
+            if Some(row.stack) == large || outcome == "panic" {
+                breaks.push(Break::Depth { depth, stack: row.stack, outcome: outcome.into() });
+            } else {
+                small_stack = Some(depth);
+            }
+        }
+        let planned = sum(|row| row.planned);
+        Verdict {
+            scanned: !rows.is_empty(),
+            coverage: sum(|row| row.cases) as f64 / planned.max(1) as f64,
+            breaks,
+            small_stack,
+        }
+    }
+
+    /// Every format variant the scan has rows of, in its order.
+    pub fn formats(&self) -> Vec<&str> {
+        let mut formats: Vec<&str> = Vec::new();
+        let names = self.amplification.iter().map(|row| row.format.as_str());
+        for format in names.chain(self.depth.iter().map(|row| row.format.as_str())) {
+            if !formats.contains(&format) {
+                formats.push(format);
+            }
+        }
+        formats
+    }
+}
+
+/// `8 MiB`, `256 KiB`.
+pub fn stack_size(bytes: u64) -> String {
+    match bytes {
+        bytes if bytes >= 1 << 20 => format!("{} MiB", bytes >> 20),
+        bytes => format!("{} KiB", bytes >> 10),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn scan(rows: Vec<Row>, depth: Vec<DepthRow>) -> Hostile {
+        Hostile {
+            schema: SCHEMA,
+            meta: Meta {
+                commit: "abc".into(),
+                timestamp: String::new(),
+                sizes: vec![1 << 10],
+                positions: 64,
+                patterns: vec!["u32 little-endian".into()],
+                budget_ms: 2000,
+                memory_limit: 1 << 30,
+                depths: vec![16, 128, 1024],
+                stacks: vec![8 << 20, 256 << 10],
+            },
+            amplification: rows,
+            depth,
+        }
+    }
+
+    fn row(format: &str, amount: u64, panics: u64) -> Row {
+        Row {
+            format: format.into(),
+            dataset: "log".into(),
+            valid_bytes: 40,
+            valid_peak: 400,
+            planned: 10,
+            cases: 10,
+            panics,
+            worst_allocation: Some(Worst {
+                index: 3,
+                case: "1 MiB as u32 little-endian at byte 0".into(),
+                outcome: "error".into(),
+                input_bytes: 40,
+                amount,
+                input: String::new(),
+            }),
+            ..Row::default()
+        }
+    }
+
+    fn depth(format: &str, stack: u64, outcomes: [&str; 3]) -> DepthRow {
+        DepthRow {
+            format: format.into(),
+            stack,
+            outcomes: outcomes.map(str::to_owned).to_vec(),
+            not_measured: None,
+        }
+    }
+
+    #[test]
+    fn a_format_is_safe_only_when_nothing_crafted_broke_it() {
+        let hostile = scan(
+            vec![row("a/serde", 4_000, 0), row("b/native", 1 << 20, 0), row("c/serde", 400, 2)],
+            vec![
+                depth("a/serde", 8 << 20, ["ok", "error", "error"]),
+                depth("a/serde", 256 << 10, ["ok", "crash", "crash"]),
+                depth("c/serde", 8 << 20, ["ok", "ok", "crash"]),
+            ],
+        );
+        let stacks = &hostile.meta.stacks;
+        let a = hostile.verdict("a/serde");
+        assert!(a.safe(), "{a:?}");
+        assert_eq!(
+            a.words(stacks),
+            "safe on the 8 MiB stack; the 256 KiB one overflows at depth 128"
+        );
+        let b = hostile.verdict("b/native");
+        assert!(!b.safe());
+        assert!(b.words(stacks).contains("26214 bytes per input byte"), "{}", b.words(stacks));
+        let c = hostile.verdict("c/serde");
+        assert_eq!(
+            c.words(stacks),
+            "not safe: panics on 2 crafted inputs; overflows its stack on arrays nested 1024 \
+             deep (8 MiB)"
+        );
+        assert!(!hostile.verdict("d/serde").scanned);
+        assert_eq!(hostile.formats(), ["a/serde", "b/native", "c/serde"]);
+    }
+}

@@ -1,0 +1,290 @@
+//! The hostile-input scan (`docs/data/hostile.json`, made by `cargo run --release -p hostile --
+//! --json`): each format's verdict on untrusted input, what crafted lengths make its decoder
+//! allocate and spend per input byte, and the nesting its decoder survives, as a page and the
+//! feature matrix's cell. The verdict is the file crate's rule ([`Hostile::verdict`]), the one the
+//! scan prints.
+
+use std::fmt::Write;
+
+pub use hostile_file::Hostile;
+use hostile_file::{AMPLIFICATION_LIMIT, Row, stack_size};
+
+use crate::table::{self, Style, group};
+
+/// The published scan (docs/data/hostile.json), where it exists and has this schema.
+pub fn load_published() -> Option<Hostile> {
+    let path = bench_support::workspace_root().join("docs/data").join(crate::published::HOSTILE);
+    let text = std::fs::read_to_string(path).ok()?;
+    let hostile = serde_json::from_str::<Hostile>(&text).ok()?;
+    (hostile.schema == hostile_file::SCHEMA).then_some(hostile)
+}
+
+/// The feature matrix's cell for a library's release: each of its scanned variants' verdict, in
+/// a few words, and where one is not safe while another variant of the library is, the settings
+/// that make the difference; `None` where the scan has none of its variants.
+pub fn feature(hostile: &Hostile, library: &str, version: &str) -> Option<String> {
+    let variants: Vec<(String, &str)> = catalog::formats()
+        .filter(|descriptor| descriptor.name == library && descriptor.version == version)
+        .map(|descriptor| {
+            (format!("{}/{}", descriptor.name, descriptor.variant), descriptor.variant)
+        })
+        .filter(|(format, _)| hostile.verdict(format).scanned)
+        .collect();
+    let lines: Vec<String> = variants
+        .iter()
+        .map(|(format, variant)| {
+            let verdict = hostile.verdict(format);
+            let cell = if verdict.safe() {
+                match verdict.small_stack {
+                    Some(depth) => format!("safe (small stacks: depth {})", group(depth as f64)),
+                    None => "safe".into(),
+                }
+            } else {
+                let safe_sibling = variants
+                    .iter()
+                    .find(|(other, _)| other != format && hostile.verdict(other).safe());
+                match safe_sibling {
+                    Some((_, sibling)) => format!("not safe; {sibling} is"),
+                    None => "not safe".into(),
+                }
+            };
+            if variants.len() > 1 { format!("{variant}: {cell}") } else { cell }
+        })
+        .collect();
+    (!lines.is_empty()).then(|| lines.join("; "))
+}
+
+/// The feature matrix's note for its column.
+pub fn feature_note(hostile: &Hostile) -> String {
+    format!(
+        "hostile input: the verdict of the hostile-input scan at commit `{}` ({}; \
+         docs/results/hostile.md has each format's figures and the inputs): not safe where a \
+         crafted input panicked its decoder, ended its process or hung it, made it hold more \
+         than {} bytes per input byte, or a nested document overflowed the {} stack.",
+        hostile.meta.commit.get(..12).unwrap_or(&hostile.meta.commit),
+        hostile.meta.timestamp,
+        AMPLIFICATION_LIMIT,
+        stack_size(largest_stack(hostile)),
+    )
+}
+
+fn largest_stack(hostile: &Hostile) -> u64 {
+    hostile.meta.stacks.iter().copied().max().unwrap_or_default()
+}
+
+/// The page: how the inputs are made, the verdicts, each format's worst allocation and time per
+/// input byte, and the depths.
+pub fn section(hostile: &Hostile) -> String {
+    let meta = &hostile.meta;
+    let sizes: Vec<String> = meta.sizes.iter().map(|size| stack_size(*size)).collect();
+    let mut out = format!(
+        "What an attacker's bytes cost each decoder, as this workbench configures it. Made at \
+         commit `{}` ({}) by `cargo run --release -p hostile -- --json PATH`.\n\n\
+         **Amplification.** Each data set's small valid encoding (three records, at most 16 KiB) \
+         with a length written over each of its first {} bytes, in each of {} ways the formats \
+         write one (LEB128 varints, 32- and 64-bit integers in both byte orders, bincode's, \
+         MessagePack's and CBOR's headers), promising {}. Each case is decoded in a child process \
+         whose address space is capped at {}: a decoder that believes the length asks for what \
+         it promises, and an allocation past the cap ends the child (an abort, counted, and \
+         the child restarted after it). A counting allocator keeps each decode's peak and \
+         largest request; the time is one decode's, the slowest per input byte taken again as \
+         the median of three. Each format gets {:.1} s of cases per data set, positions first \
+         (the top-level counts sit in the first bytes); \"cases run\" says how many it reached.\n\n\
+         **Depth.** Arrays nested {} to {} deep as the user's document of each format that \
+         reads any shape, decoded on a thread with each of {} of stack, each depth in a child \
+         of its own: a stack overflow ends the child.\n\n",
+        meta.commit,
+        meta.timestamp,
+        meta.positions,
+        meta.patterns.len(),
+        sizes.join(", "),
+        stack_size(meta.memory_limit),
+        meta.budget_ms as f64 / 1000.0,
+        group(meta.depths.first().copied().unwrap_or_default() as f64),
+        group(meta.depths.last().copied().unwrap_or_default() as f64),
+        meta.stacks.iter().map(|stack| stack_size(*stack)).collect::<Vec<_>>().join(" and "),
+    );
+    let _ = writeln!(
+        out,
+        "### Verdicts\n\nNot safe: a crafted input panicked the decoder, ended its process or \
+         hung it (a second without an answer), made it hold more than {} bytes per input byte \
+         (a decoder that sizes its allocations by the input holds a few dozen), or a nested \
+         document panicked it or overflowed the {} stack. The input that reaches each worst case \
+         is in docs/data/hostile.json (its case number and first bytes).\n",
+        AMPLIFICATION_LIMIT,
+        stack_size(largest_stack(hostile)),
+    );
+    let mut verdicts = table::new(Style::Markdown, &["format", "verdict"], 2);
+    for format in hostile.formats() {
+        verdicts.add_row([format.to_string(), hostile.verdict(format).words(&meta.stacks)]);
+    }
+    let _ = writeln!(out, "{verdicts}\n");
+    let _ = writeln!(
+        out,
+        "### Amplification\n\nPer format, its worst data set by bytes held per input byte (the \
+         larger of the decode's peak and its largest request, over the input's size), beside \
+         what the valid input makes it hold per byte; its slowest case per input byte over the \
+         valid input's; and its outcomes over every data set.\n"
+    );
+    let header = [
+        "format",
+        "worst B / input B",
+        "valid B / B",
+        "worst case",
+        "time × valid",
+        "panics",
+        "aborts",
+        "hangs",
+        "cases run",
+    ];
+    let mut amplification = table::new(Style::Markdown, &header, 1);
+    let mut not_scanned: Vec<&Row> = Vec::new();
+    for format in hostile.formats() {
+        let rows: Vec<&Row> =
+            hostile.amplification.iter().filter(|row| row.format == format).collect();
+        not_scanned.extend(rows.iter().filter(|row| row.failed.is_some()));
+        let rows: Vec<&Row> = rows.into_iter().filter(|row| row.failed.is_none()).collect();
+        if rows.is_empty() {
+            continue;
+        }
+        let sum = |count: fn(&Row) -> u64| rows.iter().map(|row| count(row)).sum::<u64>();
+        let worst = rows
+            .iter()
+            .filter_map(|row| Some((*row, row.worst_allocation.as_ref()?)))
+            .max_by(|a, b| a.1.per_input_byte().total_cmp(&b.1.per_input_byte()));
+        let slowest = rows.iter().filter_map(|row| row.time_over_valid()).fold(0.0, f64::max);
+        let (ratio, valid, case) = match worst {
+            Some((row, worst)) => (
+                group(worst.per_input_byte()),
+                format!("{:.1}", row.valid_per_byte()),
+                format!("`{}`: {} ({})", row.dataset, worst.case, worst.outcome),
+            ),
+            None => ("-".into(), "-".into(), "-".into()),
+        };
+        let run = format!("{} of {}", group(sum(|row| row.cases) as f64), group(sum(|row| row.planned) as f64));
+        amplification.add_row([
+            format.to_string(),
+            ratio,
+            valid,
+            case,
+            format!("{slowest:.1}"),
+            group(sum(|row| row.panics) as f64),
+            group(sum(|row| row.aborts) as f64),
+            group(sum(|row| row.hangs) as f64),
+            run,
+        ]);
+    }
+    let _ = writeln!(out, "{amplification}\n");
+    if !not_scanned.is_empty() {
+        let _ = writeln!(out, "Not scanned:\n");
+        for row in not_scanned {
+            let why = row.failed.as_deref().unwrap_or_default();
+            let _ = writeln!(out, "- {} on `{}`: {why}", row.format, row.dataset);
+        }
+        out.push('\n');
+    }
+    let _ = writeln!(
+        out,
+        "### Depth\n\nThe deepest document each decoder read, the first depth it refused (an \
+         error), and the first that ended its process (a stack overflow) or hung it, on each \
+         stack. \"-\": no depth tried did it.\n"
+    );
+    let header = ["format", "stack", "deepest read", "refuses at", "crashes at"];
+    let mut depth = table::new(Style::Markdown, &header, 2);
+    let show = |depth: Option<u64>| depth.map_or_else(|| "-".into(), |depth| group(depth as f64));
+    let mut unmeasured = Vec::new();
+    for row in &hostile.depth {
+        if let Some(why) = &row.not_measured {
+            if !unmeasured.iter().any(|(format, _)| *format == row.format) {
+                unmeasured.push((row.format.clone(), why.clone()));
+            }
+            continue;
+        }
+        let deepest = row
+            .outcomes
+            .iter()
+            .zip(&meta.depths)
+            .filter(|(outcome, _)| *outcome == "ok")
+            .map(|(_, depth)| *depth)
+            .max();
+        let refused = row.first(&meta.depths, "error").or(row.first(&meta.depths, "panic"));
+        depth.add_row([
+            row.format.clone(),
+            stack_size(row.stack),
+            show(deepest),
+            show(refused),
+            show(row.crashes_at(&meta.depths)),
+        ]);
+    }
+    let _ = writeln!(out, "{depth}\n");
+    for (format, why) in unmeasured {
+        let _ = writeln!(out, "- {format}: {why}");
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use hostile_file::{DepthRow, Meta, SCHEMA, Worst};
+
+    use super::*;
+
+    #[test]
+    fn the_page_and_the_feature_cell_say_the_rule_s_verdict() {
+        let worst = |amount| Worst {
+            index: 0,
+            case: "1 MiB as u32 little-endian at byte 0".into(),
+            outcome: "error".into(),
+            input_bytes: 40,
+            amount,
+            input: String::new(),
+        };
+        let row = |format: &str, package: &str, amount| Row {
+            package: package.into(),
+            format: format.into(),
+            dataset: "log".into(),
+            valid_bytes: 40,
+            valid_peak: 400,
+            planned: 10,
+            cases: 10,
+            worst_allocation: Some(worst(amount)),
+            ..Row::default()
+        };
+        let hostile = Hostile {
+            schema: SCHEMA,
+            meta: Meta {
+                commit: "0123456789abcdef".into(),
+                timestamp: "2026-11-29T00:00:00Z".into(),
+                sizes: vec![1 << 20],
+                positions: 64,
+                patterns: vec!["u32 little-endian".into()],
+                budget_ms: 2000,
+                memory_limit: 1 << 30,
+                depths: vec![16, 128],
+                stacks: vec![8 << 20, 256 << 10],
+            },
+            amplification: vec![
+                row("bincode/native", "fmt-bincode", 1 << 20),
+                row("bincode/native+limit", "fmt-bincode", 800),
+            ],
+            depth: vec![DepthRow {
+                format: "serde_json/serde".into(),
+                stack: 8 << 20,
+                outcomes: vec!["ok".into(), "error".into()],
+                not_measured: None,
+            }],
+        };
+        let version = catalog::formats()
+            .find(|descriptor| descriptor.variant == "native+limit")
+            .map(|descriptor| descriptor.version)
+            .expect("bincode's limited variant");
+        assert_eq!(
+            feature(&hostile, "bincode", version).as_deref(),
+            Some("native: not safe; native+limit is; native+limit: safe")
+        );
+        let page = section(&hostile);
+        assert!(page.contains("| bincode/native "), "{page}");
+        assert!(page.contains("holds 26214 bytes per input byte"), "{page}");
+        assert!(feature_note(&hostile).contains("`0123456789ab`"));
+    }
+}
