@@ -222,11 +222,12 @@ impl Hostile {
             .collect();
         let sum = |count: fn(&Row) -> u64| rows.iter().map(|row| count(row)).sum::<u64>();
         let mut breaks = Vec::new();
-        for (count, make) in [
-            (sum(|row| row.panics), Break::Panics as fn(u64) -> Break),
+        let counts: [(u64, fn(u64) -> Break); 3] = [
+            (sum(|row| row.panics), Break::Panics),
             (sum(|row| row.aborts), Break::Aborts),
             (sum(|row| row.hangs), Break::Hangs),
-        ] {
+        ];
+        for (count, make) in counts {
             if count > 0 {
                 breaks.push(make(count));
             }

@@ -142,7 +142,7 @@ pub fn section(hostile: &Hostile) -> String {
     for format in hostile.formats() {
         let rows: Vec<&Row> =
             hostile.amplification.iter().filter(|row| row.format == format).collect();
-        not_scanned.extend(rows.iter().filter(|row| row.failed.is_some()));
+        not_scanned.extend(rows.iter().copied().filter(|row| row.failed.is_some()));
         let rows: Vec<&Row> = rows.into_iter().filter(|row| row.failed.is_none()).collect();
         if rows.is_empty() {
             continue;
