@@ -171,6 +171,9 @@ impl std::fmt::Display for Break {
     }
 }
 
+/// A [`Break`] made from a count.
+type Make = fn(u64) -> Break;
+
 /// A format variant's verdict on hostile input.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Verdict {
@@ -222,7 +225,7 @@ impl Hostile {
             .collect();
         let sum = |count: fn(&Row) -> u64| rows.iter().map(|row| count(row)).sum::<u64>();
         let mut breaks = Vec::new();
-        let counts: [(u64, fn(u64) -> Break); 3] = [
+        let counts: [(u64, Make); 3] = [
             (sum(|row| row.panics), Break::Panics),
             (sum(|row| row.aborts), Break::Aborts),
             (sum(|row| row.hangs), Break::Hangs),

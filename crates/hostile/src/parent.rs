@@ -351,7 +351,8 @@ pub(crate) fn render(scan: &Hostile) -> String {
     );
     let mut notes = String::new();
     for format in scan.formats() {
-        let rows: Vec<&Row> = scan.amplification.iter().filter(|row| row.format == format).collect();
+        let rows: Vec<&Row> =
+            scan.amplification.iter().filter(|row| row.format == format).collect();
         if rows.is_empty() {
             continue;
         }
@@ -360,8 +361,7 @@ pub(crate) fn render(scan: &Hostile) -> String {
             .iter()
             .filter_map(|row| Some((*row, row.worst_allocation.as_ref()?)))
             .max_by(|a, b| a.1.per_input_byte().total_cmp(&b.1.per_input_byte()));
-        let slowest =
-            rows.iter().filter_map(|row| row.time_over_valid()).fold(0.0_f64, f64::max);
+        let slowest = rows.iter().filter_map(|row| row.time_over_valid()).fold(0.0_f64, f64::max);
         let (ratio, valid, dataset) = match worst {
             Some((row, worst)) => (
                 format!("{:.0}", worst.per_input_byte()),

@@ -161,7 +161,11 @@ pub fn section(hostile: &Hostile) -> String {
             ),
             None => ("-".into(), "-".into(), "-".into()),
         };
-        let run = format!("{} of {}", group(sum(|row| row.cases) as f64), group(sum(|row| row.planned) as f64));
+        let run = format!(
+            "{} of {}",
+            group(sum(|row| row.cases) as f64),
+            group(sum(|row| row.planned) as f64)
+        );
         amplification.add_row([
             format.to_string(),
             ratio,
