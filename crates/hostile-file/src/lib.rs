@@ -16,6 +16,15 @@ pub const SCHEMA: u32 = 1;
 /// dozen bytes, tens of thousands per byte.
 pub const AMPLIFICATION_LIMIT: f64 = 1024.0;
 
+/// The allocation up to which an amplifying decoder is bounded by a constant rather than by the
+/// length an input states: serde's `size_hint::cautious` caps what a deserializer preallocates
+/// for a sequence at 1 MiB whatever its length says, so a serde decoder that trusts a length
+/// holds about 1 MiB from a few dozen bytes, and no more from a larger promise. Past 4 MiB the
+/// allocation grew with the length: the scan's largest promise, a million elements, is past it
+/// for any element of 4 bytes or more. An amplifying decoder under it is safe, and its verdict
+/// says how much one length makes it hold.
+pub const BOUNDED: u64 = 4 << 20;
+
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Hostile {
     pub schema: u32,
@@ -148,8 +157,9 @@ pub enum Break {
     Aborts(u64),
     /// Crafted inputs it did not answer within the case's second.
     Hangs(u64),
-    /// Its worst allocation per input byte, past [`AMPLIFICATION_LIMIT`], on a data set.
-    Amplifies { per_byte: f64, dataset: String, case: String },
+    /// An allocation past [`BOUNDED`] and [`AMPLIFICATION_LIMIT`] bytes per input byte: the
+    /// largest such, its input's size, and where.
+    Amplifies { amount: u64, input_bytes: usize, dataset: String, case: String },
     /// A nested document that panicked it or overflowed its stack on the larger stack.
     Depth { depth: u64, stack: u64, outcome: String },
 }
@@ -160,9 +170,11 @@ impl std::fmt::Display for Break {
             Break::Panics(count) => write!(f, "panics on {count} crafted inputs"),
             Break::Aborts(count) => write!(f, "ends the process on {count} crafted inputs"),
             Break::Hangs(count) => write!(f, "hangs on {count} crafted inputs"),
-            Break::Amplifies { per_byte, dataset, case } => {
-                write!(f, "holds {per_byte:.0} bytes per input byte ({dataset}: {case})")
-            }
+            Break::Amplifies { amount, input_bytes, dataset, case } => write!(
+                f,
+                "asks for {} from a {input_bytes}-byte input ({dataset}: {case})",
+                bytes(*amount)
+            ),
             Break::Depth { depth, stack, outcome } => {
                 let what = if outcome == "panic" { "panics" } else { "overflows its stack" };
                 write!(f, "{what} on arrays nested {depth} deep ({})", stack_size(*stack))
@@ -185,6 +197,9 @@ pub struct Verdict {
     /// The depth at which its stack overflows on the smaller stack where the larger held: safe on
     /// a main thread, not on a small one.
     pub small_stack: Option<u64>,
+    /// Where a length makes it hold more than [`AMPLIFICATION_LIMIT`] bytes per input byte but no
+    /// more than [`BOUNDED`] in all: the most it held, and the input's size.
+    pub bounded: Option<(u64, usize)>,
 }
 
 impl Verdict {
@@ -202,21 +217,29 @@ impl Verdict {
             let breaks: Vec<String> = self.breaks.iter().map(Break::to_string).collect();
             return format!("not safe: {}", breaks.join("; "));
         }
-        match (self.small_stack, stacks) {
+        let mut words = match (self.small_stack, stacks) {
             (Some(depth), [large, small, ..]) => format!(
                 "safe on the {} stack; the {} one overflows at depth {depth}",
                 stack_size(*large),
                 stack_size(*small)
             ),
-            _ => "safe".into(),
+            _ => "safe".to_owned(),
+        };
+        if let Some((amount, input_bytes)) = self.bounded {
+            words += &format!(
+                "; a length makes it hold up to {} (from {input_bytes} bytes)",
+                bytes(amount)
+            );
         }
+        words
     }
 }
 
 impl Hostile {
     /// `format`'s (`name/variant`) verdict: not safe where a crafted input panicked it, ended its
     /// process or hung it, where one made it hold more than [`AMPLIFICATION_LIMIT`] bytes per
-    /// input byte, or where a nested document panicked it or overflowed the larger stack.
+    /// input byte and more than [`BOUNDED`] in all, or where a nested document panicked it or
+    /// overflowed the larger stack.
     pub fn verdict(&self, format: &str) -> Verdict {
         let rows: Vec<&Row> = self
             .amplification
@@ -235,19 +258,27 @@ impl Hostile {
                 breaks.push(make(count));
             }
         }
-        let worst = rows
+        // Each data set's worst case per input byte, past the limit (an abort is counted above).
+        let amplifying: Vec<(&Row, &Worst)> = rows
             .iter()
             .filter_map(|row| Some((*row, row.worst_allocation.as_ref()?)))
-            .max_by(|a, b| a.1.per_input_byte().total_cmp(&b.1.per_input_byte()));
-        if let Some((row, worst)) = worst.filter(|(_, worst)| {
-            // An abort is counted above; its size is what the input asked for.
-            worst.outcome != "abort" && worst.per_input_byte() > AMPLIFICATION_LIMIT
-        }) {
-            breaks.push(Break::Amplifies {
-                per_byte: worst.per_input_byte(),
-                dataset: row.dataset.clone(),
-                case: worst.case.clone(),
-            });
+            .filter(|(_, worst)| {
+                worst.outcome != "abort" && worst.per_input_byte() > AMPLIFICATION_LIMIT
+            })
+            .collect();
+        let largest = amplifying.iter().max_by_key(|(_, worst)| worst.amount);
+        let mut bounded = None;
+        if let Some((row, worst)) = largest {
+            if worst.amount > BOUNDED {
+                breaks.push(Break::Amplifies {
+                    amount: worst.amount,
+                    input_bytes: worst.input_bytes,
+                    dataset: row.dataset.clone(),
+                    case: worst.case.clone(),
+                });
+            } else {
+                bounded = Some((worst.amount, worst.input_bytes));
+            }
         }
         let depths = &self.meta.depths;
         let mut small_stack = None;
@@ -274,7 +305,22 @@ impl Hostile {
             coverage: sum(|row| row.cases) as f64 / planned.max(1) as f64,
             breaks,
             small_stack,
+            bounded,
         }
+    }
+
+    /// The rule of [`Hostile::verdict`] in words, for the tables that show it.
+    pub fn rule(&self) -> String {
+        let large = self.meta.stacks.iter().copied().max().unwrap_or_default();
+        format!(
+            "not safe where a crafted input panicked the decoder, ended its process or hung it \
+             (a second without an answer), made it ask for more than {} at over {AMPLIFICATION_LIMIT} \
+             bytes per input byte (a decoder that sizes what it allocates by its input holds a few \
+             dozen per byte; serde's cap on what a sequence preallocates, 1 MiB, is under it), or \
+             where a nested document panicked it or overflowed the {} stack",
+            bytes(BOUNDED),
+            stack_size(large)
+        )
     }
 
     /// Every format variant the scan has rows of, in its order.
@@ -288,6 +334,21 @@ impl Hostile {
         }
         formats
     }
+}
+
+/// `64.0 MiB`, `812 bytes`: an allocation's size, in the largest unit it fills.
+pub fn bytes(amount: u64) -> String {
+    const UNITS: [&str; 6] = ["KiB", "MiB", "GiB", "TiB", "PiB", "EiB"];
+    if amount < 1 << 10 {
+        return format!("{amount} bytes");
+    }
+    let mut value = amount as f64 / 1024.0;
+    let mut unit = 0;
+    while value >= 1024.0 && unit + 1 < UNITS.len() {
+        value /= 1024.0;
+        unit += 1;
+    }
+    format!("{value:.1} {}", UNITS[unit])
 }
 
 /// `8 MiB`, `256 KiB`.
@@ -354,7 +415,12 @@ mod tests {
     #[test]
     fn a_format_is_safe_only_when_nothing_crafted_broke_it() {
         let hostile = scan(
-            vec![row("a/serde", 4_000, 0), row("b/native", 1 << 20, 0), row("c/serde", 400, 2)],
+            vec![
+                row("a/serde", 4_000, 0),
+                row("b/native", 64 << 20, 0),
+                row("c/serde", 400, 2),
+                row("e/serde", 1 << 20, 0),
+            ],
             vec![
                 depth("a/serde", 8 << 20, ["ok", "error", "error"]),
                 depth("a/serde", 256 << 10, ["ok", "crash", "crash"]),
@@ -370,7 +436,15 @@ mod tests {
         );
         let b = hostile.verdict("b/native");
         assert!(!b.safe());
-        assert!(b.words(stacks).contains("26214 bytes per input byte"), "{}", b.words(stacks));
+        assert_eq!(
+            b.words(stacks),
+            "not safe: asks for 64.0 MiB from a 40-byte input (log: 1 MiB as u32 little-endian at \
+             byte 0)"
+        );
+        // A megabyte from 40 bytes, as serde's cap on preallocation allows: bounded, and said.
+        let e = hostile.verdict("e/serde");
+        assert!(e.safe(), "{e:?}");
+        assert_eq!(e.words(stacks), "safe; a length makes it hold up to 1.0 MiB (from 40 bytes)");
         let c = hostile.verdict("c/serde");
         assert_eq!(
             c.words(stacks),
@@ -378,6 +452,8 @@ mod tests {
              deep (8 MiB)"
         );
         assert!(!hostile.verdict("d/serde").scanned);
-        assert_eq!(hostile.formats(), ["a/serde", "b/native", "c/serde"]);
+        assert_eq!(hostile.formats(), ["a/serde", "b/native", "c/serde", "e/serde"]);
+        assert_eq!(bytes(812), "812 bytes");
+        assert_eq!(bytes(8_070_450_532_247_928_976), "7.0 EiB");
     }
 }

@@ -414,12 +414,7 @@ pub(crate) fn render(scan: &Hostile) -> String {
 
 /// Each format's verdict ([`Hostile::verdict`]), a line each.
 pub(crate) fn render_verdicts(scan: &Hostile) -> String {
-    let mut text = format!(
-        "Verdicts (not safe: a crafted input panicked it, ended its process or hung it, made it \
-         hold more than {} bytes per input byte, or a nested document overflowed the {} stack):\n\n",
-        hostile_file::AMPLIFICATION_LIMIT,
-        hostile_file::stack_size(scan.meta.stacks.iter().copied().max().unwrap_or_default()),
-    );
+    let mut text = format!("Verdicts ({}):\n\n", scan.rule());
     for format in scan.formats() {
         let verdict = scan.verdict(format);
         let _ = writeln!(text, "{format:<26} {}", verdict.words(&scan.meta.stacks));

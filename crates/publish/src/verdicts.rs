@@ -159,9 +159,9 @@ impl Case {
             Case::Untrusted => {
                 "the fastest deserialize of the maintained variants that neither panicked nor \
                  aborted on any corrupt input of the sweep, and that the hostile-input scan \
-                 calls safe: no crafted length panicked, ended or hung them or made them hold \
-                 more than a KiB per input byte, and no nested document overflowed a main \
-                 thread's stack"
+                 calls safe: no crafted length panicked, ended or hung them or made them ask \
+                 for megabytes at over a KiB per input byte, and no nested document overflowed \
+                 a main thread's stack"
             }
             Case::Languages => {
                 "the fastest round trip of the maintained variants whose wire other languages \
@@ -1630,7 +1630,7 @@ mod tests {
         use hostile_file::{Hostile, Meta, Row as Scanned, SCHEMA, Worst};
         let results = run(&THREE);
         let clean = sweep(&[]);
-        // bitcode, the fastest decoder, holds a megabyte from a 40-byte input.
+        // bitcode, the fastest decoder, holds 64 MiB from a 40-byte input.
         let amplification = THREE
             .iter()
             .map(|(variant, ..)| Scanned {
@@ -1645,7 +1645,7 @@ mod tests {
                     case: "1 MiB as LEB128 varint at byte 0".into(),
                     outcome: "error".into(),
                     input_bytes: 40,
-                    amount: if *variant == "bitcode/native" { 1 << 20 } else { 400 },
+                    amount: if *variant == "bitcode/native" { 64 << 20 } else { 400 },
                     input: String::new(),
                 }),
                 ..Scanned::default()

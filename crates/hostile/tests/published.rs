@@ -1,0 +1,85 @@
+//! The published scan's inputs, kept: every worst case `docs/data/hostile.json` calls a break
+//! (an input that made a decoder abort, panic, or ask for more than [`BOUNDED`]) is written again
+//! from its case number and run through the scan's own child, so that the input each published
+//! verdict stands on still does what the page says, in this build.
+
+use std::{
+    io::{BufRead, BufReader, Read},
+    process::{Command, Stdio},
+};
+
+use hostile_file::{AMPLIFICATION_LIMIT, BOUNDED, Hostile};
+
+/// What the child did with one case.
+#[derive(Debug)]
+enum Replay {
+    /// `error`, `accepted` or `panic`, and the most it held or asked for.
+    Answered { outcome: String, amount: u64 },
+    /// The child died on it: its last words.
+    Died(String),
+}
+
+/// Runs case `index` of `format` on `dataset` in the scan's child, and stops it after the case.
+fn replay(format: &str, dataset: &str, index: u64) -> Replay {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_hostile"))
+        .args(["--child", format, dataset, "--from", &index.to_string()])
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the scan's child starts");
+    let stdout = child.stdout.take().expect("piped");
+    let mut lines = BufReader::new(stdout).lines().map_while(Result::ok);
+    let valid = lines.next().unwrap_or_default();
+    assert!(valid.starts_with("valid "), "{format} on {dataset}: {valid}");
+    let answer = lines.next();
+    let _ = child.kill();
+    let _ = child.wait();
+    match answer {
+        Some(line) => {
+            let words: Vec<&str> = line.split_whitespace().collect();
+            assert_eq!(words.first().copied(), Some(index.to_string().as_str()), "{line}");
+            let number = |at: usize| words.get(at).and_then(|word| word.parse::<u64>().ok());
+            let amount = number(2).max(number(3)).expect("peak and largest");
+            Replay::Answered { outcome: words[1].to_owned(), amount }
+        }
+        None => {
+            let mut words = String::new();
+            if let Some(mut stderr) = child.stderr.take() {
+                let _ = stderr.read_to_string(&mut words);
+            }
+            Replay::Died(words.trim().lines().last().unwrap_or_default().to_owned())
+        }
+    }
+}
+
+#[test]
+fn every_published_input_that_breaks_a_decoder_still_does() {
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../../docs/data/hostile.json");
+    let text = std::fs::read_to_string(path).expect("docs/data/hostile.json is published");
+    let hostile: Hostile = serde_json::from_str(&text).expect("the published scan");
+    let mut replayed = 0;
+    for row in hostile.amplification.iter().filter(|row| row.failed.is_none()) {
+        let Some(worst) = &row.worst_allocation else { continue };
+        let breaks = matches!(worst.outcome.as_str(), "abort" | "panic")
+            || (worst.amount > BOUNDED && worst.per_input_byte() > AMPLIFICATION_LIMIT);
+        if !breaks {
+            continue;
+        }
+        let replay = replay(&row.format, &row.dataset, worst.index);
+        let what = format!("{} on {}, {}: {replay:?}", row.format, row.dataset, worst.case);
+        match (&replay, worst.outcome.as_str()) {
+            // A build with overflow checks may stop on the length's arithmetic instead.
+            (Replay::Died(_), "abort" | "panic") => {}
+            (Replay::Answered { outcome, .. }, "abort" | "panic") => {
+                assert_eq!(outcome, "panic", "{what}");
+            }
+            (Replay::Answered { amount, .. }, _) => assert!(*amount > BOUNDED, "{what}"),
+            (Replay::Died(words), _) => panic!("{what}: died ({words})"),
+        }
+        replayed += 1;
+    }
+    // The published scan has breaks (bincode's, capnp's, savefile's...): an empty replay would
+    // mean the file lost them.
+    assert!(replayed >= 10, "only {replayed} published breaks");
+}
