@@ -65,7 +65,6 @@ pub fn feature_note(hostile: &Hostile) -> String {
     )
 }
 
-
 /// The page: how the inputs are made, the verdicts, each format's worst allocation and time per
 /// input byte, and the depths.
 pub fn section(hostile: &Hostile) -> String {
