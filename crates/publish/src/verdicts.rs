@@ -1417,6 +1417,9 @@ pub fn sources(inputs: &Inputs<'_>) -> String {
     if let Some(sweep) = inputs.robustness {
         sources.push(format!("the corrupt-input sweep at {}", short(&sweep.git_commit)));
     }
+    if let Some(hostile) = inputs.hostile {
+        sources.push(format!("the hostile-input scan at {}", short(&hostile.meta.commit)));
+    }
     if let Some(builds) = inputs.builds {
         sources.push(format!("the build costs at {}", short(&builds.meta.git_commit)));
     }
