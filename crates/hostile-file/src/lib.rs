@@ -183,6 +183,21 @@ impl std::fmt::Display for Break {
     }
 }
 
+/// A format's amplification rows, summed over its data sets.
+#[derive(Clone, Debug)]
+pub struct Summary<'a> {
+    /// The case that held most per input byte, and its data set's row.
+    pub worst: Option<(&'a Row, &'a Worst)>,
+    /// The slowest case's time per input byte over the valid input's, at its worst data set.
+    pub slowest: f64,
+    pub panics: u64,
+    pub aborts: u64,
+    pub hangs: u64,
+    /// The cases run in the time budget, of those planned.
+    pub cases: u64,
+    pub planned: u64,
+}
+
 /// A [`Break`] made from a count.
 type Make = fn(u64) -> Break;
 
@@ -321,6 +336,33 @@ impl Hostile {
             bytes(BOUNDED),
             stack_size(large)
         )
+    }
+
+    /// `format`'s amplification rows over its data sets, those the scan could run; `None` if it
+    /// has none.
+    pub fn summary(&self, format: &str) -> Option<Summary<'_>> {
+        let rows: Vec<&Row> = self
+            .amplification
+            .iter()
+            .filter(|row| row.format == format && row.failed.is_none())
+            .collect();
+        if rows.is_empty() {
+            return None;
+        }
+        let sum = |count: fn(&Row) -> u64| rows.iter().map(|row| count(row)).sum::<u64>();
+        let worst = rows
+            .iter()
+            .filter_map(|row| Some((*row, row.worst_allocation.as_ref()?)))
+            .max_by(|a, b| a.1.per_input_byte().total_cmp(&b.1.per_input_byte()));
+        Some(Summary {
+            worst,
+            slowest: rows.iter().filter_map(|row| row.time_over_valid()).fold(0.0, f64::max),
+            panics: sum(|row| row.panics),
+            aborts: sum(|row| row.aborts),
+            hangs: sum(|row| row.hangs),
+            cases: sum(|row| row.cases),
+            planned: sum(|row| row.planned),
+        })
     }
 
     /// Every format variant the scan has rows of, in its order.

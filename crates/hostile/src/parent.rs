@@ -351,18 +351,8 @@ pub(crate) fn render(scan: &Hostile) -> String {
     );
     let mut notes = String::new();
     for format in scan.formats() {
-        let rows: Vec<&Row> =
-            scan.amplification.iter().filter(|row| row.format == format).collect();
-        if rows.is_empty() {
-            continue;
-        }
-        let sum = |count: fn(&Row) -> u64| rows.iter().map(|row| count(row)).sum::<u64>();
-        let worst = rows
-            .iter()
-            .filter_map(|row| Some((*row, row.worst_allocation.as_ref()?)))
-            .max_by(|a, b| a.1.per_input_byte().total_cmp(&b.1.per_input_byte()));
-        let slowest = rows.iter().filter_map(|row| row.time_over_valid()).fold(0.0_f64, f64::max);
-        let (ratio, valid, dataset) = match worst {
+        let Some(summary) = scan.summary(format) else { continue };
+        let (ratio, valid, dataset) = match summary.worst {
             Some((row, worst)) => (
                 format!("{:.0}", worst.per_input_byte()),
                 format!("{:.1}", row.valid_per_byte()),
@@ -371,17 +361,17 @@ pub(crate) fn render(scan: &Hostile) -> String {
             None => ("-".into(), "-".into(), "-"),
         };
         // The share of the format's cases its pairs ran in their budgets.
-        let run = 100.0 * sum(|row| row.cases) as f64 / sum(|row| row.planned).max(1) as f64;
+        let run = 100.0 * summary.cases as f64 / summary.planned.max(1) as f64;
         let _ = writeln!(
             text,
             "{format:<26} {ratio:>11} {valid:>9} {:>10} {:>6} {:>6} {:>5} {:>5}  {dataset}",
-            format!("{slowest:.1}"),
-            sum(|row| row.panics),
-            sum(|row| row.aborts),
-            sum(|row| row.hangs),
+            format!("{:.1}", summary.slowest),
+            summary.panics,
+            summary.aborts,
+            summary.hangs,
             format!("{run:.0}"),
         );
-        if let Some((row, worst)) = worst {
+        if let Some((row, worst)) = summary.worst {
             let _ = writeln!(
                 notes,
                 "{format} on {}: {} ({}, {} input bytes → {} bytes)",

@@ -132,20 +132,10 @@ pub fn section(hostile: &Hostile) -> String {
     let mut amplification = table::new(Style::Markdown, &header, 1);
     let mut not_scanned: Vec<&Row> = Vec::new();
     for format in hostile.formats() {
-        let rows: Vec<&Row> =
-            hostile.amplification.iter().filter(|row| row.format == format).collect();
-        not_scanned.extend(rows.iter().copied().filter(|row| row.failed.is_some()));
-        let rows: Vec<&Row> = rows.into_iter().filter(|row| row.failed.is_none()).collect();
-        if rows.is_empty() {
-            continue;
-        }
-        let sum = |count: fn(&Row) -> u64| rows.iter().map(|row| count(row)).sum::<u64>();
-        let worst = rows
-            .iter()
-            .filter_map(|row| Some((*row, row.worst_allocation.as_ref()?)))
-            .max_by(|a, b| a.1.per_input_byte().total_cmp(&b.1.per_input_byte()));
-        let slowest = rows.iter().filter_map(|row| row.time_over_valid()).fold(0.0, f64::max);
-        let (ratio, valid, case) = match worst {
+        let rows = hostile.amplification.iter().filter(|row| row.format == format);
+        not_scanned.extend(rows.filter(|row| row.failed.is_some()));
+        let Some(summary) = hostile.summary(format) else { continue };
+        let (ratio, valid, case) = match summary.worst {
             Some((row, worst)) => (
                 group(worst.per_input_byte()),
                 format!("{:.1}", row.valid_per_byte()),
@@ -153,20 +143,16 @@ pub fn section(hostile: &Hostile) -> String {
             ),
             None => ("-".into(), "-".into(), "-".into()),
         };
-        let run = format!(
-            "{} of {}",
-            group(sum(|row| row.cases) as f64),
-            group(sum(|row| row.planned) as f64)
-        );
+        let run = format!("{} of {}", group(summary.cases as f64), group(summary.planned as f64));
         amplification.add_row([
             format.to_string(),
             ratio,
             valid,
             case,
-            format!("{slowest:.1}"),
-            group(sum(|row| row.panics) as f64),
-            group(sum(|row| row.aborts) as f64),
-            group(sum(|row| row.hangs) as f64),
+            format!("{:.1}", summary.slowest),
+            group(summary.panics as f64),
+            group(summary.aborts as f64),
+            group(summary.hangs as f64),
             run,
         ]);
     }
