@@ -52,6 +52,9 @@ pub struct Meta {
     /// The nesting depths tried, and the decoding threads' stacks, in bytes.
     pub depths: Vec<u64>,
     pub stacks: Vec<u64>,
+    /// The limit the configured rows' libraries were given, in bytes ([`Row::setting`]).
+    #[serde(default)]
+    pub limit: u64,
 }
 
 /// One format variant on one data set.
@@ -82,6 +85,10 @@ pub struct Row {
     pub worst_time: Option<Worst>,
     /// Why the pair has no figures.
     pub failed: Option<String>,
+    /// The limit its library documents for untrusted input, as the line of code that set it for
+    /// this row's decoder; `None` for the benchmark's own configuration.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub setting: Option<String>,
 }
 
 impl Row {
@@ -145,6 +152,17 @@ impl DepthRow {
         let at = self.outcomes.iter().position(|found| found == "crash" || found == "hang")?;
         depths.get(at).copied()
     }
+
+    /// The deepest document (of `depths`) read back.
+    pub fn deepest(&self, depths: &[u64]) -> Option<u64> {
+        let read = self.outcomes.iter().zip(depths).filter(|(outcome, _)| *outcome == "ok");
+        read.map(|(_, depth)| *depth).max()
+    }
+
+    /// The first depth refused, with an error or a panic.
+    pub fn refuses_at(&self, depths: &[u64]) -> Option<u64> {
+        self.first(depths, "error").or(self.first(depths, "panic"))
+    }
 }
 
 /// What breaks a decoder, from its rows.
@@ -188,6 +206,9 @@ impl std::fmt::Display for Break {
 pub struct Summary<'a> {
     /// The case that held most per input byte, and its data set's row.
     pub worst: Option<(&'a Row, &'a Worst)>,
+    /// Of the data sets' worst cases past [`AMPLIFICATION_LIMIT`] bytes per input byte that did
+    /// not end the process, the one that held most in all.
+    pub largest: Option<(&'a Row, &'a Worst)>,
     /// The slowest case's time per input byte over the valid input's, at its worst data set.
     pub slowest: f64,
     pub panics: u64,
@@ -206,8 +227,6 @@ type Make = fn(u64) -> Break;
 pub struct Verdict {
     /// Whether the scan has rows of it.
     pub scanned: bool,
-    /// The share of its crafted cases run in the time budget, 0 to 1.
-    pub coverage: f64,
     pub breaks: Vec<Break>,
     /// The depth at which its stack overflows on the smaller stack where the larger held: safe on
     /// a main thread, not on a small one.
@@ -251,48 +270,53 @@ impl Verdict {
 }
 
 impl Hostile {
-    /// `format`'s (`name/variant`) verdict: not safe where a crafted input panicked it, ended its
-    /// process or hung it, where one made it hold more than [`AMPLIFICATION_LIMIT`] bytes per
-    /// input byte and more than [`BOUNDED`] in all, or where a nested document panicked it or
-    /// overflowed the larger stack.
+    /// `format`'s (`name/variant`) verdict as the benchmark configures it: not safe where a
+    /// crafted input panicked it, ended its process or hung it, where one made it hold more than
+    /// [`AMPLIFICATION_LIMIT`] bytes per input byte and more than [`BOUNDED`] in all, or where a
+    /// nested document panicked it or overflowed the larger stack.
     pub fn verdict(&self, format: &str) -> Verdict {
-        let rows: Vec<&Row> = self
+        self.verdict_with(format, None)
+    }
+
+    /// `format`'s decoder with its library's documented limit, where the scan has one: the line
+    /// of code that sets it, and the verdict by the same rule (the depth rows are the
+    /// benchmark's: no limit here changes how deep a decoder recurses).
+    pub fn configured(&self, format: &str) -> Option<(&str, Verdict)> {
+        let setting = self
             .amplification
             .iter()
-            .filter(|row| row.format == format && row.failed.is_none())
-            .collect();
-        let sum = |count: fn(&Row) -> u64| rows.iter().map(|row| count(row)).sum::<u64>();
+            .filter(|row| row.format == format)
+            .find_map(|row| row.setting.as_deref())?;
+        Some((setting, self.verdict_with(format, Some(setting))))
+    }
+
+    fn verdict_with(&self, format: &str, setting: Option<&str>) -> Verdict {
         let mut breaks = Vec::new();
-        let counts: [(u64, Make); 3] = [
-            (sum(|row| row.panics), Break::Panics),
-            (sum(|row| row.aborts), Break::Aborts),
-            (sum(|row| row.hangs), Break::Hangs),
-        ];
-        for (count, make) in counts {
-            if count > 0 {
-                breaks.push(make(count));
-            }
-        }
-        // Each data set's worst case per input byte, past the limit (an abort is counted above).
-        let amplifying: Vec<(&Row, &Worst)> = rows
-            .iter()
-            .filter_map(|row| Some((*row, row.worst_allocation.as_ref()?)))
-            .filter(|(_, worst)| {
-                worst.outcome != "abort" && worst.per_input_byte() > AMPLIFICATION_LIMIT
-            })
-            .collect();
-        let largest = amplifying.iter().max_by_key(|(_, worst)| worst.amount);
         let mut bounded = None;
-        if let Some((row, worst)) = largest {
-            if worst.amount > BOUNDED {
-                breaks.push(Break::Amplifies {
-                    amount: worst.amount,
-                    input_bytes: worst.input_bytes,
-                    dataset: row.dataset.clone(),
-                    case: worst.case.clone(),
-                });
-            } else {
-                bounded = Some((worst.amount, worst.input_bytes));
+        let summary = self.summary_with(format, setting);
+        if let Some(summary) = &summary {
+            let counts: [(u64, Make); 3] = [
+                (summary.panics, Break::Panics),
+                (summary.aborts, Break::Aborts),
+                (summary.hangs, Break::Hangs),
+            ];
+            for (count, make) in counts {
+                if count > 0 {
+                    breaks.push(make(count));
+                }
+            }
+            // The largest allocation past the limit per input byte (an abort is counted above).
+            if let Some((row, worst)) = summary.largest {
+                if worst.amount > BOUNDED {
+                    breaks.push(Break::Amplifies {
+                        amount: worst.amount,
+                        input_bytes: worst.input_bytes,
+                        dataset: row.dataset.clone(),
+                        case: worst.case.clone(),
+                    });
+                } else {
+                    bounded = Some((worst.amount, worst.input_bytes));
+                }
             }
         }
         let depths = &self.meta.depths;
@@ -314,14 +338,7 @@ impl Hostile {
                 small_stack = Some(depth);
             }
         }
-        let planned = sum(|row| row.planned);
-        Verdict {
-            scanned: !rows.is_empty(),
-            coverage: sum(|row| row.cases) as f64 / planned.max(1) as f64,
-            breaks,
-            small_stack,
-            bounded,
-        }
+        Verdict { scanned: summary.is_some(), breaks, small_stack, bounded }
     }
 
     /// The rule of [`Hostile::verdict`] in words, for the tables that show it.
@@ -338,13 +355,19 @@ impl Hostile {
         )
     }
 
-    /// `format`'s amplification rows over its data sets, those the scan could run; `None` if it
-    /// has none.
+    /// `format`'s amplification rows as the benchmark configures it, over its data sets, those
+    /// the scan could run; `None` if it has none.
     pub fn summary(&self, format: &str) -> Option<Summary<'_>> {
+        self.summary_with(format, None)
+    }
+
+    /// `format`'s rows with `setting` (`None`: the benchmark's configuration), summed.
+    pub fn summary_with(&self, format: &str, setting: Option<&str>) -> Option<Summary<'_>> {
         let rows: Vec<&Row> = self
             .amplification
             .iter()
             .filter(|row| row.format == format && row.failed.is_none())
+            .filter(|row| row.setting.as_deref() == setting)
             .collect();
         if rows.is_empty() {
             return None;
@@ -354,8 +377,18 @@ impl Hostile {
             .iter()
             .filter_map(|row| Some((*row, row.worst_allocation.as_ref()?)))
             .max_by(|a, b| a.1.per_input_byte().total_cmp(&b.1.per_input_byte()));
+        // The largest allocation of the cases past the limit per input byte that the process
+        // survived, over the data sets' worst cases.
+        let largest = rows
+            .iter()
+            .filter_map(|row| Some((*row, row.worst_allocation.as_ref()?)))
+            .filter(|(_, worst)| {
+                worst.outcome != "abort" && worst.per_input_byte() > AMPLIFICATION_LIMIT
+            })
+            .max_by_key(|(_, worst)| worst.amount);
         Some(Summary {
             worst,
+            largest,
             slowest: rows.iter().filter_map(|row| row.time_over_valid()).fold(0.0, f64::max),
             panics: sum(|row| row.panics),
             aborts: sum(|row| row.aborts),
@@ -368,7 +401,8 @@ impl Hostile {
     /// Every format variant the scan has rows of, in its order.
     pub fn formats(&self) -> Vec<&str> {
         let mut formats: Vec<&str> = Vec::new();
-        let names = self.amplification.iter().map(|row| row.format.as_str());
+        let default = self.amplification.iter().filter(|row| row.setting.is_none());
+        let names = default.map(|row| row.format.as_str());
         for format in names.chain(self.depth.iter().map(|row| row.format.as_str())) {
             if !formats.contains(&format) {
                 formats.push(format);
@@ -418,6 +452,7 @@ mod tests {
                 memory_limit: 1 << 30,
                 depths: vec![16, 128, 1024],
                 stacks: vec![8 << 20, 256 << 10],
+                limit: 1 << 20,
             },
             amplification: rows,
             depth,
@@ -462,6 +497,7 @@ mod tests {
                 row("b/native", 64 << 20, 0),
                 row("c/serde", 400, 2),
                 row("e/serde", 1 << 20, 0),
+                Row { setting: Some("limit(1 MiB)".into()), ..row("b/native", 1 << 20, 0) },
             ],
             vec![
                 depth("a/serde", 8 << 20, ["ok", "error", "error"]),
@@ -487,6 +523,12 @@ mod tests {
         let e = hostile.verdict("e/serde");
         assert!(e.safe(), "{e:?}");
         assert_eq!(e.words(stacks), "safe; a length makes it hold up to 1.0 MiB (from 40 bytes)");
+        // The same format with its library's limit: its own rows, the same rule.
+        let (setting, limited) = hostile.configured("b/native").expect("a configured row");
+        assert_eq!(setting, "limit(1 MiB)");
+        assert!(limited.safe(), "{limited:?}");
+        assert!(hostile.configured("a/serde").is_none());
+        assert_eq!(hostile.summary("b/native").map(|summary| summary.cases), Some(10));
         let c = hostile.verdict("c/serde");
         assert_eq!(
             c.words(stacks),
@@ -494,6 +536,9 @@ mod tests {
              deep (8 MiB)"
         );
         assert!(!hostile.verdict("d/serde").scanned);
+        let deep = &hostile.depth[0];
+        assert_eq!(deep.deepest(&hostile.meta.depths), Some(16));
+        assert_eq!(deep.refuses_at(&hostile.meta.depths), Some(128));
         assert_eq!(hostile.formats(), ["a/serde", "b/native", "c/serde", "e/serde"]);
         assert_eq!(bytes(812), "812 bytes");
         assert_eq!(bytes(8_070_450_532_247_928_976), "7.0 EiB");

@@ -1,24 +1,12 @@
-//! The child: one pair's crafted inputs, from a case on, a flushed line each, so that the parent
-//! knows which case killed it.
-//!
-//! First `valid LEN PEAK NANOS HEX`: the valid encoding's size, its decode's peak allocation and
-//! time (the median of 5), and its bytes, from which every case is written. Then, per case,
-//! `INDEX OUTCOME PEAK LARGEST NANOS`: `error`, `accepted` (a value came back) or `panic`, the
-//! decode's peak and largest allocation, and its time, the decoded value's free included. A case
-//! is timed once; one that is the slowest per input byte this child has seen is timed twice more
-//! and answers the median of the three (one timing of a few microseconds is at the mercy of an
-//! interrupt, and only the worst case's time is published). Timing every case three times took
-//! three times as long, spent on cases no figure uses.
+//! The child: one pair's small valid encoding, then its crafted inputs from a case on, through
+//! [`hostile_scan::child::run`], each decode's allocation counted by [`hostile::Tracking`].
 
-use std::{
-    io::Write,
-    panic::{AssertUnwindSafe, catch_unwind},
-    time::Instant,
-};
+use std::time::Instant;
 
 use anyhow::bail;
 use format_api::Codec;
-use hostile::{crafted, measure};
+use hostile::measure;
+use hostile_scan::child::{Decoded, Outcome, outcome};
 use registry::{Dataset, Visitor};
 
 /// The address space a child may use: far beyond what any decode of a few records needs, so that
@@ -33,12 +21,18 @@ const RECORDS: usize = 3;
 /// makes it do: `chunks`' three 96 KiB blobs, and their text encodings, are left out.
 const MAX_VALID: usize = 16 << 10;
 
-pub(crate) fn run(format: &str, dataset: &str, from: u64) -> anyhow::Result<()> {
-    cap_memory();
+/// Runs one pair's cases from case `from`: the benchmark's decoder, or with `configured` its
+/// library's documented limit ([`hostile::configured`]).
+pub(crate) fn run(format: &str, dataset: &str, from: u64, configured: bool) -> anyhow::Result<()> {
+    hostile_scan::cap_memory(MEMORY_LIMIT);
     // Panics are outcomes here, counted by the parent; their messages would only be noise.
     std::panic::set_hook(Box::new(|_| {}));
     let mut find = Find { format, dataset, from, found: false };
-    registry::visit_formats(&mut find);
+    if configured {
+        hostile::configured::visit(&mut find);
+    } else {
+        registry::visit_formats(&mut find);
+    }
     if !find.found {
         bail!("no format {format} with data set {dataset}");
     }
@@ -79,66 +73,14 @@ fn cases<F: Codec<T>, T: Dataset>(from: u64) {
         println!("large {}", valid.len());
         return;
     }
-    let mut times: Vec<u128> = (0..5).map(|_| decode(&mut format, &valid).2).collect();
-    times.sort_unstable();
-    let (_, allocation, _) = decode(&mut format, &valid);
-    let hex: String = valid.iter().map(|byte| format!("{byte:02x}")).collect();
-    let mut stdout = std::io::stdout().lock();
-    let valid_line = format!("valid {} {} {} {hex}", valid.len(), allocation.peak, times[2]);
-    if writeln!(stdout, "{valid_line}").and_then(|()| stdout.flush()).is_err() {
-        return;
-    }
-    // The slowest time per input byte so far, as the median of three.
-    let mut slowest = 0.0_f64;
-    for index in from..crafted::count(valid.len()) {
-        let input = crafted::case(index).input(&valid);
-        let (outcome, allocation, mut nanos) = decode(&mut format, &input);
-        let per_byte = |nanos: u128| nanos as f64 / input.len().max(1) as f64;
-        if per_byte(nanos) > slowest && outcome.is_ok() {
-            let mut three = [nanos, decode(&mut format, &input).2, decode(&mut format, &input).2];
-            three.sort_unstable();
-            nanos = three[1];
-            slowest = slowest.max(per_byte(nanos));
+    hostile_scan::child::run(&valid, from, |input| {
+        let started = Instant::now();
+        let (outcome, allocation) = measure(|| outcome(|| format.decode(input).map(drop)));
+        let nanos = started.elapsed().as_nanos();
+        if outcome == Outcome::Panic {
+            // The format's reusable state may be half-updated after a panic.
+            format = F::default();
         }
-        let outcome = match outcome {
-            Ok(Ok(())) => "accepted",
-            Ok(Err(_)) => "error",
-            Err(_) => {
-                // The format's reusable state may be half-updated after a panic.
-                format = F::default();
-                "panic"
-            }
-        };
-        let line = format!("{index} {outcome} {} {} {nanos}", allocation.peak, allocation.largest);
-        if writeln!(stdout, "{line}").and_then(|()| stdout.flush()).is_err() {
-            return;
-        }
-    }
-}
-
-/// One decode of `input`, its value freed: whether it came back (or panicked), what it allocated,
-/// and its time.
-fn decode<F: Codec<T>, T>(
-    format: &mut F,
-    input: &[u8],
-) -> (std::thread::Result<Result<(), F::Error>>, hostile::Allocation, u128) {
-    let started = Instant::now();
-    let (outcome, allocation) =
-        measure(|| catch_unwind(AssertUnwindSafe(|| format.decode(input).map(drop))));
-    (outcome, allocation, started.elapsed().as_nanos())
-}
-
-/// Caps the address space (so that a runaway allocation fails, and aborts, here) and turns off
-/// core dumps. Unix only: elsewhere the child runs uncapped.
-fn cap_memory() {
-    #[cfg(unix)]
-    {
-        let memory = libc::rlimit { rlim_cur: MEMORY_LIMIT, rlim_max: MEMORY_LIMIT };
-        let no_core = libc::rlimit { rlim_cur: 0, rlim_max: 0 };
-        // SAFETY: `setrlimit` reads the structs it is given; both resources are valid.
-        unsafe {
-            libc::setrlimit(libc::RLIMIT_AS, &memory);
-            libc::setrlimit(libc::RLIMIT_CORE, &no_core);
-        }
-    }
+        Decoded { outcome, peak: allocation.peak, largest: allocation.largest, nanos }
+    });
 }

@@ -205,16 +205,9 @@ pub(crate) fn render(rows: &[DepthRow]) -> String {
             }
             continue;
         }
-        let deepest = row
-            .outcomes
-            .iter()
-            .zip(DEPTHS)
-            .filter(|(outcome, _)| *outcome == "ok")
-            .map(|(_, depth)| depth)
-            .max();
         let show =
             |depth: Option<u64>| depth.map_or_else(|| "-".to_owned(), |depth| depth.to_string());
-        let refused = row.first(&DEPTHS, "error").or(row.first(&DEPTHS, "panic"));
+        let (deepest, refused) = (row.deepest(&DEPTHS), row.refuses_at(&DEPTHS));
         let crashed = row.crashes_at(&DEPTHS);
         text += &format!(
             "{:<26} {stack:>8} {:>12} {:>12} {:>12}\n",

@@ -1,7 +1,8 @@
 //! What an attacker's bytes cost a decoder: [`Tracking`], a global allocator that keeps the live
 //! bytes' peak, the bytes asked for in all and the largest single request, and [`measure`], which
-//! reads them around one decode; [`crafted`], the inputs of the amplification scan (`cargo run
-//! --release -p hostile`, the binary). The fixtures in `tests/` are the inputs that break a
+//! reads them around one decode, in the amplification scan (`cargo run --release -p hostile`, the
+//! binary, over `hostile_scan`'s crafted inputs); [`configured`], the decoders it scans again with
+//! their libraries' documented limits. The fixtures in `tests/` are the inputs that break a
 //! library, each run through the library as the benchmark configures it (its format crate), so
 //! that a release that changes the behaviour fails its test.
 
@@ -10,7 +11,7 @@ use std::{
     cell::Cell,
 };
 
-pub mod crafted;
+pub mod configured;
 
 /// A global allocator over the system's that tracks, per thread, the bytes live, their peak
 /// since [`measure`] last started, the bytes asked for in all and the largest single request

@@ -1,7 +1,7 @@
 //! `cargo run --release -p hostile -- [--format ...] [--dataset ...] [--json PATH]`: the
 //! amplification scan. Every format variant, as the benchmark configures it, on a small valid
 //! encoding of each data set it meets, with a length that promises more than the input holds
-//! written over each of its first bytes ([`hostile::crafted`]): what each crafted input makes the
+//! written over each of its first bytes ([`hostile_scan::crafted`]): what each crafted input makes the
 //! decoder allocate and spend, per input byte, beside what the valid input does.
 //!
 //! Each pair runs in a child process (this program, `--child`), its address space capped at 1 GiB
@@ -55,6 +55,9 @@ struct Args {
     /// Internal: the child's first case.
     #[arg(long, default_value_t = 0, hide = true)]
     from: u64,
+    /// Internal: the child decodes with its library's documented limit.
+    #[arg(long, hide = true)]
+    configured: bool,
     /// Internal: a depth child's nesting depth, with `--stack` and `--child-format`.
     #[arg(long, hide = true, requires_all = ["stack", "child_format"])]
     depth: Option<u64>,
@@ -78,7 +81,7 @@ fn main() -> ExitCode {
         };
     }
     if let Some(pair) = &args.child {
-        return match child::run(&pair[0], &pair[1], args.from) {
+        return match child::run(&pair[0], &pair[1], args.from, args.configured) {
             Ok(()) => ExitCode::SUCCESS,
             Err(error) => {
                 eprintln!("error: {error:#}");
@@ -106,13 +109,14 @@ fn main() -> ExitCode {
             meta: hostile_file::Meta {
                 commit,
                 timestamp: bench_support::utc_timestamp(std::time::SystemTime::now(), ':'),
-                sizes: hostile::crafted::SIZES.to_vec(),
-                positions: hostile::crafted::POSITIONS,
-                patterns: hostile::crafted::PATTERNS.map(str::to_owned).to_vec(),
+                sizes: hostile_scan::crafted::SIZES.to_vec(),
+                positions: hostile_scan::crafted::POSITIONS,
+                patterns: hostile_scan::crafted::PATTERNS.map(str::to_owned).to_vec(),
                 budget_ms: options.budget.as_millis() as u64,
                 memory_limit: child::MEMORY_LIMIT,
                 depths: depth::DEPTHS.to_vec(),
                 stacks: depth::STACKS.to_vec(),
+                limit: hostile::configured::LIMIT as u64,
             },
             amplification,
             depth,

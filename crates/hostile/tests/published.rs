@@ -19,10 +19,15 @@ enum Replay {
     Died(Option<u64>),
 }
 
-/// Runs case `index` of `format` on `dataset` in the scan's child, and stops it after the case.
-fn replay(format: &str, dataset: &str, index: u64) -> Replay {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_hostile"))
-        .args(["--child", format, dataset, "--from", &index.to_string()])
+/// Runs case `index` of `format` on `dataset` in the scan's child (with its library's limit
+/// where `configured`), and stops it after the case.
+fn replay(format: &str, dataset: &str, index: u64, configured: bool) -> Replay {
+    let mut command = Command::new(env!("CARGO_BIN_EXE_hostile"));
+    command.args(["--child", format, dataset, "--from", &index.to_string()]);
+    if configured {
+        command.arg("--configured");
+    }
+    let mut child = command
         .stdin(Stdio::null())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
@@ -54,11 +59,15 @@ fn replay(format: &str, dataset: &str, index: u64) -> Replay {
     }
 }
 
-#[test]
-fn every_published_input_that_breaks_a_decoder_still_does() {
+fn published() -> Hostile {
     let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../../docs/data/hostile.json");
     let text = std::fs::read_to_string(path).expect("docs/data/hostile.json is published");
-    let hostile: Hostile = serde_json::from_str(&text).expect("the published scan");
+    serde_json::from_str(&text).expect("the published scan")
+}
+
+#[test]
+fn every_published_input_that_breaks_a_decoder_still_does() {
+    let hostile = published();
     let mut replayed = 0;
     for row in hostile.amplification.iter().filter(|row| row.failed.is_none()) {
         let Some(worst) = &row.worst_allocation else { continue };
@@ -67,7 +76,7 @@ fn every_published_input_that_breaks_a_decoder_still_does() {
         if !breaks {
             continue;
         }
-        let replay = replay(&row.format, &row.dataset, worst.index);
+        let replay = replay(&row.format, &row.dataset, worst.index, row.setting.is_some());
         let what = format!("{} on {}, {}: {replay:?}", row.format, row.dataset, worst.case);
         match (&replay, worst.outcome.as_str()) {
             // A build with overflow checks may stop on the length's arithmetic instead.
@@ -87,4 +96,33 @@ fn every_published_input_that_breaks_a_decoder_still_does() {
     // The published scan has breaks (bincode's, capnp's, savefile's...): an empty replay would
     // mean the file lost them.
     assert!(replayed >= 10, "only {replayed} published breaks");
+}
+
+/// A library's limit that the published scan calls safe holds on the input that made its
+/// decoder hold most: the setting, not the scan's budget, bounds it.
+#[test]
+fn every_published_limit_still_bounds_its_worst_input() {
+    let hostile = published();
+    let mut replayed = 0;
+    for row in hostile.amplification.iter().filter(|row| row.setting.is_some()) {
+        let Some(worst) = &row.worst_allocation else { continue };
+        let Some((_, verdict)) = hostile.configured(&row.format) else { continue };
+        if !verdict.safe() {
+            continue;
+        }
+        let replay = replay(&row.format, &row.dataset, worst.index, true);
+        let what =
+            format!("{} on {} with its limit, {}: {replay:?}", row.format, row.dataset, worst.case);
+        match replay {
+            Replay::Answered { outcome, amount } => {
+                assert_ne!(outcome, "panic", "{what}");
+                assert!(amount <= BOUNDED, "{what}");
+            }
+            Replay::Died(_) => panic!("{what}"),
+        }
+        replayed += 1;
+    }
+    // bincode's, wincode's and capnp's limits are scanned: none replayed would mean the file
+    // lost them.
+    assert!(replayed >= 5, "only {replayed} published limits");
 }

@@ -34,11 +34,14 @@ pub fn feature(hostile: &Hostile, library: &str, version: &str) -> Option<String
         .iter()
         .map(|(format, variant)| {
             let verdict = hostile.verdict(format);
+            let limited = hostile.configured(format).filter(|(_, limited)| limited.safe());
             let cell = if verdict.safe() {
                 match verdict.small_stack {
                     Some(depth) => format!("safe (small stacks: depth {})", group(depth as f64)),
                     None => "safe".into(),
                 }
+            } else if limited.is_some() {
+                "not safe as configured; safe with its limit".into()
             } else {
                 let safe_sibling = variants
                     .iter()
@@ -65,6 +68,34 @@ pub fn feature_note(hostile: &Hostile) -> String {
     )
 }
 
+/// The page's paragraph on the second pass: the libraries scanned again with their documented
+/// limits, and the line of code each was given; empty where the scan has none.
+fn limits(hostile: &Hostile) -> String {
+    let mut settings: Vec<(Vec<&str>, &str)> = Vec::new();
+    for format in hostile.formats() {
+        let Some((setting, _)) = hostile.configured(format) else { continue };
+        match settings.iter_mut().find(|(_, known)| *known == setting) {
+            Some((formats, _)) => formats.push(format),
+            None => settings.push((vec![format], setting)),
+        }
+    }
+    if settings.is_empty() {
+        return String::new();
+    }
+    let each: Vec<String> = settings
+        .iter()
+        .map(|(formats, setting)| format!("{} with `{setting}`", formats.join(", ")))
+        .collect();
+    format!(
+        "**With each library's limit.** The decoders whose libraries document a limit for \
+         untrusted input, and that are not safe as configured here, scanned again with it set to \
+         {}, 64 times the largest input scanned, as an application sizes it to its messages: \
+         {}. The others document none, or are safe as they are.\n\n",
+        stack_size(hostile.meta.limit),
+        each.join("; "),
+    )
+}
+
 /// The page: how the inputs are made, the verdicts, each format's worst allocation and time per
 /// input byte, and the depths.
 pub fn section(hostile: &Hostile) -> String {
@@ -86,7 +117,7 @@ pub fn section(hostile: &Hostile) -> String {
          largest request; the time is one decode's, the slowest per input byte taken again as \
          the median of three. Each format gets {:.1} s of cases per data set, positions first \
          (the top-level counts sit in the first bytes); \"cases run\" says how many it reached.\n\n\
-         **Depth.** Arrays nested {} to {} deep as the user's document of each format that \
+         {}**Depth.** Arrays nested {} to {} deep as the user's document of each format that \
          reads any shape, decoded on a thread with each of {} of stack, each depth in a child \
          of its own: a stack overflow ends the child.\n\n",
         meta.commit,
@@ -96,6 +127,7 @@ pub fn section(hostile: &Hostile) -> String {
         sizes.join(", "),
         stack_size(meta.memory_limit),
         meta.budget_ms as f64 / 1000.0,
+        limits(hostile),
         group(meta.depths.first().copied().unwrap_or_default() as f64),
         group(meta.depths.last().copied().unwrap_or_default() as f64),
         meta.stacks.iter().map(|stack| stack_size(*stack)).collect::<Vec<_>>().join(" and "),
@@ -106,9 +138,17 @@ pub fn section(hostile: &Hostile) -> String {
          docs/data/hostile.json (its case number and first bytes).\n",
         hostile.rule(),
     );
-    let mut verdicts = table::new(Style::Markdown, &["format", "verdict"], 2);
+    let mut verdicts =
+        table::new(Style::Markdown, &["format", "verdict", "with its library's limit"], 3);
     for format in hostile.formats() {
-        verdicts.add_row([format.to_string(), hostile.verdict(format).words(&meta.stacks)]);
+        let limited = hostile.configured(format).map_or_else(String::new, |(setting, verdict)| {
+            format!("`{setting}`: {}", verdict.words(&meta.stacks))
+        });
+        verdicts.add_row([
+            format.to_string(),
+            hostile.verdict(format).words(&meta.stacks),
+            limited,
+        ]);
     }
     let _ = writeln!(out, "{verdicts}\n");
     let _ = writeln!(
@@ -131,10 +171,19 @@ pub fn section(hostile: &Hostile) -> String {
     ];
     let mut amplification = table::new(Style::Markdown, &header, 1);
     let mut not_scanned: Vec<&Row> = Vec::new();
-    for format in hostile.formats() {
+    let summaries = hostile.formats().into_iter().flat_map(|format| {
+        let setting = hostile.configured(format).map(|(setting, _)| setting);
+        [Some((format, None)), setting.map(|setting| (format, Some(setting)))].into_iter().flatten()
+    });
+    for (format, setting) in summaries {
         let rows = hostile.amplification.iter().filter(|row| row.format == format);
-        not_scanned.extend(rows.filter(|row| row.failed.is_some()));
-        let Some(summary) = hostile.summary(format) else { continue };
+        let default = rows.filter(|row| row.setting.is_none() && setting.is_none());
+        not_scanned.extend(default.filter(|row| row.failed.is_some()));
+        let Some(summary) = hostile.summary_with(format, setting) else { continue };
+        let label = match setting {
+            Some(_) => format!("{format}, with its limit"),
+            None => format.to_owned(),
+        };
         let (ratio, valid, case) = match summary.worst {
             Some((row, worst)) => (
                 group(worst.per_input_byte()),
@@ -145,7 +194,7 @@ pub fn section(hostile: &Hostile) -> String {
         };
         let run = format!("{} of {}", group(summary.cases as f64), group(summary.planned as f64));
         amplification.add_row([
-            format.to_string(),
+            label,
             ratio,
             valid,
             case,
@@ -182,19 +231,11 @@ pub fn section(hostile: &Hostile) -> String {
             }
             continue;
         }
-        let deepest = row
-            .outcomes
-            .iter()
-            .zip(&meta.depths)
-            .filter(|(outcome, _)| *outcome == "ok")
-            .map(|(_, depth)| *depth)
-            .max();
-        let refused = row.first(&meta.depths, "error").or(row.first(&meta.depths, "panic"));
         depth.add_row([
             row.format.clone(),
             stack_size(row.stack),
-            show(deepest),
-            show(refused),
+            show(row.deepest(&meta.depths)),
+            show(row.refuses_at(&meta.depths)),
             show(row.crashes_at(&meta.depths)),
         ]);
     }
@@ -244,10 +285,16 @@ mod tests {
                 memory_limit: 1 << 30,
                 depths: vec![16, 128],
                 stacks: vec![8 << 20, 256 << 10],
+                limit: 1 << 20,
             },
             amplification: vec![
                 row("bincode/native", "fmt-bincode", 64 << 20),
                 row("bincode/native+limit", "fmt-bincode", 800),
+                row("capnp/packed", "fmt-capnp", 64 << 20),
+                Row {
+                    setting: Some("ReaderOptions::new().traversal_limit_in_words(..)".into()),
+                    ..row("capnp/packed", "fmt-capnp", 1 << 20)
+                },
             ],
             depth: vec![DepthRow {
                 format: "serde_json/serde".into(),
@@ -264,7 +311,20 @@ mod tests {
             feature(&hostile, "bincode", version).as_deref(),
             Some("native: not safe; native+limit is; native+limit: safe")
         );
+        let version = catalog::formats()
+            .find(|descriptor| descriptor.variant == "packed")
+            .map(|descriptor| descriptor.version)
+            .expect("capnp's packed variant");
+        assert_eq!(
+            feature(&hostile, "capnp", version).as_deref(),
+            Some("not safe as configured; safe with its limit")
+        );
         let page = section(&hostile);
+        assert!(
+            page.contains("capnp/packed with `ReaderOptions::new().traversal_limit_in_words(..)`"),
+            "{page}"
+        );
+        assert!(page.contains("| capnp/packed, with its limit "), "{page}");
         assert!(page.contains("| bincode/native "), "{page}");
         assert!(page.contains("asks for 64.0 MiB from a 40-byte input"), "{page}");
         assert!(feature_note(&hostile).contains("`0123456789ab`"));

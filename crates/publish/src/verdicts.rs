@@ -1666,6 +1666,7 @@ mod tests {
                 memory_limit: 1 << 30,
                 depths: Vec::new(),
                 stacks: vec![8 << 20],
+                limit: 1 << 20,
             },
             amplification,
             depth: Vec::new(),

@@ -71,6 +71,12 @@
 //! ([`main!`]), a table after the survival table says whether each format lets the type read what
 //! its previous version wrote, and the previous version read what it writes ([`evolution()`],
 //! [`Evolved`]).
+//! `cargo bench --bench NAME -- --hostile` asks instead "is it safe to decode bytes an attacker
+//! wrote into my type?": a length that promises more than the input holds, written over the first
+//! values' encoding in each format that carries them, each decode in a child that may hold 4 MiB
+//! more than it had; the table counts the decodes that panicked, hung or went past it, and gives
+//! each format the verdict of the workbench's hostile-input scan (docs/results/hostile.md), in
+//! about 25 seconds.
 //! Words after `--` are filters, as libtest's: `-- postcard --skip 1.3` measures the formats
 //! whose `name/variant` holds `postcard` and not `1.3`; libtest's flags (`--nocapture`,
 //! `--test-threads N`, ...) are accepted and mean nothing here.
@@ -105,12 +111,14 @@
 //! # Platforms
 //!
 //! Checking and measuring run wherever the formats build. The corrupt-input sweep
-//! (`-- --robustness`) caps each child's memory with `setrlimit`, and counting instructions
+//! (`-- --robustness`) and the hostile-input scan (`-- --hostile`) cap each child's memory with
+//! `setrlimit`, and counting instructions
 //! (`-- --instructions`) needs Valgrind: both are for Linux (and other Unixes).
 
 mod built;
 mod evolution;
 mod formats;
+mod hostile;
 mod isolate;
 mod measure;
 mod native;

@@ -165,6 +165,8 @@ struct Options {
     json: Option<PathBuf>,
     /// The corrupt-input sweep instead of the timed run, with this many inputs per format.
     robustness: Option<u64>,
+    /// The hostile-input scan instead of the timed run (crafted lengths: `hostile.rs`).
+    hostile: bool,
     filters: Vec<String>,
     skips: Vec<String>,
     /// libtest's `--exact`: a filter is a whole `name/variant`.
@@ -211,6 +213,7 @@ impl Options {
                     options.json = Some(path.into());
                 }
                 "--robustness" => options.robustness = Some(options.robustness.unwrap_or(CASES)),
+                "--hostile" => options.hostile = true,
                 "--cases" => {
                     let cases = args.next().and_then(|cases| cases.parse().ok());
                     match cases {
@@ -260,7 +263,8 @@ impl Options {
 
 const USAGE: &str = "takes --quick (one round), --instructions (callgrind counts), --json PATH \
                      (a copy of the results), --robustness [--cases N] (the corrupt-input sweep, \
-                     10000 inputs per format, instead of timing), and filters (`postcard`, \
+                     10000 inputs per format, instead of timing), --hostile (crafted lengths, \
+                     what they make each decoder hold, instead of timing), and filters (`postcard`, \
                      `--skip serde_json`) selecting formats by name, after `cargo bench --bench \
                      NAME --`";
 
@@ -272,6 +276,10 @@ pub(crate) fn run<T: Measured, B: BorrowMode<T>, X: Codecs<T>>(
     check: fn(&[T]) -> Survival,
     also: Option<crate::__private::Also<T>>,
 ) -> ExitCode {
+    // A child of the hostile-input scan decodes crafted bytes, and never generates the values.
+    if let Some(spec) = std::env::var_os(crate::hostile::ENV) {
+        return crate::hostile::child::<T, B, X>(&spec.to_string_lossy());
+    }
     let mut values = match crate::generated(generate) {
         Ok(values) => values,
         Err(message) => return engine::exit(BINARY, Err(UsageError(message).into())),
@@ -350,6 +358,10 @@ fn parent<T: Measured, B: BorrowMode<T>, X: Codecs<T>>(
     let target = target_directory(&exe);
     if let Some(cases) = options.robustness {
         return sweep::<T, B, X>(&exe, &target, &surviving, cases, options.json.as_deref());
+    }
+    if options.hostile {
+        print!("{}", crate::hostile::scan::<T, B, X>(&exe, &surviving)?);
+        return Ok(());
     }
     if options.instructions {
         runner::check_valgrind()?;

@@ -1,0 +1,40 @@
+//! The hostile-input scan's moving parts, for any decoder: [`crafted`], the inputs (a length
+//! that promises more than the input holds, written over a small valid encoding); [`child`], the
+//! loop a child process runs over them, a flushed line per case; and [`parent`], which runs one
+//! decoder's cases in as many children as it takes, restarting after a case that kills one, and
+//! keeps its worst cases as a [`hostile_file::Row`]. The scan of every format (`crates/hostile`)
+//! and serbench's on a user's type (`-- --hostile`) are both these, with their own decoders and
+//! their own ways of starting a child.
+
+pub mod child;
+pub mod crafted;
+pub mod parent;
+
+/// Caps this process's address space at `bytes` (so that a runaway allocation fails, and aborts,
+/// here) and turns off core dumps. Unix only: elsewhere the process runs uncapped.
+pub fn cap_memory(bytes: u64) {
+    #[cfg(unix)]
+    {
+        let memory = libc::rlimit { rlim_cur: bytes, rlim_max: bytes };
+        let no_core = libc::rlimit { rlim_cur: 0, rlim_max: 0 };
+        // SAFETY: `setrlimit` reads the structs it is given; both resources are valid.
+        unsafe {
+            libc::setrlimit(libc::RLIMIT_AS, &memory);
+            libc::setrlimit(libc::RLIMIT_CORE, &no_core);
+        }
+    }
+    #[cfg(not(unix))]
+    let _ = bytes;
+}
+
+/// The address space this process has mapped, in bytes (`/proc/self/statm`), where it can say.
+pub fn mapped_bytes() -> Option<u64> {
+    let statm = std::fs::read_to_string("/proc/self/statm").ok()?;
+    let pages: u64 = statm.split_whitespace().next()?.parse().ok()?;
+    #[cfg(unix)]
+    // SAFETY: sysconf has no preconditions.
+    let page = u64::try_from(unsafe { libc::sysconf(libc::_SC_PAGESIZE) }).unwrap_or(4096);
+    #[cfg(not(unix))]
+    let page = 4096;
+    Some(pages.saturating_mul(page))
+}

@@ -1,0 +1,262 @@
+//! `cargo bench --bench NAME -- --hostile`: what an attacker's bytes cost each format's decoder of
+//! the user's type, as `cargo run -p hostile` scans the built-in data sets. The first values'
+//! encoding (up to [`MAX_VALID`]) with a length that promises more than the input holds written
+//! over each of its first bytes ([`hostile_scan::crafted`]), each format's cases in children of
+//! this binary, restarted after a case that kills one.
+//!
+//! A child is this bench binary started again with [`ENV`] set: it never calls the generator,
+//! caps its address space at what it has mapped plus [`BOUNDED`], and decodes. The user's global
+//! allocator is theirs (serbench's counts only what a case allocates in all, not a peak), so
+//! the cap is the measure: a decode that holds more than 4 MiB at once, from an input of at
+//! most 4 KiB (over 1024 bytes per input byte: the scan's rule), fails to allocate and ends the
+//! child, whose last words say what it asked for. Panics and hangs are counted as the scan
+//! counts them, and the verdict is the scan's rule ([`Hostile::verdict`]).
+//!
+//! Depth is the type's own: a decoder of a type that does not recurse reads no deeper than the
+//! type, and the survival table's recursion trap covers the values' own nesting.
+
+#![allow(
+    clippy::print_stderr,
+    reason = "a bench target's command line: its progress and a child's last words on stderr"
+)]
+
+use std::{
+    fmt::Write as _,
+    path::Path,
+    process::{Command, ExitCode},
+    time::{Duration, Instant},
+};
+
+use anyhow::bail;
+use engine::{Dataset, Visitor};
+use format_api::{Codec, Descriptor};
+use hostile_file::{AMPLIFICATION_LIMIT, BOUNDED, Hostile, Meta, Row, SCHEMA};
+use hostile_scan::{
+    child::{Decoded, Outcome, outcome},
+    crafted,
+};
+use tables::table::{self, Style};
+
+use crate::{
+    measure::{BorrowMode, Yours},
+    own::Codecs,
+    values::Measured,
+};
+
+/// Set in a child: `FORMAT<tab>FROM<tab>HEX`, the format's `name/variant`, its first case and the
+/// valid encoding.
+pub(crate) const ENV: &str = "SERBENCH_HOSTILE";
+
+/// The largest valid encoding: the first values up to it, so that a decode holding [`BOUNDED`]
+/// from it holds over [`AMPLIFICATION_LIMIT`] bytes per input byte.
+const MAX_VALID: usize = (BOUNDED as f64 / AMPLIFICATION_LIMIT) as usize;
+
+/// The values encoded: a few, as the corrupt-input sweep mutates.
+const RECORDS: usize = 3;
+
+/// The time all formats' cases get together, shared out among them.
+const BUDGET: Duration = Duration::from_secs(24);
+
+/// The parent: every format that carried the values, its cases in children of `exe`; the table.
+pub(crate) fn scan<T: Measured, B: BorrowMode<T>, X: Codecs<T>>(
+    exe: &Path,
+    formats: &[&Descriptor],
+) -> anyhow::Result<String> {
+    let mut encode = Encode { formats, valid: Vec::new() };
+    <Yours<T, B, X> as engine::Suite>::visit(&mut encode);
+    let per_format = (BUDGET / formats.len().max(1) as u32).min(Duration::from_secs(1));
+    let started = Instant::now();
+    let mut rows = Vec::new();
+    for (index, (format, valid)) in encode.valid.iter().enumerate() {
+        let row = Row { format: format.clone(), dataset: engine::YOURS.into(), ..Row::default() };
+        let row = match valid {
+            Ok(valid) => {
+                let hex: String = valid.iter().map(|byte| format!("{byte:02x}")).collect();
+                let child = |from: u64| {
+                    let mut command = Command::new(exe);
+                    command.env(ENV, format!("{format}\t{from}\t{hex}"));
+                    command
+                };
+                hostile_scan::parent::scan(row, per_format, &child)
+            }
+            Err(why) => Row { failed: Some(why.clone()), ..row },
+        };
+        eprintln!(
+            "hostile [{}/{}] {}",
+            index + 1,
+            encode.valid.len(),
+            hostile_scan::parent::progress(&row)
+        );
+        rows.push(row);
+    }
+    eprintln!("hostile: {} formats in {:.0} s", rows.len(), started.elapsed().as_secs_f64());
+    Ok(render(&scanned(rows, per_format)))
+}
+
+/// The rows as the scan's file holds them, for its rule.
+fn scanned(rows: Vec<Row>, budget: Duration) -> Hostile {
+    Hostile {
+        schema: SCHEMA,
+        meta: Meta {
+            commit: String::new(),
+            timestamp: String::new(),
+            sizes: crafted::SIZES.to_vec(),
+            positions: crafted::POSITIONS,
+            patterns: crafted::PATTERNS.map(str::to_owned).to_vec(),
+            budget_ms: budget.as_millis() as u64,
+            memory_limit: BOUNDED,
+            depths: Vec::new(),
+            stacks: Vec::new(),
+            limit: 0,
+        },
+        amplification: rows,
+        depth: Vec::new(),
+    }
+}
+
+/// The table: per format, its cases, what ended any, its worst input and its verdict.
+fn render(scan: &Hostile) -> String {
+    let mut text = format!(
+        "\nHostile input: a length promising 1 KiB, 64 KiB or 1 MiB written over each of the first \
+         {} bytes of the first values' encoding, {} ways; each decode in a child that may hold \
+         {} more than it had (past it, the child ends: \"past 4 MiB\"); {:.1} s of cases a \
+         format. The rule: {}.\n",
+        scan.meta.positions,
+        scan.meta.patterns.len(),
+        hostile_file::bytes(BOUNDED),
+        scan.meta.budget_ms as f64 / 1000.0,
+        scan.rule(),
+    );
+    let header =
+        ["format", "cases run", "panics", "past 4 MiB", "hangs", "time × valid", "verdict"];
+    let mut rows = table::new(Style::Terminal, &header, 1);
+    let mut notes = String::new();
+    for row in &scan.amplification {
+        if let Some(why) = &row.failed {
+            let _ = writeln!(notes, "{}: not scanned ({why})", row.format);
+            continue;
+        }
+        let Some(summary) = scan.summary(&row.format) else { continue };
+        let verdict = scan.verdict(&row.format);
+        let words = if verdict.safe() { "safe".to_owned() } else { "not safe".to_owned() };
+        rows.add_row([
+            row.format.clone(),
+            format!("{} of {}", summary.cases, summary.planned),
+            summary.panics.to_string(),
+            summary.aborts.to_string(),
+            summary.hangs.to_string(),
+            format!("{:.1}", summary.slowest),
+            words,
+        ]);
+        if !verdict.safe() {
+            let worst = row.worst_allocation.as_ref().filter(|worst| worst.outcome == "abort");
+            let asked = worst.map_or_else(String::new, |worst| {
+                format!(
+                    " (asked for {} from {} bytes: {}, input {})",
+                    hostile_file::bytes(worst.amount),
+                    worst.input_bytes,
+                    worst.case,
+                    worst.input
+                )
+            });
+            let _ = writeln!(notes, "{}: {}{asked}", row.format, verdict.words(&[]));
+        }
+    }
+    let _ = writeln!(text, "{rows}");
+    text + &notes
+}
+
+/// Each selected format's valid encoding of the first values, or why it has none.
+struct Encode<'a> {
+    formats: &'a [&'a Descriptor],
+    valid: Vec<(String, Result<Vec<u8>, String>)>,
+}
+
+impl Visitor for Encode<'_> {
+    fn codec<F: Codec<D>, D: Dataset>(&mut self) {
+        if !self.formats.contains(&&F::DESCRIPTOR) || D::NAME != engine::YOURS {
+            return;
+        }
+        let name = format!("{}/{}", F::DESCRIPTOR.name, F::DESCRIPTOR.variant);
+        // The first values whose encoding fits, down to one.
+        let mut format = F::default();
+        let mut out = Vec::new();
+        let mut valid = Err("its encoding of the first value is past 4 KiB".to_owned());
+        for records in (1..=RECORDS).rev() {
+            match format.encode(&D::generate(records), &mut out) {
+                Ok(bytes) if bytes.len() <= MAX_VALID => {
+                    valid = Ok(bytes.to_vec());
+                    break;
+                }
+                Ok(_) => {}
+                Err(error) => {
+                    valid = Err(format!("it cannot encode the first values: {error}"));
+                    break;
+                }
+            }
+        }
+        self.valid.push((name, valid));
+    }
+}
+
+/// A child ([`ENV`] set): the format's cases from its first, answered on stdout.
+pub(crate) fn child<T: Measured, B: BorrowMode<T>, X: Codecs<T>>(spec: &str) -> ExitCode {
+    match run_child::<T, B, X>(spec) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(error) => {
+            eprintln!("serbench: {error:#}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+fn run_child<T: Measured, B: BorrowMode<T>, X: Codecs<T>>(spec: &str) -> anyhow::Result<()> {
+    let mut parts = spec.split('\t');
+    let (Some(format), Some(from), Some(hex)) = (parts.next(), parts.next(), parts.next()) else {
+        bail!("{ENV} is not FORMAT<tab>FROM<tab>HEX");
+    };
+    let from: u64 = from.parse()?;
+    let valid: Vec<u8> = (0..hex.len() / 2)
+        .map(|at| u8::from_str_radix(&hex[2 * at..2 * at + 2], 16))
+        .collect::<Result<_, _>>()?;
+    let Some(mapped) = hostile_scan::mapped_bytes() else {
+        bail!("cannot read the address space mapped, to cap it");
+    };
+    hostile_scan::cap_memory(mapped.saturating_add(BOUNDED));
+    // Panics are outcomes here, counted by the parent; their messages would only be noise.
+    std::panic::set_hook(Box::new(|_| {}));
+    let mut find = Find { format, from, valid, found: false };
+    <Yours<T, B, X> as engine::Suite>::visit(&mut find);
+    if !find.found {
+        bail!("no format {format}");
+    }
+    Ok(())
+}
+
+struct Find<'a> {
+    format: &'a str,
+    from: u64,
+    valid: Vec<u8>,
+    found: bool,
+}
+
+impl Visitor for Find<'_> {
+    fn codec<F: Codec<D>, D: Dataset>(&mut self) {
+        let name = format!("{}/{}", F::DESCRIPTOR.name, F::DESCRIPTOR.variant);
+        if self.found || name != self.format || D::NAME != engine::YOURS {
+            return;
+        }
+        self.found = true;
+        let mut format = F::default();
+        hostile_scan::child::run(&self.valid, self.from, |input| {
+            let started = Instant::now();
+            let outcome = outcome(|| format.decode(input).map(drop));
+            let nanos = started.elapsed().as_nanos();
+            if outcome == Outcome::Panic {
+                format = F::default();
+            }
+            // The user's allocator is not counted here: the cap is the measure.
+            Decoded { outcome, peak: 0, largest: 0, nanos }
+        });
+    }
+}
