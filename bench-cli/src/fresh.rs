@@ -197,6 +197,10 @@ pub(crate) fn made(data: &Path, published: &Published) -> Vec<Made> {
         let formats = hostile.amplification.iter().map(|row| row.package.clone()).collect();
         add(page::HOSTILE, &hostile.meta.commit, Measured::Hostile, "release", formats);
     }
+    if let Some(hostile) = &published.yours_hostile {
+        let formats = hostile.amplification.iter().map(|row| row.package.clone()).collect();
+        add(page::YOURS_HOSTILE, &hostile.meta.commit, Measured::Serbench, "bench", formats);
+    }
     if let Some(wasm) = &published.wasm {
         let formats = wasm.rows.iter().map(|row| row.package.clone()).collect();
         add(page::WASM, &wasm.meta.commit, Measured::Footprint, "release", formats);

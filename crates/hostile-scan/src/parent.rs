@@ -140,11 +140,11 @@ pub fn scan(mut row: Row, budget: Duration, child: &dyn Fn(u64) -> Command) -> R
 
 enum Ended {
     Hung,
-    /// The child exited or was killed by a signal, with its last line on stderr.
+    /// The child exited or was killed by a signal, with what it said on stderr ([`said`]).
     Exited(String),
 }
 
-/// The child's stdout, a line at a time, and a thread that returns its stderr's last line.
+/// The child's stdout, a line at a time, and a thread that returns what it said on stderr ([`said`]).
 fn readers(child: &mut Child) -> (mpsc::Receiver<String>, std::thread::JoinHandle<String>) {
     let (sender, receiver) = mpsc::channel();
     if let Some(stdout) = child.stdout.take() {
@@ -162,7 +162,7 @@ fn readers(child: &mut Child) -> (mpsc::Receiver<String>, std::thread::JoinHandl
         if let Some(mut stderr) = stderr {
             let _ = stderr.read_to_string(&mut text);
         }
-        text.lines().rev().find(|line| !line.trim().is_empty()).unwrap_or("").trim().to_owned()
+        said(&text).to_owned()
     });
     (receiver, last_words)
 }
@@ -231,6 +231,13 @@ fn keep_worst(worst: &mut Option<Worst>, index: u64, input: &[u8], outcome: &str
     }
 }
 
+/// What a child that died said of why: the first line of its stderr, Rust's report (an
+/// allocation that failed, a panic, a stack overflow), which a backtrace follows when
+/// `RUST_BACKTRACE` asks for one.
+fn said(stderr: &str) -> &str {
+    stderr.lines().map(str::trim).find(|line| !line.is_empty()).unwrap_or("")
+}
+
 /// The size a failed allocation asked for, from Rust's last words on it.
 fn requested(words: &str) -> Option<u64> {
     let rest = words.split("memory allocation of ").nth(1)?;
@@ -251,6 +258,9 @@ mod tests {
     fn a_failed_allocation_says_its_size_and_the_worst_case_is_the_costliest_per_byte() {
         assert_eq!(requested("memory allocation of 1073741824 bytes failed"), Some(1 << 30));
         assert_eq!(requested("thread 'main' has overflowed its stack"), None);
+        let backtraced = "\nmemory allocation of 9961472 bytes failed\nstack backtrace:\nnote: Some \
+                          details are omitted\n";
+        assert_eq!(requested(said(backtraced)), Some(9_961_472));
         let mut worst = None;
         keep_worst(&mut worst, 0, &[0; 10], "error", 100);
         keep_worst(&mut worst, 1, &[0; 100], "error", 500);

@@ -45,6 +45,8 @@ pub struct Published {
     /// What crafted lengths and nesting cost each decoder, and each format's verdict
     /// (`cargo run --release -p hostile -- --json`).
     pub hostile: Option<hostile_file::Hostile>,
+    /// The same scan on a user's type (`examples/telemetry`'s `cargo bench -- --hostile`).
+    pub yours_hostile: Option<hostile_file::Hostile>,
     /// Libraries' release histories (`bench-cli history`), one directory each under
     /// `history/`, each with what it shows in words, where someone wrote them.
     pub histories: Vec<PublishedHistory>,
@@ -87,6 +89,7 @@ pub const WASM: &str = "wasm.json";
 pub const CODE_SIZE: &str = "code-size.json";
 pub const PER_TYPE: &str = "per-type.json";
 pub const HOSTILE: &str = "hostile.json";
+pub const YOURS_HOSTILE: &str = "telemetry-hostile.json";
 /// The directory of the release histories, one directory per library.
 pub const HISTORY: &str = "history";
 
@@ -190,6 +193,13 @@ impl Published {
             hostile_file::SCHEMA,
             "cargo run --release -p hostile -- --json PATH",
         )?;
+        let yours_hostile: Option<hostile_file::Hostile> = versioned(
+            dir,
+            YOURS_HOSTILE,
+            |hostile: &hostile_file::Hostile| hostile.schema,
+            hostile_file::SCHEMA,
+            "cargo bench --bench formats -- --hostile --json PATH, in examples/telemetry",
+        )?;
         let rsb = dir.join(crate::rsb::DIR);
         Ok(Published {
             results,
@@ -213,6 +223,7 @@ impl Published {
             code_size,
             per_type,
             hostile,
+            yours_hostile,
         })
     }
 }

@@ -292,6 +292,7 @@ mod tests {
             code_size: None,
             per_type: None,
             hostile: None,
+            yours_hostile: None,
         }
     }
 

@@ -21,7 +21,6 @@
 )]
 
 use std::{
-    fmt::Write as _,
     path::Path,
     process::{Command, ExitCode},
     time::{Duration, Instant},
@@ -35,7 +34,6 @@ use hostile_scan::{
     child::{Decoded, Outcome, outcome},
     crafted,
 };
-use tables::table::{self, Style};
 
 use crate::{
     measure::{BorrowMode, Yours},
@@ -57,18 +55,21 @@ const RECORDS: usize = 3;
 /// The time all formats' cases get together, shared out among them.
 const BUDGET: Duration = Duration::from_secs(24);
 
-/// The parent: every format that carried the values, its cases in children of `exe`; the table.
+/// The parent: every format that carried the values, its cases in children of `exe`, as the
+/// scan's file holds them (at `commit`).
 pub(crate) fn scan<T: Measured, B: BorrowMode<T>, X: Codecs<T>>(
     exe: &Path,
     formats: &[&Descriptor],
-) -> anyhow::Result<String> {
+    commit: String,
+) -> Hostile {
     let mut encode = Encode { formats, valid: Vec::new() };
     <Yours<T, B, X> as engine::Suite>::visit(&mut encode);
     let per_format = (BUDGET / formats.len().max(1) as u32).min(Duration::from_secs(1));
     let started = Instant::now();
     let mut rows = Vec::new();
-    for (index, (format, valid)) in encode.valid.iter().enumerate() {
-        let row = Row { format: format.clone(), dataset: engine::YOURS.into(), ..Row::default() };
+    let count = encode.valid.len();
+    for (index, (row, valid)) in encode.valid.into_iter().enumerate() {
+        let format = row.format.clone();
         let row = match valid {
             Ok(valid) => {
                 let hex: String = valid.iter().map(|byte| format!("{byte:02x}")).collect();
@@ -79,31 +80,21 @@ pub(crate) fn scan<T: Measured, B: BorrowMode<T>, X: Codecs<T>>(
                 };
                 hostile_scan::parent::scan(row, per_format, &child)
             }
-            Err(why) => Row { failed: Some(why.clone()), ..row },
+            Err(why) => Row { failed: Some(why), ..row },
         };
-        eprintln!(
-            "hostile [{}/{}] {}",
-            index + 1,
-            encode.valid.len(),
-            hostile_scan::parent::progress(&row)
-        );
+        eprintln!("hostile [{}/{}] {}", index + 1, count, hostile_scan::parent::progress(&row));
         rows.push(row);
     }
     eprintln!("hostile: {} formats in {:.0} s", rows.len(), started.elapsed().as_secs_f64());
-    Ok(render(&scanned(rows, per_format)))
-}
-
-/// The rows as the scan's file holds them, for its rule.
-fn scanned(rows: Vec<Row>, budget: Duration) -> Hostile {
     Hostile {
         schema: SCHEMA,
         meta: Meta {
-            commit: String::new(),
-            timestamp: String::new(),
+            commit,
+            timestamp: bench_support::utc_timestamp(std::time::SystemTime::now(), ':'),
             sizes: crafted::SIZES.to_vec(),
             positions: crafted::POSITIONS,
             patterns: crafted::PATTERNS.map(str::to_owned).to_vec(),
-            budget_ms: budget.as_millis() as u64,
+            budget_ms: per_format.as_millis() as u64,
             memory_limit: BOUNDED,
             depths: Vec::new(),
             stacks: Vec::new(),
@@ -114,62 +105,11 @@ fn scanned(rows: Vec<Row>, budget: Duration) -> Hostile {
     }
 }
 
-/// The table: per format, its cases, what ended any, its worst input and its verdict.
-fn render(scan: &Hostile) -> String {
-    let mut text = format!(
-        "\nHostile input: a length promising 1 KiB, 64 KiB or 1 MiB written over each of the first \
-         {} bytes of the first values' encoding, {} ways; each decode in a child that may hold \
-         {} more than it had (past it, the child ends: \"past 4 MiB\"); {:.1} s of cases a \
-         format. The rule: {}.\n",
-        scan.meta.positions,
-        scan.meta.patterns.len(),
-        hostile_file::bytes(BOUNDED),
-        scan.meta.budget_ms as f64 / 1000.0,
-        scan.rule(),
-    );
-    let header =
-        ["format", "cases run", "panics", "past 4 MiB", "hangs", "time × valid", "verdict"];
-    let mut rows = table::new(Style::Terminal, &header, 1);
-    let mut notes = String::new();
-    for row in &scan.amplification {
-        if let Some(why) = &row.failed {
-            let _ = writeln!(notes, "{}: not scanned ({why})", row.format);
-            continue;
-        }
-        let Some(summary) = scan.summary(&row.format) else { continue };
-        let verdict = scan.verdict(&row.format);
-        let words = if verdict.safe() { "safe".to_owned() } else { "not safe".to_owned() };
-        rows.add_row([
-            row.format.clone(),
-            format!("{} of {}", summary.cases, summary.planned),
-            summary.panics.to_string(),
-            summary.aborts.to_string(),
-            summary.hangs.to_string(),
-            format!("{:.1}", summary.slowest),
-            words,
-        ]);
-        if !verdict.safe() {
-            let worst = row.worst_allocation.as_ref().filter(|worst| worst.outcome == "abort");
-            let asked = worst.map_or_else(String::new, |worst| {
-                format!(
-                    " (asked for {} from {} bytes: {}, input {})",
-                    hostile_file::bytes(worst.amount),
-                    worst.input_bytes,
-                    worst.case,
-                    worst.input
-                )
-            });
-            let _ = writeln!(notes, "{}: {}{asked}", row.format, verdict.words(&[]));
-        }
-    }
-    let _ = writeln!(text, "{rows}");
-    text + &notes
-}
-
 /// Each selected format's valid encoding of the first values, or why it has none.
 struct Encode<'a> {
     formats: &'a [&'a Descriptor],
-    valid: Vec<(String, Result<Vec<u8>, String>)>,
+    /// Each format's row, named, and its valid encoding or why it has none.
+    valid: Vec<(Row, Result<Vec<u8>, String>)>,
 }
 
 impl Visitor for Encode<'_> {
@@ -195,7 +135,13 @@ impl Visitor for Encode<'_> {
                 }
             }
         }
-        self.valid.push((name, valid));
+        let row = Row {
+            package: F::DESCRIPTOR.package.to_owned(),
+            format: name,
+            dataset: engine::YOURS.into(),
+            ..Row::default()
+        };
+        self.valid.push((row, valid));
     }
 }
 

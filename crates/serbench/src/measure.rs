@@ -360,7 +360,13 @@ fn parent<T: Measured, B: BorrowMode<T>, X: Codecs<T>>(
         return sweep::<T, B, X>(&exe, &target, &surviving, cases, options.json.as_deref());
     }
     if options.hostile {
-        print!("{}", crate::hostile::scan::<T, B, X>(&exe, &surviving)?);
+        // The commit as the scan starts.
+        let commit = provenance(&exe, &surviving).git_commit;
+        println!();
+        let scan = crate::hostile::scan::<T, B, X>(&exe, &surviving, commit);
+        let archive = keep(&target, "hostile-", &scan, options.json.as_deref())?;
+        print!("{}", tables::hostile::render(&scan, Style::Terminal));
+        eprintln!("results: {}", archive.display());
         return Ok(());
     }
     if options.instructions {

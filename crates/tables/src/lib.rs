@@ -2,6 +2,7 @@
 //! builder (`table`): what `bench-cli run` and `report` print and publish, and what a user's
 //! bench target (`serbench`) prints. Rendering only: nothing here measures or reads a file.
 
+pub mod hostile;
 pub mod report;
 pub mod table;
 
