@@ -171,8 +171,9 @@ pub enum Break {
     /// Crafted inputs that made it panic, over its data sets.
     Panics(u64),
     /// Crafted inputs that ended the process: an allocation past the child's address space, or a
-    /// signal.
-    Aborts(u64),
+    /// signal; and the largest allocation one asked for, where the child said, with its input's
+    /// size.
+    Aborts { count: u64, asked: Option<(u64, usize)> },
     /// Crafted inputs it did not answer within the case's second.
     Hangs(u64),
     /// An allocation past [`BOUNDED`] and [`AMPLIFICATION_LIMIT`] bytes per input byte: the
@@ -186,7 +187,15 @@ impl std::fmt::Display for Break {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
             Break::Panics(count) => write!(f, "panics on {count} crafted inputs"),
-            Break::Aborts(count) => write!(f, "ends the process on {count} crafted inputs"),
+            Break::Aborts { count, asked } => {
+                write!(f, "ends the process on {count} crafted inputs")?;
+                match asked {
+                    Some((amount, input_bytes)) => {
+                        write!(f, " (one asked for {} from {input_bytes} bytes)", bytes(*amount))
+                    }
+                    None => Ok(()),
+                }
+            }
             Break::Hangs(count) => write!(f, "hangs on {count} crafted inputs"),
             Break::Amplifies { amount, input_bytes, dataset, case } => write!(
                 f,
@@ -218,9 +227,6 @@ pub struct Summary<'a> {
     pub cases: u64,
     pub planned: u64,
 }
-
-/// A [`Break`] made from a count.
-type Make = fn(u64) -> Break;
 
 /// A format variant's verdict on hostile input.
 #[derive(Clone, Debug, PartialEq)]
@@ -295,15 +301,22 @@ impl Hostile {
         let mut bounded = None;
         let summary = self.summary_with(format, setting);
         if let Some(summary) = &summary {
-            let counts: [(u64, Make); 3] = [
-                (summary.panics, Break::Panics),
-                (summary.aborts, Break::Aborts),
-                (summary.hangs, Break::Hangs),
-            ];
-            for (count, make) in counts {
-                if count > 0 {
-                    breaks.push(make(count));
-                }
+            if summary.panics > 0 {
+                breaks.push(Break::Panics(summary.panics));
+            }
+            if summary.aborts > 0 {
+                // The largest request of an abort, over the data sets' worst cases.
+                let asked = self
+                    .rows(format, setting)
+                    .into_iter()
+                    .filter_map(|row| row.worst_allocation.as_ref())
+                    .filter(|worst| worst.outcome == "abort" && worst.amount > 0)
+                    .max_by_key(|worst| worst.amount)
+                    .map(|worst| (worst.amount, worst.input_bytes));
+                breaks.push(Break::Aborts { count: summary.aborts, asked });
+            }
+            if summary.hangs > 0 {
+                breaks.push(Break::Hangs(summary.hangs));
             }
             // The largest allocation past the limit per input byte (an abort is counted above).
             if let Some((row, worst)) = summary.largest {
@@ -370,12 +383,7 @@ impl Hostile {
 
     /// `format`'s rows with `setting` (`None`: the benchmark's configuration), summed.
     pub fn summary_with(&self, format: &str, setting: Option<&str>) -> Option<Summary<'_>> {
-        let rows: Vec<&Row> = self
-            .amplification
-            .iter()
-            .filter(|row| row.format == format && row.failed.is_none())
-            .filter(|row| row.setting.as_deref() == setting)
-            .collect();
+        let rows = self.rows(format, setting);
         if rows.is_empty() {
             return None;
         }
@@ -403,6 +411,14 @@ impl Hostile {
             cases: sum(|row| row.cases),
             planned: sum(|row| row.planned),
         })
+    }
+
+    /// `format`'s rows with `setting` that the scan could run.
+    fn rows(&self, format: &str, setting: Option<&str>) -> Vec<&Row> {
+        let rows = self.amplification.iter();
+        rows.filter(|row| row.format == format && row.failed.is_none())
+            .filter(|row| row.setting.as_deref() == setting)
+            .collect()
     }
 
     /// Every format variant the scan has rows of, in its order.
@@ -487,6 +503,16 @@ mod tests {
         }
     }
 
+    /// A row whose worst case ended the child, asking for a GiB.
+    fn aborted(format: &str) -> Row {
+        let mut row = row(format, 1 << 30, 0);
+        row.aborts = 3;
+        if let Some(worst) = &mut row.worst_allocation {
+            worst.outcome = "abort".into();
+        }
+        row
+    }
+
     fn depth(format: &str, stack: u64, outcomes: [&str; 3]) -> DepthRow {
         DepthRow {
             format: format.into(),
@@ -505,6 +531,7 @@ mod tests {
                 row("c/serde", 400, 2),
                 row("e/serde", 1 << 20, 0),
                 Row { setting: Some("limit(1 MiB)".into()), ..row("b/native", 1 << 20, 0) },
+                aborted("f/native"),
             ],
             vec![
                 depth("a/serde", 8 << 20, ["ok", "error", "error"]),
@@ -543,10 +570,14 @@ mod tests {
              deep (8 MiB)"
         );
         assert!(!hostile.verdict("d/serde").scanned);
+        assert_eq!(
+            hostile.verdict("f/native").words(stacks),
+            "not safe: ends the process on 3 crafted inputs (one asked for 1.0 GiB from 40 bytes)"
+        );
         let deep = &hostile.depth[0];
         assert_eq!(deep.deepest(&hostile.meta.depths), Some(16));
         assert_eq!(deep.refuses_at(&hostile.meta.depths), Some(128));
-        assert_eq!(hostile.formats(), ["a/serde", "b/native", "c/serde", "e/serde"]);
+        assert_eq!(hostile.formats(), ["a/serde", "b/native", "c/serde", "e/serde", "f/native"]);
         assert_eq!(bytes(812), "812 bytes");
         assert_eq!(bytes(8_070_450_532_247_928_976), "7.0 EiB");
     }

@@ -46,19 +46,74 @@ pub fn render(scan: &Hostile, style: Style) -> String {
             words,
         ]);
         if !verdict.safe() {
-            let worst = row.worst_allocation.as_ref().filter(|worst| worst.outcome == "abort");
-            let asked = worst.map_or_else(String::new, |worst| {
-                format!(
-                    " (asked for {} from {} bytes: {}, input {})",
-                    hostile_file::bytes(worst.amount),
-                    worst.input_bytes,
-                    worst.case,
-                    worst.input
-                )
-            });
-            let _ = writeln!(notes, "- {}: {}{asked}", row.format, verdict.words(&[]));
+            // The input that reached the worst case, to decode again.
+            let input = row
+                .worst_allocation
+                .as_ref()
+                .filter(|worst| worst.amount > 0)
+                .map_or_else(String::new, |worst| {
+                    format!("; its worst input ({}), first bytes: {}", worst.case, worst.input)
+                });
+            let _ = writeln!(notes, "- {}: {}{input}", row.format, verdict.words(&[]));
         }
     }
     let _ = writeln!(text, "{rows}\n");
     text + &notes
+}
+
+#[cfg(test)]
+mod tests {
+    use hostile_file::{Meta, Row, SCHEMA, Worst};
+
+    use super::*;
+
+    #[test]
+    fn each_format_has_its_row_and_an_unsafe_one_says_why_with_its_input() {
+        let row = |format: &str, aborts: u64| Row {
+            format: format.into(),
+            dataset: "yours".into(),
+            valid_bytes: 40,
+            planned: 10,
+            cases: 10,
+            aborts,
+            worst_allocation: (aborts > 0).then(|| Worst {
+                index: 3,
+                case: "1 MiB as u32 little-endian at byte 0".into(),
+                outcome: "abort".into(),
+                input_bytes: 40,
+                amount: 1 << 30,
+                input: "00001000".into(),
+            }),
+            ..Row::default()
+        };
+        let scan = Hostile {
+            schema: SCHEMA,
+            meta: Meta {
+                commit: "abc".into(),
+                timestamp: String::new(),
+                sizes: vec![1 << 10, 1 << 20],
+                positions: 64,
+                patterns: vec!["u32 little-endian".into()],
+                budget_ms: 1000,
+                memory_limit: 4 << 20,
+                depths: Vec::new(),
+                stacks: Vec::new(),
+                limit: 0,
+            },
+            amplification: vec![row("a/serde", 0), row("b/native", 2)],
+            depth: Vec::new(),
+        };
+        let text = render(&scan, Style::Markdown);
+        assert!(text.starts_with("Hostile input: a length promising 1 KiB, 1 MiB"), "{text}");
+        assert!(!text.contains("nested document"), "no depth was tried: {text}");
+        assert!(text.contains("| a/serde  |  10 of 10 |      0 |"), "{text}");
+        assert!(
+            text.contains(
+                "- b/native: not safe: ends the process on 2 crafted inputs (one asked for 1.0 \
+                 GiB from 40 bytes); its worst input (1 MiB as u32 little-endian at byte 0), \
+                 first bytes: 00001000"
+            ),
+            "{text}"
+        );
+    }
 }
