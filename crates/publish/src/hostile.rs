@@ -9,7 +9,10 @@ use std::fmt::Write;
 pub use hostile_file::Hostile;
 use hostile_file::{Row, stack_size};
 
-use crate::table::{self, Style, group};
+use crate::{
+    chart::escape,
+    table::{self, Grid, GridCell, Style, group},
+};
 
 /// The published scan (docs/data/hostile.json), where it exists and has this schema.
 pub fn load_published() -> Option<Hostile> {
@@ -138,19 +141,7 @@ pub fn section(hostile: &Hostile) -> String {
          docs/data/hostile.json (its case number and first bytes).\n",
         hostile.rule(),
     );
-    let mut verdicts =
-        table::new(Style::Markdown, &["format", "verdict", "with its library's limit"], 3);
-    for format in hostile.formats() {
-        let limited = hostile.configured(format).map_or_else(String::new, |(setting, verdict)| {
-            format!("`{setting}`: {}", verdict.words(&meta.stacks))
-        });
-        verdicts.add_row([
-            format.to_string(),
-            hostile.verdict(format).words(&meta.stacks),
-            limited,
-        ]);
-    }
-    let _ = writeln!(out, "{verdicts}\n");
+    let _ = writeln!(out, "{}\n", verdicts(hostile).table(Style::Markdown));
     let _ = writeln!(
         out,
         "### Amplification\n\nPer format, its worst data set by bytes held per input byte (the \
@@ -158,54 +149,12 @@ pub fn section(hostile: &Hostile) -> String {
          what the valid input makes it hold per byte; its slowest case per input byte over the \
          valid input's; and its outcomes over every data set.\n"
     );
-    let header = [
-        "format",
-        "worst B / input B",
-        "valid B / B",
-        "worst case",
-        "time × valid",
-        "panics",
-        "aborts",
-        "hangs",
-        "cases run",
-    ];
-    let mut amplification = table::new(Style::Markdown, &header, 1);
-    let mut not_scanned: Vec<&Row> = Vec::new();
-    let summaries = hostile.formats().into_iter().flat_map(|format| {
-        let setting = hostile.configured(format).map(|(setting, _)| setting);
-        [Some((format, None)), setting.map(|setting| (format, Some(setting)))].into_iter().flatten()
-    });
-    for (format, setting) in summaries {
-        let rows = hostile.amplification.iter().filter(|row| row.format == format);
-        let default = rows.filter(|row| row.setting.is_none() && setting.is_none());
-        not_scanned.extend(default.filter(|row| row.failed.is_some()));
-        let Some(summary) = hostile.summary_with(format, setting) else { continue };
-        let label = match setting {
-            Some(_) => format!("{format}, with its limit"),
-            None => format.to_owned(),
-        };
-        let (ratio, valid, case) = match summary.worst {
-            Some((row, worst)) => (
-                group(worst.per_input_byte()),
-                format!("{:.1}", row.valid_per_byte()),
-                format!("`{}`: {} ({})", row.dataset, worst.case, worst.outcome),
-            ),
-            None => ("-".into(), "-".into(), "-".into()),
-        };
-        let run = format!("{} of {}", group(summary.cases as f64), group(summary.planned as f64));
-        amplification.add_row([
-            label,
-            ratio,
-            valid,
-            case,
-            format!("{:.1}", summary.slowest),
-            group(summary.panics as f64),
-            group(summary.aborts as f64),
-            group(summary.hangs as f64),
-            run,
-        ]);
-    }
-    let _ = writeln!(out, "{amplification}\n");
+    let _ = writeln!(out, "{}\n", amplification(hostile).table(Style::Markdown));
+    let not_scanned: Vec<&Row> = hostile
+        .amplification
+        .iter()
+        .filter(|row| row.setting.is_none() && row.failed.is_some())
+        .collect();
     if !not_scanned.is_empty() {
         let _ = writeln!(out, "Not scanned:\n");
         for row in not_scanned {
@@ -244,6 +193,90 @@ pub fn section(hostile: &Hostile) -> String {
         let _ = writeln!(out, "- {format}: {why}");
     }
     out
+}
+
+/// Each format's verdict, and with its library's limit where the scan has one.
+fn verdicts(hostile: &Hostile) -> Grid {
+    let stacks = &hostile.meta.stacks;
+    let header = ["format", "verdict", "with its library's limit"];
+    let mut grid = Grid::new(header.map(str::to_owned).to_vec(), 3);
+    for format in hostile.formats() {
+        let limited = hostile.configured(format).map_or_else(String::new, |(setting, verdict)| {
+            format!("`{setting}`: {}", verdict.words(stacks))
+        });
+        grid.rows.push(vec![
+            GridCell::text(format),
+            GridCell::text(hostile.verdict(format).words(stacks)),
+            GridCell::text(limited),
+        ]);
+    }
+    grid
+}
+
+/// Per format (and again with its library's limit), its worst data set by bytes held per input
+/// byte, the valid input's, its slowest case over the valid input's, its outcomes and the share
+/// of its cases run.
+fn amplification(hostile: &Hostile) -> Grid {
+    let header = [
+        "format",
+        "worst B / input B",
+        "valid B / B",
+        "worst case",
+        "time × valid",
+        "panics",
+        "aborts",
+        "hangs",
+        "cases run",
+    ];
+    let mut grid = Grid::new(header.map(str::to_owned).to_vec(), 1);
+    let summaries = hostile.formats().into_iter().flat_map(|format| {
+        let setting = hostile.configured(format).map(|(setting, _)| setting);
+        [Some((format, None)), setting.map(|setting| (format, Some(setting)))].into_iter().flatten()
+    });
+    for (format, setting) in summaries {
+        let Some(summary) = hostile.summary_with(format, setting) else { continue };
+        let label = match setting {
+            Some(_) => format!("{format}, with its limit"),
+            None => format.to_owned(),
+        };
+        let (ratio, valid, case) = match summary.worst {
+            Some((row, worst)) => (
+                GridCell::number(group(worst.per_input_byte()), worst.per_input_byte()),
+                GridCell::number(format!("{:.1}", row.valid_per_byte()), row.valid_per_byte()),
+                GridCell::text(format!("`{}`: {} ({})", row.dataset, worst.case, worst.outcome)),
+            ),
+            None => (GridCell::none(), GridCell::none(), GridCell::none()),
+        };
+        let count = |count: u64| GridCell::number(group(count as f64), count as f64);
+        let run = format!("{} of {}", group(summary.cases as f64), group(summary.planned as f64));
+        let share = summary.cases as f64 / summary.planned.max(1) as f64;
+        grid.rows.push(vec![
+            GridCell::text(label),
+            ratio,
+            valid,
+            case,
+            GridCell::number(format!("{:.1}", summary.slowest), summary.slowest),
+            count(summary.panics),
+            count(summary.aborts),
+            count(summary.hangs),
+            GridCell::number(run, share),
+        ]);
+    }
+    grid
+}
+
+/// The site's section: the rule, each format's verdict and its amplification, sortable.
+pub fn site_section(index: usize, hostile: &Hostile) -> String {
+    format!(
+        "<section id=\"hostile-{index}\"><h2>Hostile input</h2>\n<p>What an attacker's bytes \
+         cost each decoder, at commit {}: {}. The rule: {}.</p>\n<h3>Verdicts</h3>\n{}\
+         <h3>Amplification</h3>\n{}</section>\n",
+        escape(hostile.meta.commit.get(..12).unwrap_or(&hostile.meta.commit)),
+        escape("docs/results/hostile.md has how the inputs are made and the depths"),
+        escape(&hostile.rule()),
+        crate::html::table(&verdicts(hostile)),
+        crate::html::table(&amplification(hostile)),
+    )
 }
 
 #[cfg(test)]
@@ -327,6 +360,9 @@ mod tests {
         assert!(page.contains("| capnp/packed, with its limit "), "{page}");
         assert!(page.contains("| bincode/native "), "{page}");
         assert!(page.contains("asks for 64.0 MiB from a 40-byte input"), "{page}");
+        let site = site_section(0, &hostile);
+        assert!(site.starts_with("<section id=\"hostile-0\"><h2>Hostile input</h2>"), "{site}");
+        assert!(site.contains("<td>capnp/packed, with its limit</td>"), "{site}");
         assert!(feature_note(&hostile).contains("`0123456789ab`"));
     }
 }

@@ -162,6 +162,9 @@ fn machine_section(index: usize, machine: &Machine) -> String {
     if let Some(sizes) = &data.code_size {
         out.push_str(&crate::code_size::site_section(index, sizes));
     }
+    if let Some(hostile) = &data.hostile {
+        out.push_str(&crate::hostile::site_section(index, hostile));
+    }
     out.push_str("</div>\n");
     out
 }
