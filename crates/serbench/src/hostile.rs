@@ -35,12 +35,6 @@ use hostile_scan::{
     crafted,
 };
 
-use crate::{
-    measure::{BorrowMode, Yours},
-    own::Codecs,
-    values::Measured,
-};
-
 /// Set in a child: `FORMAT<tab>FROM<tab>HEX`, the format's `name/variant`, its first case and the
 /// valid encoding.
 pub(crate) const ENV: &str = "SERBENCH_HOSTILE";
@@ -55,15 +49,15 @@ const RECORDS: usize = 3;
 /// The time all formats' cases get together, shared out among them.
 const BUDGET: Duration = Duration::from_secs(24);
 
-/// The parent: every format that carried the values, its cases in children of `exe`, as the
-/// scan's file holds them (at `commit`).
-pub(crate) fn scan<T: Measured, B: BorrowMode<T>, X: Codecs<T>>(
+/// The parent: every format of suite `S` (the user's bench target's) that carried the values, its
+/// cases in children of `exe`, as the scan's file holds them (at `commit`).
+pub(crate) fn scan<S: engine::Suite>(
     exe: &Path,
     formats: &[&Descriptor],
     commit: String,
 ) -> Hostile {
     let mut encode = Encode { formats, valid: Vec::new() };
-    <Yours<T, B, X> as engine::Suite>::visit(&mut encode);
+    S::visit(&mut encode);
     let per_format = (BUDGET / formats.len().max(1) as u32).min(Duration::from_secs(1));
     let started = Instant::now();
     let mut rows = Vec::new();
@@ -146,8 +140,8 @@ impl Visitor for Encode<'_> {
 }
 
 /// A child ([`ENV`] set): the format's cases from its first, answered on stdout.
-pub(crate) fn child<T: Measured, B: BorrowMode<T>, X: Codecs<T>>(spec: &str) -> ExitCode {
-    match run_child::<T, B, X>(spec) {
+pub(crate) fn child<S: engine::Suite>(spec: &str) -> ExitCode {
+    match run_child::<S>(spec) {
         Ok(()) => ExitCode::SUCCESS,
         Err(error) => {
             eprintln!("serbench: {error:#}");
@@ -156,7 +150,7 @@ pub(crate) fn child<T: Measured, B: BorrowMode<T>, X: Codecs<T>>(spec: &str) -> 
     }
 }
 
-fn run_child<T: Measured, B: BorrowMode<T>, X: Codecs<T>>(spec: &str) -> anyhow::Result<()> {
+fn run_child<S: engine::Suite>(spec: &str) -> anyhow::Result<()> {
     let mut parts = spec.split('\t');
     let (Some(format), Some(from), Some(hex)) = (parts.next(), parts.next(), parts.next()) else {
         bail!("{ENV} is not FORMAT<tab>FROM<tab>HEX");
@@ -172,7 +166,7 @@ fn run_child<T: Measured, B: BorrowMode<T>, X: Codecs<T>>(spec: &str) -> anyhow:
     // Panics are outcomes here, counted by the parent; their messages would only be noise.
     std::panic::set_hook(Box::new(|_| {}));
     let mut find = Find { format, from, valid, found: false };
-    <Yours<T, B, X> as engine::Suite>::visit(&mut find);
+    S::visit(&mut find);
     if !find.found {
         bail!("no format {format}");
     }

@@ -278,7 +278,7 @@ pub(crate) fn run<T: Measured, B: BorrowMode<T>, X: Codecs<T>>(
 ) -> ExitCode {
     // A child of the hostile-input scan decodes crafted bytes, and never generates the values.
     if let Some(spec) = std::env::var_os(crate::hostile::ENV) {
-        return crate::hostile::child::<T, B, X>(&spec.to_string_lossy());
+        return crate::hostile::child::<Yours<T, B, X>>(&spec.to_string_lossy());
     }
     let mut values = match crate::generated(generate) {
         Ok(values) => values,
@@ -363,7 +363,7 @@ fn parent<T: Measured, B: BorrowMode<T>, X: Codecs<T>>(
         // The commit as the scan starts.
         let commit = provenance(&exe, &surviving).git_commit;
         println!();
-        let scan = crate::hostile::scan::<T, B, X>(&exe, &surviving, commit);
+        let scan = crate::hostile::scan::<Yours<T, B, X>>(&exe, &surviving, commit);
         let archive = keep(&target, "hostile-", &scan, options.json.as_deref())?;
         print!("{}", tables::hostile::render(&scan, Style::Terminal));
         eprintln!("results: {}", archive.display());
