@@ -161,7 +161,8 @@ impl DepthRow {
 
     /// The first depth refused, with an error or a panic.
     pub fn refuses_at(&self, depths: &[u64]) -> Option<u64> {
-        self.first(depths, "error").or(self.first(depths, "panic"))
+        let refused = [self.first(depths, "error"), self.first(depths, "panic")];
+        refused.into_iter().flatten().min()
     }
 }
 

@@ -1,7 +1,8 @@
 //! The child's side: one decoder's crafted inputs, from a case on, a flushed line each, so that
 //! the parent knows which case killed it.
 //!
-//! First `valid LEN PEAK NANOS HEX`: the valid encoding's size, its decode's peak allocation and
+//! First `valid LEN PEAK NANOS HEX` (or `refused OUTCOME`, where the decoder does not read the valid
+//! encoding back, and nothing else): the valid encoding's size, its decode's peak allocation and
 //! time (the median of 5), and its bytes, from which every case is written. Then, per case,
 //! `INDEX OUTCOME PEAK LARGEST NANOS`: `error`, `accepted` (a value came back) or `panic`, the
 //! decode's peak and largest allocation (0 where the decoder's process cannot count them), and
@@ -62,6 +63,12 @@ pub struct Decoded {
 /// Runs the cases of `valid` from case `from`, each through `decode`, answering on stdout; stops
 /// quietly when the parent stops reading.
 pub fn run(valid: &[u8], from: u64, mut decode: impl FnMut(&[u8]) -> Decoded) {
+    // A decoder that refuses its own valid encoding would refuse every case, and read as safe.
+    let first = decode(valid);
+    if first.outcome != Outcome::Accepted {
+        let _ = writeln!(std::io::stdout(), "refused {}", first.outcome.word());
+        return;
+    }
     let mut times: Vec<u128> = (0..5).map(|_| decode(valid).nanos).collect();
     times.sort_unstable();
     let peak = decode(valid).peak;

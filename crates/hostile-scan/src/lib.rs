@@ -11,20 +11,27 @@ pub mod crafted;
 pub mod parent;
 
 /// Caps this process's address space at `bytes` (so that a runaway allocation fails, and aborts,
-/// here) and turns off core dumps. Unix only: elsewhere the process runs uncapped.
-pub fn cap_memory(bytes: u64) {
+/// here) and turns off core dumps. Unix only: elsewhere the process runs uncapped, and says so.
+pub fn cap_memory(bytes: u64) -> std::io::Result<()> {
     #[cfg(unix)]
     {
         let memory = libc::rlimit { rlim_cur: bytes, rlim_max: bytes };
         let no_core = libc::rlimit { rlim_cur: 0, rlim_max: 0 };
         // SAFETY: `setrlimit` reads the structs it is given; both resources are valid.
-        unsafe {
-            libc::setrlimit(libc::RLIMIT_AS, &memory);
+        let capped = unsafe {
             libc::setrlimit(libc::RLIMIT_CORE, &no_core);
+            libc::setrlimit(libc::RLIMIT_AS, &memory)
+        };
+        if capped != 0 {
+            return Err(std::io::Error::last_os_error());
         }
+        Ok(())
     }
     #[cfg(not(unix))]
-    let _ = bytes;
+    {
+        let _ = bytes;
+        Err(std::io::Error::other("no address-space cap on this platform"))
+    }
 }
 
 /// The address space this process has mapped, in bytes (`/proc/self/statm`), where it can say.

@@ -70,10 +70,11 @@ pub fn scan(mut row: Row, budget: Duration, child: &dyn Fn(u64) -> Command) -> R
             }
         };
         let (lines, last_words) = readers(&mut child);
+        // Each case gets its full timeout, the budget's last one too: the budget is checked as
+        // each case answers, so a hang is counted wherever it falls.
         let mut timeout = STARTUP_TIMEOUT;
         let ended = loop {
-            let left = deadline.map(|deadline| deadline.saturating_duration_since(Instant::now()));
-            match lines.recv_timeout(left.map_or(timeout, |left| left.min(timeout))) {
+            match lines.recv_timeout(timeout) {
                 Ok(line) => {
                     if let Err(why) = answer(&mut row, &mut valid, &mut from, &line) {
                         row.failed = Some(why);
@@ -85,15 +86,17 @@ pub fn scan(mut row: Row, budget: Duration, child: &dyn Fn(u64) -> Command) -> R
                         row.planned = crafted::count(valid.len());
                         deadline.get_or_insert_with(|| Instant::now() + budget);
                     }
+                    if deadline.is_some_and(|deadline| Instant::now() >= deadline) {
+                        // The budget is spent: the cases after this one are not run.
+                        let _ = child.kill();
+                        let _ = child.wait();
+                        return row;
+                    }
                     timeout = CASE_TIMEOUT;
                 }
                 Err(RecvTimeoutError::Timeout) => {
                     let _ = child.kill();
                     let _ = child.wait();
-                    if deadline.is_some_and(|deadline| Instant::now() >= deadline) {
-                        // The budget is spent: the case running is not counted, nor any after.
-                        return row;
-                    }
                     break Ended::Hung;
                 }
                 Err(RecvTimeoutError::Disconnected) => {
@@ -180,6 +183,10 @@ fn answer(
     };
     match words.first().copied() {
         Some("unencodable") => Err("the format cannot encode the data set's small instance".into()),
+        Some("refused") => Err(format!(
+            "its decoder does not read back its own valid encoding ({})",
+            words.get(1).copied().unwrap_or("error")
+        )),
         Some("large") => Err(format!(
             "its small instance encodes to {} bytes, past the 16 KiB scanned",
             words.get(1).copied().unwrap_or("?")

@@ -3,7 +3,7 @@
 
 use std::time::Instant;
 
-use anyhow::bail;
+use anyhow::{Context, bail};
 use format_api::Codec;
 use hostile::measure;
 use hostile_scan::child::{Decoded, Outcome, outcome};
@@ -24,7 +24,7 @@ const MAX_VALID: usize = 16 << 10;
 /// Runs one pair's cases from case `from`: the benchmark's decoder, or with `configured` its
 /// library's documented limit ([`hostile::configured`]).
 pub(crate) fn run(format: &str, dataset: &str, from: u64, configured: bool) -> anyhow::Result<()> {
-    hostile_scan::cap_memory(MEMORY_LIMIT);
+    hostile_scan::cap_memory(MEMORY_LIMIT).context("cannot cap the child's address space")?;
     // Panics are outcomes here, counted by the parent; their messages would only be noise.
     std::panic::set_hook(Box::new(|_| {}));
     let mut find = Find { format, dataset, from, found: false };

@@ -26,7 +26,7 @@ use std::{
     time::{Duration, Instant},
 };
 
-use anyhow::bail;
+use anyhow::{Context, bail};
 use engine::{Dataset, Visitor};
 use format_api::{Codec, Descriptor};
 use hostile_file::{AMPLIFICATION_LIMIT, BOUNDED, Hostile, Meta, Row, SCHEMA};
@@ -115,7 +115,8 @@ impl Visitor for Encode<'_> {
         // The first values whose encoding fits, down to one.
         let mut format = F::default();
         let mut out = Vec::new();
-        let mut valid = Err("its encoding of the first value is past 4 KiB".to_owned());
+        let past = hostile_file::bytes(MAX_VALID as u64);
+        let mut valid = Err(format!("its encoding of the first value is past {past}"));
         for records in (1..=RECORDS).rev() {
             match format.encode(&D::generate(records), &mut out) {
                 Ok(bytes) if bytes.len() <= MAX_VALID => {
@@ -162,7 +163,9 @@ fn run_child<S: engine::Suite>(spec: &str) -> anyhow::Result<()> {
     let Some(mapped) = hostile_scan::mapped_bytes() else {
         bail!("cannot read the address space mapped, to cap it");
     };
-    hostile_scan::cap_memory(mapped.saturating_add(BOUNDED));
+    // Without the cap nothing here would see an allocation: refuse rather than call it safe.
+    hostile_scan::cap_memory(mapped.saturating_add(BOUNDED))
+        .context("cannot cap the address space, which is what this scan measures by")?;
     // Panics are outcomes here, counted by the parent; their messages would only be noise.
     std::panic::set_hook(Box::new(|_| {}));
     let mut find = Find { format, from, valid, found: false };

@@ -75,8 +75,8 @@
 //! wrote into my type?": a length that promises more than the input holds, written over the first
 //! values' encoding in each format that carries them, each decode in a child that may hold 4 MiB
 //! more than it had; the table counts the decodes that panicked, hung or went past it, and gives
-//! each format the verdict of the workbench's hostile-input scan (docs/results/hostile.md), in
-//! about 25 seconds.
+//! each format the verdict of the workbench's hostile-input scan (docs/results/hostile.md), at
+//! most a second of cases a format (docs/guide.md has the example's table).
 //! Words after `--` are filters, as libtest's: `-- postcard --skip 1.3` measures the formats
 //! whose `name/variant` holds `postcard` and not `1.3`; libtest's flags (`--nocapture`,
 //! `--test-threads N`, ...) are accepted and mean nothing here.

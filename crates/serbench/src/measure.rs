@@ -248,6 +248,12 @@ impl Options {
                 other => return Err(UsageError(format!("unknown argument `{other}`; {USAGE}"))),
             }
         }
+        if options.hostile && (options.robustness.is_some() || options.instructions) {
+            return Err(UsageError(format!(
+                "--hostile runs instead of the timed run and the sweep: it takes no --robustness, \
+                 --cases or --instructions; {USAGE}"
+            )));
+        }
         Ok(options)
     }
 
@@ -481,6 +487,8 @@ mod tests {
         assert_eq!(parse(&["--robustness"]).unwrap().robustness, Some(CASES));
         assert_eq!(parse(&["--robustness", "--cases", "70"]).unwrap().robustness, Some(70));
         assert_eq!(parse(&["--cases", "70", "--robustness"]).unwrap().robustness, Some(70));
+        assert!(parse(&["--hostile"]).unwrap().hostile);
+        assert!(parse(&["--hostile", "--robustness"]).is_err());
         for bad in [&["--cases", "0"][..], &["--cases", "many"], &["--cases"]] {
             assert!(parse(bad).unwrap_err().0.starts_with("--cases takes a count"), "{bad:?}");
         }
