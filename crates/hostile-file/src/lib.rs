@@ -39,8 +39,11 @@ pub struct Hostile {
 pub struct Meta {
     pub commit: String,
     pub timestamp: String,
-    /// The lengths promised, in bytes.
+    /// The lengths promised and not held, in bytes.
     pub sizes: Vec<u64>,
+    /// The lengths promised and held, each followed by as many zero bytes (many small elements).
+    #[serde(default)]
+    pub held: Vec<u64>,
     /// The valid encoding's first bytes a length is written over.
     pub positions: usize,
     /// The ways a length is written.
@@ -138,6 +141,10 @@ pub struct DepthRow {
     pub outcomes: Vec<String>,
     /// Why it is not measured.
     pub not_measured: Option<String>,
+    /// The library's depth limit it was decoded with, as the line of code that sets it; `None`:
+    /// as the benchmark configures it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub setting: Option<String>,
 }
 
 impl DepthRow {
@@ -286,21 +293,28 @@ impl Hostile {
     }
 
     /// `format`'s decoder with its library's documented limit, where the scan has one: the line
-    /// of code that sets it, and the verdict by the same rule (the depth rows are the
-    /// benchmark's: no limit here changes how deep a decoder recurses).
+    /// of code that sets it, and the verdict by the same rule. A limit on lengths leaves the
+    /// depths as the benchmark's, a limit on depth the amplification.
     pub fn configured(&self, format: &str) -> Option<(&str, Verdict)> {
-        let setting = self
-            .amplification
-            .iter()
-            .filter(|row| row.format == format)
-            .find_map(|row| row.setting.as_deref())?;
+        let amplification = self.amplification.iter().filter(|row| row.format == format);
+        let depth = self.depth.iter().filter(|row| row.format == format);
+        let setting = amplification
+            .filter_map(|row| row.setting.as_deref())
+            .chain(depth.filter_map(|row| row.setting.as_deref()))
+            .next()?;
         Some((setting, self.verdict_with(format, Some(setting))))
     }
 
     fn verdict_with(&self, format: &str, setting: Option<&str>) -> Verdict {
         let mut breaks = Vec::new();
         let mut bounded = None;
-        let summary = self.summary_with(format, setting);
+        // What the setting has no rows of is as the benchmark configures it.
+        let setting_of = |configured: bool| setting.filter(|_| configured);
+        let amplified = setting_of(!self.rows(format, setting).is_empty());
+        let nested = setting_of(
+            self.depth.iter().any(|row| row.format == format && row.setting.as_deref() == setting),
+        );
+        let summary = self.summary_with(format, amplified);
         if let Some(summary) = &summary {
             if summary.panics > 0 {
                 breaks.push(Break::Panics(summary.panics));
@@ -308,7 +322,7 @@ impl Hostile {
             if summary.aborts > 0 {
                 // The largest request of an abort, over the data sets' worst cases.
                 let asked = self
-                    .rows(format, setting)
+                    .rows(format, amplified)
                     .into_iter()
                     .filter_map(|row| row.worst_allocation.as_ref())
                     .filter(|worst| worst.outcome == "abort" && worst.amount > 0)
@@ -336,7 +350,8 @@ impl Hostile {
         let depths = &self.meta.depths;
         let mut small_stack = None;
         let large = self.meta.stacks.iter().copied().max();
-        for row in self.depth.iter().filter(|row| row.format == format) {
+        let rows = self.depth.iter().filter(|row| row.format == format);
+        for row in rows.filter(|row| row.setting.as_deref() == nested) {
             let panicked = row.first(depths, "panic");
             let crashed = row.crashes_at(depths);
             let first = match (panicked, crashed) {
@@ -470,6 +485,7 @@ mod tests {
                 commit: "abc".into(),
                 timestamp: String::new(),
                 sizes: vec![1 << 10],
+                held: Vec::new(),
                 positions: 64,
                 patterns: vec!["u32 little-endian".into()],
                 budget_ms: 2000,
@@ -520,6 +536,7 @@ mod tests {
             stack,
             outcomes: outcomes.map(str::to_owned).to_vec(),
             not_measured: None,
+            setting: None,
         }
     }
 
@@ -538,6 +555,10 @@ mod tests {
                 depth("a/serde", 8 << 20, ["ok", "error", "error"]),
                 depth("a/serde", 256 << 10, ["ok", "crash", "crash"]),
                 depth("c/serde", 8 << 20, ["ok", "ok", "crash"]),
+                DepthRow {
+                    setting: Some("max_depth(64)".into()),
+                    ..depth("a/serde", 256 << 10, ["ok", "error", "error"])
+                },
             ],
         );
         let stacks = &hostile.meta.stacks;
@@ -562,7 +583,12 @@ mod tests {
         let (setting, limited) = hostile.configured("b/native").expect("a configured row");
         assert_eq!(setting, "limit(1 MiB)");
         assert!(limited.safe(), "{limited:?}");
-        assert!(hostile.configured("a/serde").is_none());
+        // A depth limit: the depth rows it has, the benchmark's amplification.
+        let (setting, limited) = hostile.configured("a/serde").expect("a configured depth row");
+        assert_eq!(setting, "max_depth(64)");
+        assert!(limited.safe() && limited.small_stack.is_none(), "{limited:?}");
+        assert_eq!(limited.words(stacks), "safe");
+        assert!(hostile.configured("c/serde").is_none());
         assert_eq!(hostile.summary("b/native").map(|summary| summary.cases), Some(10));
         let c = hostile.verdict("c/serde");
         assert_eq!(

@@ -72,9 +72,8 @@ pub fn run(valid: &[u8], from: u64, mut decode: impl FnMut(&[u8]) -> Decoded) {
     let mut times: Vec<u128> = (0..5).map(|_| decode(valid).nanos).collect();
     times.sort_unstable();
     let peak = decode(valid).peak;
-    let hex: String = valid.iter().map(|byte| format!("{byte:02x}")).collect();
     let mut stdout = std::io::stdout().lock();
-    let valid_line = format!("valid {} {peak} {} {hex}", valid.len(), times[2]);
+    let valid_line = format!("valid {} {peak} {} {}", valid.len(), times[2], crate::hex(valid));
     if writeln!(stdout, "{valid_line}").and_then(|()| stdout.flush()).is_err() {
         return;
     }

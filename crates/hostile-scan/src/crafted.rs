@@ -1,11 +1,24 @@
-//! The crafted inputs of the amplification scan: a small valid encoding with a length that
-//! promises more than the input holds written over it, at each of its first [`POSITIONS`] bytes,
-//! in each way the formats here write a length ([`patterns`]), promising each of [`SIZES`]. A
-//! format's lengths sit somewhere in those bytes (the top-level count, the first record's
+//! The crafted inputs of the amplification scan, at each of a small valid encoding's first
+//! [`POSITIONS`] bytes, in each way the formats here write a length ([`PATTERNS`]):
+//!
+//! - **a lie**: the valid encoding with a length that promises more than the input holds written
+//!   over it, promising each of [`SIZES`];
+//! - **many small elements**: the encoding up to the position, then a length of each of [`HELD`]
+//!   and as many zero bytes as it promises, the smallest element most binary formats write (an
+//!   empty string or sequence, a zero, a `None`, a unit value's nothing at all), so that the
+//!   input holds what its length says and the decoder builds it.
+//!
+//! A format's lengths sit somewhere in those bytes (the top-level count, the first record's
 //! strings), so one of its cases hits each; the others are corrupt input of another kind.
 
-/// The lengths promised: 1 KiB, 64 KiB, 1 MiB.
+/// The lengths promised and not held: 1 KiB, 64 KiB, 1 MiB.
 pub const SIZES: [u64; 3] = [1 << 10, 1 << 16, 1 << 20];
+
+/// The lengths promised and held, by as many zero bytes: 1 KiB. The bytes a decode holds per
+/// input byte do not grow with the count; a larger one would only make the input larger than
+/// serbench's scan allows a user's values (4 KiB, so that its 4 MiB cap is over 1,024 bytes per
+/// input byte).
+pub const HELD: [u64; 1] = [1 << 10];
 
 /// The positions a length is written at: the valid encoding's first bytes.
 pub const POSITIONS: usize = 64;
@@ -67,19 +80,28 @@ fn leb128(mut value: u64) -> Vec<u8> {
     }
 }
 
-/// One crafted input: where, how and what length it writes.
+/// One crafted input: where, how and what length it writes, and whether the input holds it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Case {
     pub position: usize,
     pub pattern: usize,
     pub size: u64,
+    /// Followed by `size` zero bytes in place of the rest of the encoding.
+    pub held: bool,
 }
 
 impl Case {
     /// The input: `valid` with the length written over it at the case's position (the bytes
-    /// past the end of `valid`, if any, appended).
+    /// past the end of `valid`, if any, appended); held, `valid` up to the position, the length
+    /// and `size` zero bytes.
     pub fn input(&self, valid: &[u8]) -> Vec<u8> {
         let length = length(self.pattern, self.size);
+        if self.held {
+            let mut input = valid[..self.position.min(valid.len())].to_vec();
+            input.extend_from_slice(&length);
+            input.resize(input.len() + self.size as usize, 0);
+            return input;
+        }
         let mut input = valid.to_vec();
         let end = self.position + length.len();
         if input.len() < end {
@@ -95,24 +117,30 @@ impl Case {
             size if size >= 1 << 20 => format!("{} MiB", size >> 20),
             size => format!("{} KiB", size >> 10),
         };
-        format!("{size} as {} at byte {}", PATTERNS[self.pattern], self.position)
+        let written = format!("{size} as {} at byte {}", PATTERNS[self.pattern], self.position);
+        if self.held { format!("{written}, then as many zero bytes") } else { written }
     }
 }
 
+/// The cases per position and pattern: each lie, then each held length.
+const PER_PATTERN: u64 = (SIZES.len() + HELD.len()) as u64;
+
 /// The number of cases for a valid encoding of `len` bytes.
 pub fn count(len: usize) -> u64 {
-    (len.clamp(1, POSITIONS) * PATTERNS.len() * SIZES.len()) as u64
+    len.clamp(1, POSITIONS) as u64 * PATTERNS.len() as u64 * PER_PATTERN
 }
 
 /// Case number `index` (below [`count`]): positions outermost, so that a restart after a case
 /// that killed the process goes on at the next.
 pub fn case(index: u64) -> Case {
-    let per_position = (PATTERNS.len() * SIZES.len()) as u64;
+    let per_position = PATTERNS.len() as u64 * PER_PATTERN;
     let within = index % per_position;
+    let size = (within % PER_PATTERN) as usize;
     Case {
         position: (index / per_position) as usize,
-        pattern: (within / SIZES.len() as u64) as usize,
-        size: SIZES[(within % SIZES.len() as u64) as usize],
+        pattern: (within / PER_PATTERN) as usize,
+        size: SIZES.get(size).copied().unwrap_or_else(|| HELD[size - SIZES.len()]),
+        held: size >= SIZES.len(),
     }
 }
 
@@ -124,13 +152,23 @@ mod tests {
     fn every_case_writes_its_length_where_it_says() {
         let valid: Vec<u8> = (0..40).collect();
         let cases: Vec<Case> = (0..count(valid.len())).map(case).collect();
-        assert_eq!(cases.len(), 40 * 14 * 3);
-        assert_eq!(cases[0], Case { position: 0, pattern: 0, size: 1 << 10 });
+        assert_eq!(cases.len(), 40 * 14 * 4);
+        assert_eq!(cases[0], Case { position: 0, pattern: 0, size: 1 << 10, held: false });
+        assert_eq!(cases[3], Case { position: 0, pattern: 0, size: 1 << 10, held: true });
+        assert_eq!(cases[4], Case { position: 0, pattern: 1, size: 1 << 10, held: false });
+        assert_eq!(cases.iter().filter(|case| case.held).count(), 40 * 14);
         for case in cases {
             let input = case.input(&valid);
             let length = length(case.pattern, case.size);
-            assert_eq!(&input[case.position..case.position + length.len()], &length[..]);
+            let end = case.position + length.len();
+            assert_eq!(&input[case.position..end], &length[..]);
             assert_eq!(&input[..case.position], &valid[..case.position], "{case:?}");
+            if case.held {
+                assert_eq!(input.len(), end + case.size as usize, "{case:?}");
+                assert!(input[end..].iter().all(|&byte| byte == 0), "{case:?}");
+            } else {
+                assert_eq!(input.len(), valid.len().max(end), "{case:?}");
+            }
         }
     }
 
@@ -140,6 +178,10 @@ mod tests {
         assert_eq!(length(1, 1 << 16), [0, 0, 1, 0]);
         assert_eq!(length(6, 1 << 20), [0xdd, 0, 0x10, 0, 0]);
         assert_eq!(length(4, 1 << 10), [0xfc, 0, 4, 0, 0]);
-        assert_eq!(case(14 * 3).describe(), "1 KiB as LEB128 varint at byte 1");
+        assert_eq!(case(14 * 4).describe(), "1 KiB as LEB128 varint at byte 1");
+        assert_eq!(
+            case(14 * 4 + 3).describe(),
+            "1 KiB as LEB128 varint at byte 1, then as many zero bytes"
+        );
     }
 }

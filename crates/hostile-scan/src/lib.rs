@@ -45,3 +45,34 @@ pub fn mapped_bytes() -> Option<u64> {
     let page = 4096;
     Some(pages.saturating_mul(page))
 }
+
+/// `bytes` as lowercase hex, two digits a byte: how a valid encoding travels, on a child's line
+/// and in serbench's environment variable.
+pub fn hex(bytes: &[u8]) -> String {
+    bytes.iter().map(|byte| format!("{byte:02x}")).collect()
+}
+
+/// The bytes [`hex`] wrote; `None` for anything else (an odd length, a character not a hex
+/// digit).
+pub fn unhex(hex: &str) -> Option<Vec<u8>> {
+    if !hex.len().is_multiple_of(2) {
+        return None;
+    }
+    (0..hex.len() / 2).map(|at| u8::from_str_radix(hex.get(2 * at..2 * at + 2)?, 16).ok()).collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn hex_round_trips_and_refuses_what_it_did_not_write() {
+        let bytes = [0, 0xff, 0x10, 0xa5];
+        assert_eq!(hex(&bytes), "00ff10a5");
+        assert_eq!(unhex(&hex(&bytes)).as_deref(), Some(&bytes[..]));
+        assert_eq!(unhex(""), Some(Vec::new()));
+        assert_eq!(unhex("0"), None);
+        assert_eq!(unhex("zz"), None);
+        assert_eq!(unhex("é0"), None);
+    }
+}

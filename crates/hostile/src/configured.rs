@@ -4,6 +4,9 @@
 //! messages. Encoding is the benchmark's (the format crate's), so the bytes crafted over are the
 //! same; decoding is the library's own call with the setting each [`Limited::SETTING`] states.
 //!
+//! Depth the same way ([`visit_values`]): rmp-serde's decoder, whose default depth limit (1,024)
+//! overflows a 256 KiB stack, with the limit set to [`DEPTH_LIMIT`].
+//!
 //! The libraries left out document no limit (msgpacker, savefile, bin-proto, nanoserde's binary
 //! mode, flexbuffers' and flexon's depth), or are safe as configured already.
 
@@ -13,6 +16,10 @@ use registry::Visitor;
 
 /// The limit each library is given, in bytes.
 pub const LIMIT: usize = 1 << 20;
+
+/// The nesting depth a depth limit is set to: serde_json's default recursion limit, which its
+/// decoder holds on the smaller stack the scan tries.
+pub const DEPTH_LIMIT: usize = 128;
 
 /// A format crate's variant whose library documents a limit: the line of code that sets it.
 pub trait Limit: Format {
@@ -142,6 +149,20 @@ impl<T: fmt_capnp::Message> Limited<T> for fmt_capnp::Packed {
     }
 }
 
+/// rmp-serde's deserializer with its depth limit at [`DEPTH_LIMIT`] (its default is 1,024).
+impl Limit for fmt_rmp_serde::RmpSerde {
+    const SETTING: &'static str =
+        "rmp_serde::Deserializer::from_read_ref(bytes).set_max_depth(128)";
+}
+
+impl<T: serde::Serialize + serde::de::DeserializeOwned> Limited<T> for fmt_rmp_serde::RmpSerde {
+    fn decode_limited(bytes: &[u8]) -> Result<T, Error> {
+        let mut deserializer = rmp_serde::Deserializer::from_read_ref(bytes);
+        deserializer.set_max_depth(DEPTH_LIMIT);
+        Ok(T::deserialize(&mut deserializer)?)
+    }
+}
+
 /// Every configured format on every data set: each pair's descriptor's `settings` is its
 /// setting.
 pub fn visit(visitor: &mut impl Visitor) {
@@ -150,4 +171,38 @@ pub fn visit(visitor: &mut impl Visitor) {
     engine::each_dataset::<Configured<fmt_wincode::Wincode>>(visitor, &[]);
     engine::each_dataset::<Configured<fmt_capnp::Unpacked>>(visitor, &[]);
     engine::each_dataset::<Configured<fmt_capnp::Packed>>(visitor, &[]);
+}
+
+/// Every format configured for depth on the user's document, the depth scan's documents
+/// ([`registry::visit_value_formats`]'s counterpart).
+pub fn visit_values(visitor: &mut impl Visitor) {
+    visitor.codec::<Configured<fmt_rmp_serde::RmpSerde>, engine::Document>();
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// rmp-serde with its depth limit reads a document nested just under it and refuses one just
+    /// over it, and the line of code the pages print sets the limit the scan sets.
+    #[test]
+    fn rmp_serde_refuses_past_its_depth_limit() {
+        let nested = |depth: usize| {
+            let mut value = serde_json::Value::Null;
+            for _ in 0..depth {
+                value = serde_json::Value::Array(vec![value]);
+            }
+            value
+        };
+        let mut format = Configured::<fmt_rmp_serde::RmpSerde>::default();
+        for (depth, reads) in [(DEPTH_LIMIT - 8, true), (DEPTH_LIMIT + 8, false)] {
+            let mut out = Vec::new();
+            let bytes = format.encode(&nested(depth), &mut out).expect("encodes").to_vec();
+            let decoded: Result<serde_json::Value, _> = format.decode(&bytes);
+            assert_eq!(decoded.is_ok(), reads, "depth {depth}: {decoded:?}");
+        }
+        let setting = <fmt_rmp_serde::RmpSerde as Limit>::SETTING;
+        assert!(setting.ends_with(&format!("set_max_depth({DEPTH_LIMIT})")), "{setting}");
+        assert!(BINCODE_SETTING.contains(&format!("{{ 1 << {} }}", LIMIT.trailing_zeros())));
+    }
 }

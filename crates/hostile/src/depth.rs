@@ -6,7 +6,8 @@
 //! depth where the decoder crashes instead of refusing.
 //!
 //! The formats that are not self-describing read only the types they are given: their depth is
-//! the user's type's, and a row says so.
+//! the user's type's, and a row says so. The decoders with a documented depth limit are scanned
+//! again with it set (`hostile::configured::visit_values`), in rows that name the setting.
 
 use std::{
     any::Any,
@@ -31,15 +32,39 @@ const BUILD_STACK: usize = 2 << 30;
 /// A decode of a quarter of a million nested arrays takes well under a second.
 const TIMEOUT: Duration = Duration::from_secs(20);
 
-struct Collect(Vec<(String, Option<&'static str>)>);
+/// A format to scan: its name, its setting (configured), and why it is not measured.
+type Chosen = (String, Option<&'static str>, Option<&'static str>);
+
+/// The formats of a walk; `configured`: the walk is the configured one, whose descriptors'
+/// settings are the settings.
+struct Collect {
+    chosen: Vec<Chosen>,
+    configured: bool,
+}
+
+impl Collect {
+    fn push<F: format_api::Format>(&mut self, reason: Option<&'static str>) {
+        let setting = self.configured.then_some(F::DESCRIPTOR.settings);
+        self.chosen.push((name::<F>(), setting, reason));
+    }
+}
 
 impl Visitor for Collect {
     fn codec<F: Codec<T>, T: Dataset>(&mut self) {
-        self.0.push((name::<F>(), None));
+        self.push::<F>(None);
     }
 
     fn not_measured<F: format_api::Format, T: Dataset>(&mut self, reason: &'static str) {
-        self.0.push((name::<F>(), Some(reason)));
+        self.push::<F>(Some(reason));
+    }
+}
+
+/// The walk over the documents' formats: the benchmark's, or those configured for depth.
+fn walk(configured: bool, visitor: &mut impl Visitor) {
+    if configured {
+        hostile::configured::visit_values(visitor);
+    } else {
+        registry::visit_value_formats(visitor);
     }
 }
 
@@ -47,43 +72,53 @@ fn name<F: format_api::Format>() -> String {
     format!("{}/{}", F::DESCRIPTOR.name, F::DESCRIPTOR.variant)
 }
 
-/// Every self-describing format that `keep` keeps, at every depth on every stack.
+/// Every self-describing format that `keep` keeps, then those configured for depth, at every
+/// depth on every stack.
 pub(crate) fn scan(program: &Path, keep: &dyn Fn(&str) -> bool) -> Vec<DepthRow> {
-    let mut collect = Collect(Vec::new());
-    registry::visit_value_formats(&mut collect);
+    let mut collect = Collect { chosen: Vec::new(), configured: false };
+    walk(false, &mut collect);
+    collect.configured = true;
+    walk(true, &mut collect);
     let mut rows = Vec::new();
-    let chosen: Vec<_> = collect.0.into_iter().filter(|(format, _)| keep(format)).collect();
-    for (index, (format, reason)) in chosen.iter().enumerate() {
-        eprintln!("[{}/{}] {format}: nesting depth", index + 1, chosen.len());
+    let chosen: Vec<_> = collect.chosen.into_iter().filter(|(format, ..)| keep(format)).collect();
+    for (index, (format, setting, reason)) in chosen.iter().enumerate() {
+        let with = setting.map_or_else(String::new, |setting| format!(" with {setting}"));
+        eprintln!("[{}/{}] {format}{with}: nesting depth", index + 1, chosen.len());
         for stack in STACKS {
             let outcomes = match reason {
                 Some(_) => Vec::new(),
-                None => {
-                    DEPTHS.iter().map(|&depth| run_child(program, format, depth, stack)).collect()
-                }
+                None => DEPTHS
+                    .iter()
+                    .map(|&depth| run_child(program, format, setting.is_some(), depth, stack))
+                    .collect(),
             };
-            let not_measured = reason.map(str::to_owned);
-            rows.push(DepthRow { format: format.clone(), stack, outcomes, not_measured });
+            rows.push(DepthRow {
+                format: format.clone(),
+                stack,
+                outcomes,
+                not_measured: reason.map(str::to_owned),
+                setting: setting.map(str::to_owned),
+            });
         }
     }
     rows
 }
 
-/// One depth on one stack, in a child: its outcome.
-fn run_child(program: &Path, format: &str, depth: u64, stack: u64) -> String {
-    let child = Command::new(program)
-        .args([
-            "--depth",
-            &depth.to_string(),
-            "--stack",
-            &stack.to_string(),
-            "--child-format",
-            format,
-        ])
-        .stdin(Stdio::null())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::null())
-        .spawn();
+/// One depth on one stack, in a child (`configured`: with the format's depth limit): its outcome.
+fn run_child(program: &Path, format: &str, configured: bool, depth: u64, stack: u64) -> String {
+    let mut command = Command::new(program);
+    command.args([
+        "--depth",
+        &depth.to_string(),
+        "--stack",
+        &stack.to_string(),
+        "--child-format",
+        format,
+    ]);
+    if configured {
+        command.arg("--configured");
+    }
+    let child = command.stdin(Stdio::null()).stdout(Stdio::piped()).stderr(Stdio::null()).spawn();
     let Ok(mut child) = child else { return "crash".into() };
     let started = std::time::Instant::now();
     loop {
@@ -111,16 +146,17 @@ fn run_child(program: &Path, format: &str, depth: u64, stack: u64) -> String {
 }
 
 /// The child: builds arrays nested `depth` deep as the user's document, encodes them with
-/// `format`, and decodes them on a thread with a `stack`-byte stack; prints the outcome. Nothing
-/// deep is dropped (dropping a `Value` recurses too): the process ends.
-pub(crate) fn child(format: &str, depth: u64, stack: u64) -> anyhow::Result<()> {
+/// `format` (`configured`: the walk configured for depth's), and decodes them on a thread with a
+/// `stack`-byte stack; prints the outcome. Nothing deep is dropped (dropping a `Value` recurses
+/// too): the process ends.
+pub(crate) fn child(format: &str, configured: bool, depth: u64, stack: u64) -> anyhow::Result<()> {
     std::panic::set_hook(Box::new(|_| {}));
     let format = format.to_owned();
     let builder = std::thread::Builder::new().stack_size(BUILD_STACK);
     let encoded = builder
         .spawn(move || {
             let mut encode = Encode { format: &format, depth, encoded: None };
-            registry::visit_value_formats(&mut encode);
+            walk(configured, &mut encode);
             encode.encoded
         })?
         .join()
@@ -205,17 +241,26 @@ pub(crate) fn render(rows: &[DepthRow]) -> String {
             }
             continue;
         }
+        let format = match &row.setting {
+            Some(_) => format!("{}, limited", row.format),
+            None => row.format.clone(),
+        };
         let show =
             |depth: Option<u64>| depth.map_or_else(|| "-".to_owned(), |depth| depth.to_string());
         let (deepest, refused) = (row.deepest(&DEPTHS), row.refuses_at(&DEPTHS));
         let crashed = row.crashes_at(&DEPTHS);
         text += &format!(
             "{:<26} {stack:>8} {:>12} {:>12} {:>12}\n",
-            row.format,
+            format,
             show(deepest),
             show(refused),
             show(crashed)
         );
+    }
+    for row in rows.iter().filter(|row| row.stack == STACKS[0]) {
+        if let Some(setting) = &row.setting {
+            text += &format!("{}, limited: {setting}\n", row.format);
+        }
     }
     text
 }

@@ -55,7 +55,7 @@ struct Args {
     /// Internal: the child's first case.
     #[arg(long, default_value_t = 0, hide = true)]
     from: u64,
-    /// Internal: the child decodes with its library's documented limit.
+    /// Internal: the child (of either kind) decodes with its library's documented limit.
     #[arg(long, hide = true)]
     configured: bool,
     /// Internal: a depth child's nesting depth, with `--stack` and `--child-format`.
@@ -72,7 +72,7 @@ struct Args {
 fn main() -> ExitCode {
     let args = Args::parse();
     if let (Some(depth), Some(stack), Some(format)) = (args.depth, args.stack, &args.child_format) {
-        return match depth::child(format, depth, stack) {
+        return match depth::child(format, args.configured, depth, stack) {
             Ok(()) => ExitCode::SUCCESS,
             Err(error) => {
                 eprintln!("error: {error:#}");
@@ -110,6 +110,7 @@ fn main() -> ExitCode {
                 commit,
                 timestamp: bench_support::utc_timestamp(std::time::SystemTime::now(), ':'),
                 sizes: hostile_scan::crafted::SIZES.to_vec(),
+                held: hostile_scan::crafted::HELD.to_vec(),
                 positions: hostile_scan::crafted::POSITIONS,
                 patterns: hostile_scan::crafted::PATTERNS.map(str::to_owned).to_vec(),
                 budget_ms: options.budget.as_millis() as u64,

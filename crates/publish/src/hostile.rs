@@ -39,9 +39,17 @@ pub fn feature(hostile: &Hostile, library: &str, version: &str) -> Option<String
             let verdict = hostile.verdict(format);
             let limited = hostile.configured(format).filter(|(_, limited)| limited.safe());
             let cell = if verdict.safe() {
-                match verdict.small_stack {
-                    Some(depth) => format!("safe (small stacks: depth {})", group(depth as f64)),
-                    None => "safe".into(),
+                // A depth limit that holds on the small stack too is said beside it.
+                let holds = limited.is_some_and(|(_, limited)| limited.small_stack.is_none());
+                match (verdict.small_stack, holds) {
+                    (Some(depth), false) => {
+                        format!("safe (small stacks: depth {})", group(depth as f64))
+                    }
+                    (Some(depth), true) => format!(
+                        "safe (small stacks: depth {}; with its depth limit, any)",
+                        group(depth as f64)
+                    ),
+                    (None, _) => "safe".into(),
                 }
             } else if limited.is_some() {
                 "not safe as configured; safe with its limit".into()
@@ -72,31 +80,47 @@ pub fn feature_note(hostile: &Hostile) -> String {
 }
 
 /// The page's paragraph on the second pass: the libraries scanned again with their documented
-/// limits, and the line of code each was given; empty where the scan has none.
+/// limits on lengths and on depth, and the line of code each was given; empty where the scan has
+/// none.
 fn limits(hostile: &Hostile) -> String {
-    let mut settings: Vec<(Vec<&str>, &str)> = Vec::new();
-    for format in hostile.formats() {
-        let Some((setting, _)) = hostile.configured(format) else { continue };
-        match settings.iter_mut().find(|(_, known)| *known == setting) {
-            Some((formats, _)) => formats.push(format),
-            None => settings.push((vec![format], setting)),
+    /// The formats of `rows` grouped by setting: `a, b with `setting``.
+    fn configured<'a>(rows: impl Iterator<Item = (&'a str, Option<&'a str>)>) -> Vec<String> {
+        let mut settings: Vec<(Vec<&str>, &str)> = Vec::new();
+        for (format, setting) in rows {
+            let Some(setting) = setting else { continue };
+            match settings.iter_mut().find(|(_, known)| *known == setting) {
+                Some((formats, _)) if formats.contains(&format) => {}
+                Some((formats, _)) => formats.push(format),
+                None => settings.push((vec![format], setting)),
+            }
         }
+        let each = settings.iter();
+        each.map(|(formats, setting)| format!("{} with `{setting}`", formats.join(", "))).collect()
     }
-    if settings.is_empty() {
+    let lengths =
+        configured(hostile.amplification.iter().map(|row| (&*row.format, row.setting.as_deref())));
+    let depths = configured(hostile.depth.iter().map(|row| (&*row.format, row.setting.as_deref())));
+    if lengths.is_empty() && depths.is_empty() {
         return String::new();
     }
-    let each: Vec<String> = settings
-        .iter()
-        .map(|(formats, setting)| format!("{} with `{setting}`", formats.join(", ")))
-        .collect();
-    format!(
-        "**With each library's limit.** The decoders whose libraries document a limit for \
-         untrusted input, and that are not safe as configured here, scanned again with it set to \
-         {}, 64 times the largest input scanned, as an application sizes it to its messages: \
-         {}. The others document none, or are safe as they are.\n\n",
-        stack_size(hostile.meta.limit),
-        each.join("; "),
-    )
+    let mut out = String::from("**With each library's limit.** ");
+    if !lengths.is_empty() {
+        out += &format!(
+            "The decoders whose libraries document a limit for untrusted input, and that are not \
+             safe as configured here, scanned again with it set to {}, 64 times the largest input \
+             scanned, as an application sizes it to its messages: {}. ",
+            stack_size(hostile.meta.limit),
+            lengths.join("; "),
+        );
+    }
+    if !depths.is_empty() {
+        out += &format!(
+            "The decoders whose default depth limit is deeper than the smaller stack holds, their \
+             depths scanned again with a limit set: {}. ",
+            depths.join("; "),
+        );
+    }
+    out + "The others document none, or are safe as they are.\n\n"
 }
 
 /// The page: how the inputs are made, the verdicts, each format's worst allocation and time per
@@ -104,13 +128,25 @@ fn limits(hostile: &Hostile) -> String {
 pub fn section(hostile: &Hostile) -> String {
     let meta = &hostile.meta;
     let sizes: Vec<String> = meta.sizes.iter().map(|size| stack_size(*size)).collect();
+    let held: Vec<String> = meta.held.iter().map(|size| stack_size(*size)).collect();
+    let held = if held.is_empty() {
+        String::new()
+    } else {
+        format!(
+            " Many small elements: the encoding up to each of those bytes, then a length of {} in \
+             each of those ways and as many zero bytes, the smallest element most binary formats \
+             write (an empty string or sequence, a zero, a `None`), so that the input holds what \
+             its length says and the decoder builds it.",
+            held.join(", ")
+        )
+    };
     let mut out = format!(
         "What an attacker's bytes cost each decoder, as this workbench configures it. Made at \
          commit `{}` ({}) by `cargo run --release -p hostile -- --json PATH`.\n\n\
          **Amplification.** Each data set's small valid encoding (three records, at most 16 KiB) \
          with a length written over each of its first {} bytes, in each of {} ways the formats \
          write one (LEB128 varints, 32- and 64-bit integers in both byte orders, bincode's, \
-         MessagePack's and CBOR's headers), promising {}. Each decode is the benchmark's: bytes to \
+         MessagePack's and CBOR's headers), promising {}.{} Each decode is the benchmark's: bytes to \
          the data set's Rust values (for Cap'n Proto and FlatBuffers, the library's reader and \
          the workbench's copy into owned values, as an application that keeps them does). Each \
          case is decoded in a child process \
@@ -128,6 +164,7 @@ pub fn section(hostile: &Hostile) -> String {
         meta.positions,
         meta.patterns.len(),
         sizes.join(", "),
+        held,
         stack_size(meta.memory_limit),
         meta.budget_ms as f64 / 1000.0,
         limits(hostile),
@@ -180,8 +217,12 @@ pub fn section(hostile: &Hostile) -> String {
             }
             continue;
         }
+        let format = match &row.setting {
+            Some(setting) => format!("{}, with `{setting}`", row.format),
+            None => row.format.clone(),
+        };
         depth.add_row([
-            row.format.clone(),
+            format,
             stack_size(row.stack),
             show(row.deepest(&meta.depths)),
             show(row.refuses_at(&meta.depths)),
@@ -312,6 +353,7 @@ mod tests {
                 commit: "0123456789abcdef".into(),
                 timestamp: "2026-11-29T00:00:00Z".into(),
                 sizes: vec![1 << 20],
+                held: Vec::new(),
                 positions: 64,
                 patterns: vec!["u32 little-endian".into()],
                 budget_ms: 2000,
@@ -334,6 +376,7 @@ mod tests {
                 stack: 8 << 20,
                 outcomes: vec!["ok".into(), "error".into()],
                 not_measured: None,
+                setting: None,
             }],
         };
         let version = catalog::formats()

@@ -1660,6 +1660,7 @@ mod tests {
                 commit: "abc".into(),
                 timestamp: String::new(),
                 sizes: vec![1 << 20],
+                held: Vec::new(),
                 positions: 64,
                 patterns: Vec::new(),
                 budget_ms: 2000,

@@ -43,9 +43,6 @@ pub(crate) const ENV: &str = "SERBENCH_HOSTILE";
 /// from it holds over [`AMPLIFICATION_LIMIT`] bytes per input byte.
 const MAX_VALID: usize = (BOUNDED as f64 / AMPLIFICATION_LIMIT) as usize;
 
-/// The values encoded: a few, as the corrupt-input sweep mutates.
-const RECORDS: usize = 3;
-
 /// The time all formats' cases get together, shared out among them.
 const BUDGET: Duration = Duration::from_secs(24);
 
@@ -66,7 +63,7 @@ pub(crate) fn scan<S: engine::Suite>(
         let format = row.format.clone();
         let row = match valid {
             Ok(valid) => {
-                let hex: String = valid.iter().map(|byte| format!("{byte:02x}")).collect();
+                let hex = hostile_scan::hex(&valid);
                 let child = |from: u64| {
                     let mut command = Command::new(exe);
                     command.env(ENV, format!("{format}\t{from}\t{hex}"));
@@ -86,6 +83,7 @@ pub(crate) fn scan<S: engine::Suite>(
             commit,
             timestamp: bench_support::utc_timestamp(std::time::SystemTime::now(), ':'),
             sizes: crafted::SIZES.to_vec(),
+            held: crafted::HELD.to_vec(),
             positions: crafted::POSITIONS,
             patterns: crafted::PATTERNS.map(str::to_owned).to_vec(),
             budget_ms: per_format.as_millis() as u64,
@@ -117,7 +115,8 @@ impl Visitor for Encode<'_> {
         let mut out = Vec::new();
         let past = hostile_file::bytes(MAX_VALID as u64);
         let mut valid = Err(format!("its encoding of the first value is past {past}"));
-        for records in (1..=RECORDS).rev() {
+        // A few, as the corrupt-input sweep mutates.
+        for records in (1..=engine::sweep::RECORDS).rev() {
             match format.encode(&D::generate(records), &mut out) {
                 Ok(bytes) if bytes.len() <= MAX_VALID => {
                     valid = Ok(bytes.to_vec());
@@ -157,9 +156,7 @@ fn run_child<S: engine::Suite>(spec: &str) -> anyhow::Result<()> {
         bail!("{ENV} is not FORMAT<tab>FROM<tab>HEX");
     };
     let from: u64 = from.parse()?;
-    let valid: Vec<u8> = (0..hex.len() / 2)
-        .map(|at| u8::from_str_radix(&hex[2 * at..2 * at + 2], 16))
-        .collect::<Result<_, _>>()?;
+    let Some(valid) = hostile_scan::unhex(hex) else { bail!("{ENV}'s encoding is not hex") };
     let Some(mapped) = hostile_scan::mapped_bytes() else {
         bail!("cannot read the address space mapped, to cap it");
     };

@@ -92,6 +92,7 @@ mod tests {
                 commit: "abc".into(),
                 timestamp: String::new(),
                 sizes: vec![1 << 10, 1 << 20],
+                held: Vec::new(),
                 positions: 64,
                 patterns: vec!["u32 little-endian".into()],
                 budget_ms: 1000,
