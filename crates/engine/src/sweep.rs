@@ -19,7 +19,7 @@ pub use protocol::sweep::{MEMORY_LIMIT_BYTES, MUTATIONS, READY, RECORDS, SEED};
 /// The records of the small instance each data set is mutated from: a few, so that 10,000 cases
 /// stay quick even for the 96 KiB chunks. A data set without a default length (a user's values,
 /// `serbench`) gives its first few.
-pub fn small_len<T: Dataset>() -> usize {
+fn small_len<T: Dataset>() -> usize {
     match T::DEFAULT_LEN {
         0 => RECORDS,
         len => len.min(RECORDS),

@@ -56,7 +56,11 @@ impl Visitor for Find<'_> {
 
 fn cases<F: Codec<T>, T: Dataset>(from: u64) {
     // A few records, as the corrupt-input sweep mutates.
-    let value = T::generate(engine::sweep::small_len::<T>());
+    let records = match T::DEFAULT_LEN {
+        0 => engine::sweep::RECORDS,
+        len => len.min(engine::sweep::RECORDS),
+    };
+    let value = T::generate(records);
     let mut format = F::default();
     let mut out = Vec::new();
     let Ok(valid) = format.encode(&value, &mut out).map(<[u8]>::to_vec) else {
