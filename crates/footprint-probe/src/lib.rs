@@ -26,8 +26,12 @@ use format_api::Codec;
 pub struct Options {
     /// The shortest batch of calls, long enough for any engine's clock.
     pub batch: Duration,
-    /// Timed batches per call; the median is reported.
+    /// Timed batches per call, at most; the median is reported.
     pub samples: usize,
+    /// Enough: past [`MIN_SAMPLES`] batches, no more once the batches have taken this long
+    /// between them. A call of a second (YAML decoding `mesh`) took every one of 11 batches,
+    /// minutes of a run, where three of them say as much.
+    pub enough: Duration,
     /// How long each call is made, untimed, before it is timed: V8 runs a function first in its
     /// baseline compiler and swaps in its optimizing compiler's code once it is hot.
     pub warm_up: Duration,
@@ -37,16 +41,22 @@ pub struct Options {
 }
 
 impl Options {
-    /// The measurement: batches of at least 5 ms, 11 of them.
+    /// The measurement: batches of at least 5 ms, 11 of them, or 3 once they take a second.
     pub const MEASURE: Options = Options {
         batch: Duration::from_millis(5),
         samples: 11,
+        enough: Duration::from_secs(1),
         warm_up: Duration::from_millis(100),
         from: 0,
     };
     /// A smoke test: one short batch, no warm-up.
-    pub const QUICK: Options =
-        Options { batch: Duration::from_micros(200), samples: 1, warm_up: Duration::ZERO, from: 0 };
+    pub const QUICK: Options = Options {
+        batch: Duration::from_micros(200),
+        samples: 1,
+        enough: Duration::ZERO,
+        warm_up: Duration::ZERO,
+        from: 0,
+    };
 
     /// `--quick` among the program's arguments selects [`Options::QUICK`]; `--from N` skips the
     /// first N pairs.
@@ -114,9 +124,13 @@ fn measure<F: Codec<T>, T: Dataset>(options: Options) -> Result<String, String> 
 /// The largest batch: a call that takes under a nanosecond is not what this measures.
 const MAX_BATCH: usize = 1 << 24;
 
+/// The fewest timed batches a median is taken of ([`Options::enough`]), where more are asked.
+pub const MIN_SAMPLES: usize = 3;
+
 /// Nanoseconds per call: calls for `options.warm_up`, untimed, then the batch grows until it lasts
-/// `options.batch`, then the median of `options.samples` batches. `time(n)` makes `n` calls and
-/// returns how long they took.
+/// `options.batch`, then the median of `options.samples` batches, or of the batches taken by the
+/// time they have lasted `options.enough` between them (at least [`MIN_SAMPLES`]). `time(n)`
+/// makes `n` calls and returns how long they took.
 pub fn per_call(options: Options, mut time: impl FnMut(usize) -> Duration) -> f64 {
     let warm_up = Instant::now();
     while warm_up.elapsed() < options.warm_up {
@@ -133,8 +147,16 @@ pub fn per_call(options: Options, mut time: impl FnMut(usize) -> Duration) -> f6
         let scale = (options.batch.as_nanos() * 5 / 4 / nanos).clamp(2, 16);
         batch = batch.saturating_mul(usize::try_from(scale).unwrap_or(16)).min(MAX_BATCH);
     }
-    let mut samples: Vec<f64> =
-        (0..options.samples).map(|_| time(batch).as_nanos() as f64 / batch as f64).collect();
+    let mut samples: Vec<f64> = Vec::with_capacity(options.samples);
+    let mut spent = Duration::ZERO;
+    while samples.len() < options.samples.max(1) {
+        if samples.len() >= MIN_SAMPLES && spent >= options.enough {
+            break;
+        }
+        let elapsed = time(batch);
+        spent += elapsed;
+        samples.push(elapsed.as_nanos() as f64 / batch as f64);
+    }
     samples.sort_by(f64::total_cmp);
     samples[samples.len() / 2]
 }
@@ -223,5 +245,23 @@ mod tests {
         // 1 call takes 100 ns: the batch grows by 16 at most a step until it lasts 1 ms.
         assert_eq!(batches[..3], [1, 16, 256]);
         assert!(batches.iter().rev().take(3).all(|&batch| batch * 100 >= 1_000_000));
+    }
+
+    #[test]
+    fn slow_calls_stop_at_three_batches_once_they_have_taken_long_enough() {
+        let options = Options { samples: 11, enough: Duration::from_secs(1), ..Options::MEASURE };
+        let timed = |call: Duration| {
+            let mut batches = 0;
+            per_call(Options { warm_up: Duration::ZERO, ..options }, |batch| {
+                batches += 1;
+                call * batch as u32
+            });
+            batches
+        };
+        // A call of 400 ms: one batch sizes it, then three are timed (1.2 s > 1 s).
+        assert_eq!(timed(Duration::from_millis(400)), 1 + MIN_SAMPLES);
+        // A call of 100 µs: 5 ms batches, all 11 of them (55 ms in all).
+        let fast = timed(Duration::from_micros(100));
+        assert!((11..=11 + 8).contains(&fast), "{fast}");
     }
 }
