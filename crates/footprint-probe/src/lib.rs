@@ -28,8 +28,8 @@ pub struct Options {
     pub batch: Duration,
     /// Timed batches per call, at most; the median is reported.
     pub samples: usize,
-    /// Enough: past [`MIN_SAMPLES`] batches, no more once the batches have taken this long
-    /// between them. A call of a second (YAML decoding `mesh`) took every one of 11 batches,
+    /// Enough: from [`MIN_SAMPLES`] batches on, no more once the batches have taken this long
+    /// between them (and their count is odd). A call of a second (YAML decoding `mesh`) took every one of 11 batches,
     /// minutes of a run, where three of them say as much.
     pub enough: Duration,
     /// How long each call is made, untimed, before it is timed: V8 runs a function first in its
@@ -41,7 +41,8 @@ pub struct Options {
 }
 
 impl Options {
-    /// The measurement: batches of at least 5 ms, 11 of them, or 3 once they take a second.
+    /// The measurement: batches of at least 5 ms, 11 of them, or fewer (3 at least) once they
+    /// have taken a second.
     pub const MEASURE: Options = Options {
         batch: Duration::from_millis(5),
         samples: 11,
@@ -150,7 +151,8 @@ pub fn per_call(options: Options, mut time: impl FnMut(usize) -> Duration) -> f6
     let mut samples: Vec<f64> = Vec::with_capacity(options.samples);
     let mut spent = Duration::ZERO;
     while samples.len() < options.samples.max(1) {
-        if samples.len() >= MIN_SAMPLES && spent >= options.enough {
+        // An odd count, so that the median is one batch's.
+        if samples.len() >= MIN_SAMPLES && samples.len() % 2 == 1 && spent >= options.enough {
             break;
         }
         let elapsed = time(batch);

@@ -191,12 +191,17 @@ pub enum Break {
     Depth { depth: u64, stack: u64, outcome: String },
 }
 
+/// `1 crafted input`, `3 crafted inputs`.
+fn inputs(count: u64) -> String {
+    if count == 1 { "1 crafted input".into() } else { format!("{count} crafted inputs") }
+}
+
 impl std::fmt::Display for Break {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
-            Break::Panics(count) => write!(f, "panics on {count} crafted inputs"),
+            Break::Panics(count) => write!(f, "panics on {}", inputs(*count)),
             Break::Aborts { count, asked } => {
-                write!(f, "ends the process on {count} crafted inputs")?;
+                write!(f, "ends the process on {}", inputs(*count))?;
                 match asked {
                     Some((amount, input_bytes)) => {
                         write!(f, " (one asked for {} from {input_bytes} bytes)", bytes(*amount))
@@ -204,7 +209,7 @@ impl std::fmt::Display for Break {
                     None => Ok(()),
                 }
             }
-            Break::Hangs(count) => write!(f, "hangs on {count} crafted inputs"),
+            Break::Hangs(count) => write!(f, "hangs on {}", inputs(*count)),
             Break::Amplifies { amount, input_bytes, dataset, case } => write!(
                 f,
                 "asks for {} from a {input_bytes}-byte input ({dataset}: {case})",
@@ -294,7 +299,8 @@ impl Hostile {
 
     /// `format`'s decoder with its library's documented limit, where the scan has one: the line
     /// of code that sets it, and the verdict by the same rule. A limit on lengths leaves the
-    /// depths as the benchmark's, a limit on depth the amplification.
+    /// depths as the benchmark's, a limit on depth the amplification. One setting a format: a
+    /// library with both kinds would be judged by its length limit's (none has both here).
     pub fn configured(&self, format: &str) -> Option<(&str, Verdict)> {
         let amplification = self.amplification.iter().filter(|row| row.format == format);
         let depth = self.depth.iter().filter(|row| row.format == format);
@@ -550,6 +556,8 @@ mod tests {
                 row("e/serde", 1 << 20, 0),
                 Row { setting: Some("limit(1 MiB)".into()), ..row("b/native", 1 << 20, 0) },
                 aborted("f/native"),
+                row("g/native", 400, 0),
+                Row { setting: Some("limit(1 MiB)".into()), ..row("g/native", 400, 0) },
             ],
             vec![
                 depth("a/serde", 8 << 20, ["ok", "error", "error"]),
@@ -559,6 +567,11 @@ mod tests {
                     setting: Some("max_depth(64)".into()),
                     ..depth("a/serde", 256 << 10, ["ok", "error", "error"])
                 },
+                DepthRow {
+                    setting: Some("max_depth(9)".into()),
+                    ..depth("e/serde", 8 << 20, ["ok", "crash", "crash"])
+                },
+                depth("g/native", 8 << 20, ["ok", "ok", "crash"]),
             ],
         );
         let stacks = &hostile.meta.stacks;
@@ -589,6 +602,19 @@ mod tests {
         assert!(limited.safe() && limited.small_stack.is_none(), "{limited:?}");
         assert_eq!(limited.words(stacks), "safe");
         assert!(hostile.configured("c/serde").is_none());
+        // A setting's rows judge its verdict only, and the default's stand where it has none.
+        assert!(hostile.verdict("e/serde").safe());
+        assert!(!hostile.configured("e/serde").expect("a depth setting").1.safe());
+        let (setting, g) = hostile.configured("g/native").expect("a length setting");
+        assert_eq!(setting, "limit(1 MiB)");
+        assert_eq!(
+            g.words(stacks),
+            "not safe: overflows its stack on arrays nested 1024 deep (8 MiB)"
+        );
+        assert_eq!(
+            Break::Hangs(1).to_string() + "; " + &Break::Panics(2).to_string(),
+            "hangs on 1 crafted input; panics on 2 crafted inputs"
+        );
         assert_eq!(hostile.summary("b/native").map(|summary| summary.cases), Some(10));
         let c = hostile.verdict("c/serde");
         assert_eq!(
@@ -604,7 +630,10 @@ mod tests {
         let deep = &hostile.depth[0];
         assert_eq!(deep.deepest(&hostile.meta.depths), Some(16));
         assert_eq!(deep.refuses_at(&hostile.meta.depths), Some(128));
-        assert_eq!(hostile.formats(), ["a/serde", "b/native", "c/serde", "e/serde", "f/native"]);
+        assert_eq!(
+            hostile.formats(),
+            ["a/serde", "b/native", "c/serde", "e/serde", "f/native", "g/native"]
+        );
         assert_eq!(bytes(812), "812 bytes");
         assert_eq!(bytes(8_070_450_532_247_928_976), "7.0 EiB");
     }

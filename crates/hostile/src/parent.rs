@@ -121,13 +121,18 @@ pub(crate) fn scan(options: &Options) -> anyhow::Result<Vec<Row>> {
 /// of its cases run; then the worst input of each, and the pairs not scanned.
 pub(crate) fn render(scan: &Hostile) -> String {
     let meta = &scan.meta;
+    let sizes = |sizes: &[u64]| -> Vec<String> {
+        sizes.iter().map(|size| hostile_file::stack_size(*size)).collect()
+    };
     let mut text = format!(
-        "Crafted lengths ({} positions × {} ways × 1 KiB, 64 KiB, 1 MiB) over each data set's \
-         small valid encoding, at commit {}:\nbytes allocated and time per input byte, worst case \
-         of each format against its valid input; the share of its cases run in {:.1} s a data \
-         set\n\n",
+        "Crafted lengths ({} positions × {} ways × {}, and {} followed by as many zero bytes) over \
+         each data set's small valid encoding, at commit {}:\nbytes allocated and time per input \
+         byte, worst case of each format against its valid input; the share of its cases run in \
+         {:.1} s a data set\n\n",
         meta.positions,
         meta.patterns.len(),
+        sizes(&meta.sizes).join(", "),
+        sizes(&meta.held).join(", "),
         meta.commit,
         meta.budget_ms as f64 / 1000.0,
     );

@@ -353,7 +353,7 @@ mod tests {
                 commit: "0123456789abcdef".into(),
                 timestamp: "2026-11-29T00:00:00Z".into(),
                 sizes: vec![1 << 20],
-                held: Vec::new(),
+                held: vec![1 << 10],
                 positions: 64,
                 patterns: vec!["u32 little-endian".into()],
                 budget_ms: 2000,
@@ -366,18 +366,35 @@ mod tests {
                 row("bincode/native", "fmt-bincode", 64 << 20),
                 row("bincode/native+limit", "fmt-bincode", 800),
                 row("capnp/packed", "fmt-capnp", 64 << 20),
+                row("rmp-serde/serde", "fmt-rmp-serde", 400),
                 Row {
                     setting: Some("ReaderOptions::new().traversal_limit_in_words(..)".into()),
                     ..row("capnp/packed", "fmt-capnp", 1 << 20)
                 },
             ],
-            depth: vec![DepthRow {
-                format: "serde_json/serde".into(),
-                stack: 8 << 20,
-                outcomes: vec!["ok".into(), "error".into()],
-                not_measured: None,
-                setting: None,
-            }],
+            depth: vec![
+                DepthRow {
+                    format: "serde_json/serde".into(),
+                    stack: 8 << 20,
+                    outcomes: vec!["ok".into(), "error".into()],
+                    not_measured: None,
+                    setting: None,
+                },
+                DepthRow {
+                    format: "rmp-serde/serde".into(),
+                    stack: 256 << 10,
+                    outcomes: vec!["ok".into(), "crash".into()],
+                    not_measured: None,
+                    setting: None,
+                },
+                DepthRow {
+                    format: "rmp-serde/serde".into(),
+                    stack: 256 << 10,
+                    outcomes: vec!["ok".into(), "error".into()],
+                    not_measured: None,
+                    setting: Some("set_max_depth(64)".into()),
+                },
+            ],
         };
         let version = catalog::formats()
             .find(|descriptor| descriptor.variant == "native+limit")
@@ -395,7 +412,23 @@ mod tests {
             feature(&hostile, "capnp", version).as_deref(),
             Some("not safe as configured; safe with its limit")
         );
+        let version = catalog::formats()
+            .find(|descriptor| descriptor.name == "rmp-serde")
+            .map(|descriptor| descriptor.version)
+            .expect("rmp-serde");
+        assert_eq!(
+            feature(&hostile, "rmp-serde", version).as_deref(),
+            Some("safe (small stacks: depth 128; with its depth limit, any)")
+        );
         let page = section(&hostile);
+        assert!(page.contains("then a length of 1 KiB in each of those ways"), "{page}");
+        assert!(
+            page.contains(
+                "scanned again with a limit set: rmp-serde/serde with `set_max_depth(64)`"
+            ),
+            "{page}"
+        );
+        assert!(page.contains("| rmp-serde/serde, with `set_max_depth(64)` | 256 KiB "), "{page}");
         assert!(
             page.contains("capnp/packed with `ReaderOptions::new().traversal_limit_in_words(..)`"),
             "{page}"

@@ -303,7 +303,8 @@ fn how(wasm: &Wasm) -> String {
          same program built for the host and run natively, one program after another. The \
          program encodes each data set at its default size, decodes it and holds the value equal \
          to the original, then times both calls from inside (the engine's clock through WASI: \
-         medians of 11 batches of at least 5 ms, a decoded value freed inside the clock). The bytes must equal \
+         medians of 11 batches of at least 5 ms, or of 3 or more once they have taken a second, a \
+         decoded value freed inside the clock). The bytes must equal \
          native's (a digest of them is compared), so a wasm figure is the same work. Ratios \
          compare figures of one run only. Profile: {}. Made at commit `{}` on {} ({} cores, \
          {}), {}{}.",

@@ -1,8 +1,9 @@
 //! `cargo bench --bench NAME -- --hostile`: what an attacker's bytes cost each format's decoder of
 //! the user's type, as `cargo run -p hostile` scans the built-in data sets. The first values'
 //! encoding (up to [`MAX_VALID`]) with a length that promises more than the input holds written
-//! over each of its first bytes ([`hostile_scan::crafted`]), each format's cases in children of
-//! this binary, restarted after a case that kills one.
+//! over each of its first bytes, or the encoding up to it, a length and as many zero bytes
+//! ([`hostile_scan::crafted`]), each format's cases in children of this binary, restarted after a
+//! case that kills one.
 //!
 //! A child is this bench binary started again with [`ENV`] set: it never calls the generator,
 //! caps its address space at what it has mapped plus [`BOUNDED`], and decodes. The user's global
@@ -198,5 +199,21 @@ impl Visitor for Find<'_> {
             // The user's allocator is not counted here: the cap is the measure.
             Decoded { outcome, peak: 0, largest: 0, nanos }
         });
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every held input (the encoding up to a position, a length, as many zero bytes) is within
+    /// the largest valid input, so that the cap still reads as over 1,024 bytes per input byte.
+    #[test]
+    fn held_inputs_stay_within_the_largest_valid_input() {
+        let valid = vec![0x11; MAX_VALID];
+        let held = (0..crafted::count(valid.len())).map(crafted::case).filter(|case| case.held);
+        for case in held {
+            assert!(case.input(&valid).len() <= MAX_VALID, "{case:?}");
+        }
     }
 }

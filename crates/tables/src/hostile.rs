@@ -15,7 +15,8 @@ pub fn render(scan: &Hostile, style: Style) -> String {
     let cap = stack_size(meta.memory_limit);
     let mut text = format!(
         "Hostile input: a length promising {} written over each of the first {} bytes of the \
-         first values' encoding, {} ways; each decode in a child that may hold {cap} more than it \
+         first values' encoding, {} ways, and each way's length followed by as many zero bytes \
+         (many small elements); each decode in a child that may hold {cap} more than it \
          had mapped (past it, the child ends: \"past {cap}\"); {:.1} s of cases a format. The \
          rule: {}.\n\n",
         sizes.join(", "),
