@@ -280,16 +280,48 @@ pub fn per_type_table(slopes: &footprint_file::PerType, style: Style) -> String 
                  the same types without it (the protobuf libraries: their generated types over \
                  the same schema as plain Rust types): code bytes and compile milliseconds per \
                  type (the slope of a least-squares line, with its R²), native, release, at \
-                 commit `{}`",
+                 commit `{}`{}",
                 sizes.join(", "),
                 slopes.meta.seed,
-                slopes.meta.commit
+                slopes.meta.commit,
+                not_run(slopes)
             ),
             grid,
             notes: notes.0,
         }],
         style,
     )
+}
+
+/// The format crates the catalog lists and the slopes have no row of (a run given `--format`), as
+/// the caption's last words; nothing where every one has a row.
+fn not_run(slopes: &footprint_file::PerType) -> String {
+    let crates = format_crates();
+    let missing: Vec<&str> = crates
+        .iter()
+        .copied()
+        .filter(|package| !slopes.rows.iter().any(|row| row.package == *package))
+        .collect();
+    if missing.is_empty() {
+        return String::new();
+    }
+    format!(
+        "; {} of the {} format crates: not run yet on {}",
+        crates.len() - missing.len(),
+        crates.len(),
+        missing.join(", ")
+    )
+}
+
+/// The catalog's format crates, each once, by name.
+fn format_crates() -> Vec<&'static str> {
+    let mut crates: Vec<&str> = catalog::formats()
+        .map(|descriptor| descriptor.package)
+        .filter(|package| package.starts_with("fmt-"))
+        .collect();
+    crates.sort_unstable();
+    crates.dedup();
+    crates
 }
 
 /// [`grids`] as terminal or Markdown tables.
@@ -361,5 +393,38 @@ mod tests {
         for line in text.lines() {
             assert!(line.chars().count() <= 100, "{line}");
         }
+    }
+
+    #[test]
+    fn slopes_of_some_format_crates_name_the_others_as_not_run() {
+        use footprint_file::{PerType, PerTypeMeta, PerTypeOutcome, PerTypeRow};
+        let row = |package: &str| PerTypeRow {
+            package: package.into(),
+            name: package.trim_start_matches("fmt-").into(),
+            variant: "native".into(),
+            outcome: PerTypeOutcome::Failed("its generated code is accessors".into()),
+        };
+        let slopes = |rows| PerType {
+            schema: footprint_file::PER_TYPE_SCHEMA,
+            meta: PerTypeMeta {
+                commit: "abc".into(),
+                timestamp: String::new(),
+                rustc: String::new(),
+                cpu: String::new(),
+                sizes: vec![16, 64, 256],
+                seed: 1,
+                baseline: Vec::new(),
+            },
+            rows,
+        };
+        let crates = format_crates();
+
+        let text = per_type_table(&slopes(vec![row("fmt-capnp")]), Style::Markdown);
+        let words = format!("1 of the {} format crates: not run yet on fmt-bilrost,", crates.len());
+        assert!(text.contains(&words), "{text}");
+        assert!(text.contains("fmt-postcard") && !text.contains("fmt-capnp,"), "{text}");
+
+        let every = slopes(crates.iter().map(|package| row(package)).collect());
+        assert!(!per_type_table(&every, Style::Markdown).contains("not run yet"));
     }
 }
