@@ -343,12 +343,32 @@ fn how(sizes: &Sizes) -> String {
          data set's types (3 records), encodes them, decodes them and compares, and the same \
          program with the types and no format: what the format adds is the first's code bytes \
          over the second's. Both are built for the host and for `wasm32-wasip1` in each build: \
-         {}; every program is run and must round-trip. The {}. Made at commit `{}` with {}, {}.",
+         {}; every program is run and must round-trip. The {}. Made at commit `{}` with {}, {}.{}",
         builds.join(", "),
         sizes.meta.method,
         sizes.meta.commit,
         sizes.meta.rustc,
-        sizes.meta.timestamp
+        sizes.meta.timestamp,
+        datasets_not_run(sizes)
+    )
+}
+
+/// The built-in data sets the matrix has no row of (a run given `--dataset`), as a sentence;
+/// nothing where it has every one.
+fn datasets_not_run(sizes: &Sizes) -> String {
+    let missing: Vec<&str> = catalog::DATASETS
+        .iter()
+        .map(|dataset| dataset.name)
+        .filter(|name| !sizes.rows.iter().any(|row| row.dataset == *name))
+        .collect();
+    if missing.is_empty() {
+        return String::new();
+    }
+    format!(
+        " {} of the {} data sets; not run yet on {}.",
+        catalog::DATASETS.len() - missing.len(),
+        catalog::DATASETS.len(),
+        missing.join(", ")
     )
 }
 
@@ -388,6 +408,9 @@ mod tests {
         };
         let text = tables(&sizes, Style::Terminal);
         assert!(text.contains("+12.3") && text.contains("+5.0") && text.contains("+4.0"), "{text}");
+        let words =
+            format!("1 of the {} data sets; not run yet on message,", catalog::DATASETS.len());
+        assert!(section(&sizes).contains(&words), "{}", section(&sizes));
         assert!(text.contains("[1] postcard/serde: does not build"), "{text}");
         assert!(text.contains("parse_str"), "{text}");
         for line in text.lines() {
