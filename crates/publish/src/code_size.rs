@@ -284,7 +284,11 @@ pub fn per_type_table(slopes: &footprint_file::PerType, style: Style) -> String 
                 sizes.join(", "),
                 slopes.meta.seed,
                 slopes.meta.commit,
-                not_run(slopes)
+                not_run(&format_crates(), "format crates", |package| {
+                    slopes.rows.iter().any(|row| row.package == package)
+                })
+                .map(|words| format!("; {words}"))
+                .unwrap_or_default()
             ),
             grid,
             notes: notes.0,
@@ -293,24 +297,14 @@ pub fn per_type_table(slopes: &footprint_file::PerType, style: Style) -> String 
     )
 }
 
-/// The format crates the catalog lists and the slopes have no row of (a run given `--format`), as
-/// the caption's last words; nothing where every one has a row.
-fn not_run(slopes: &footprint_file::PerType) -> String {
-    let crates = format_crates();
-    let missing: Vec<&str> = crates
-        .iter()
-        .copied()
-        .filter(|package| !slopes.rows.iter().any(|row| row.package == *package))
-        .collect();
-    if missing.is_empty() {
-        return String::new();
-    }
-    format!(
-        "; {} of the {} format crates: not run yet on {}",
-        crates.len() - missing.len(),
-        crates.len(),
-        missing.join(", ")
-    )
+/// Of `all`, those `has` finds no row of (a run given `--format` or `--dataset`), as "N of the M
+/// `what`: not run yet on a, b"; `None` where every one has a row.
+fn not_run(all: &[&str], what: &str, has: impl Fn(&str) -> bool) -> Option<String> {
+    let missing: Vec<&str> = all.iter().copied().filter(|name| !has(name)).collect();
+    (!missing.is_empty()).then(|| {
+        let run = all.len() - missing.len();
+        format!("{run} of the {} {what}: not run yet on {}", all.len(), missing.join(", "))
+    })
 }
 
 /// The catalog's format crates, each once, by name.
@@ -338,6 +332,7 @@ pub fn section(sizes: &Sizes) -> String {
 fn how(sizes: &Sizes) -> String {
     let builds: Vec<String> =
         sizes.meta.builds.iter().map(|(build, words)| format!("`{build}` ({words})")).collect();
+    let datasets: Vec<&str> = catalog::DATASETS.iter().map(|dataset| dataset.name).collect();
     format!(
         "For each format crate (its first variant) and data set, a program that generates the \
          data set's types (3 records), encodes them, decodes them and compares, and the same \
@@ -349,26 +344,12 @@ fn how(sizes: &Sizes) -> String {
         sizes.meta.commit,
         sizes.meta.rustc,
         sizes.meta.timestamp,
-        datasets_not_run(sizes)
-    )
-}
-
-/// The built-in data sets the matrix has no row of (a run given `--dataset`), as a sentence;
-/// nothing where it has every one.
-fn datasets_not_run(sizes: &Sizes) -> String {
-    let missing: Vec<&str> = catalog::DATASETS
-        .iter()
-        .map(|dataset| dataset.name)
-        .filter(|name| !sizes.rows.iter().any(|row| row.dataset == *name))
-        .collect();
-    if missing.is_empty() {
-        return String::new();
-    }
-    format!(
-        " {} of the {} data sets; not run yet on {}.",
-        catalog::DATASETS.len() - missing.len(),
-        catalog::DATASETS.len(),
-        missing.join(", ")
+        not_run(&datasets, "data sets", |dataset| sizes
+            .rows
+            .iter()
+            .any(|row| row.dataset == dataset))
+        .map(|words| format!(" {words}."))
+        .unwrap_or_default()
     )
 }
 
@@ -409,7 +390,7 @@ mod tests {
         let text = tables(&sizes, Style::Terminal);
         assert!(text.contains("+12.3") && text.contains("+5.0") && text.contains("+4.0"), "{text}");
         let words =
-            format!("1 of the {} data sets; not run yet on message,", catalog::DATASETS.len());
+            format!("1 of the {} data sets: not run yet on message,", catalog::DATASETS.len());
         assert!(section(&sizes).contains(&words), "{}", section(&sizes));
         assert!(text.contains("[1] postcard/serde: does not build"), "{text}");
         assert!(text.contains("parse_str"), "{text}");
