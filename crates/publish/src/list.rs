@@ -199,7 +199,7 @@ pub fn render_features(style: Style, measures: Measures<'_>) -> String {
         Some(sizes) => format!(
             "code added: what the library adds to a wasm module at opt-level \"z\" that \
              round-trips `log` (KB of 1,000 bytes), from the code-size matrix at commit `{}` \
-             ({}; docs/results/code-size.md has every data set, build and target).",
+             ({}; docs/results/code-size.md has each data set, build and target it measured).",
             sizes.meta.commit.get(..12).unwrap_or(&sizes.meta.commit),
             sizes.meta.timestamp
         ),
