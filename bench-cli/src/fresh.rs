@@ -63,11 +63,22 @@ pub(crate) enum Measured {
     /// The hostile-input scan (`cargo run --release -p hostile`): its crate, which drives every
     /// format crate through the registry, and the inputs it writes.
     Hostile,
-    /// The wasm and code-size matrices (`cargo run -p footprint -- wasm | size`): the format
-    /// crates and the probe each program runs, built for wasm and the host, and the engines'
-    /// launchers.
-    Footprint,
+    /// The wasm matrix (`cargo run -p footprint -- wasm`): the format crates and the probe each
+    /// program runs, built for wasm and the host, the driver's files that build and run them, and
+    /// the engines' launchers.
+    Wasm,
+    /// The code-size matrix (`cargo run -p footprint -- size`): the same programs, and the files
+    /// that build them and read their code bytes.
+    CodeSize,
+    /// The per-type slopes (`cargo run -p footprint -- per-type`): the format crates with their
+    /// derive families, the generated schemas, the pinned protobuf generators, and the files that
+    /// build, time and read the programs.
+    PerType,
 }
+
+/// The footprint driver's files each of its matrices is made by: the programs it generates,
+/// builds and reads. Its command line (`main.rs`) and manifest are the tool's, not the figures'.
+const FOOTPRINT: &str = "crates/footprint/src/";
 
 impl Measured {
     /// The workspace packages whose code, with their workspace dependencies, this measured: the
@@ -90,7 +101,7 @@ impl Measured {
                 ["rsb-bench", "serbench"].contains(&package.name.as_str())
                     || package.name.starts_with("fmt-")
             }
-            Measured::Footprint => {
+            Measured::Wasm | Measured::CodeSize | Measured::PerType => {
                 package.name.as_str() == "footprint-probe" || package.name.starts_with("fmt-")
             }
         };
@@ -106,16 +117,49 @@ impl Measured {
                 &["serbench-runner"]
             }
             Measured::Robustness => &["serbench-sweep"],
-            // What it builds, in which profile, and in which order the programs run.
-            Measured::Footprint => &["footprint"],
-            Measured::Builds | Measured::Evolution | Measured::ConfigEdits | Measured::Hostile => {
-                &[]
-            }
+            // The footprint driver's files are its paths.
+            Measured::Builds
+            | Measured::Evolution
+            | Measured::ConfigEdits
+            | Measured::Hostile
+            | Measured::Wasm
+            | Measured::CodeSize
+            | Measured::PerType => &[],
         }
     }
 
     /// Paths besides the packages' own, relative to the workspace root.
-    fn paths(self) -> &'static [&'static str] {
+    fn paths(self) -> Vec<String> {
+        let footprint = |files: &[&str]| -> Vec<String> {
+            files.iter().map(|file| format!("{FOOTPRINT}{file}")).collect()
+        };
+        let toolchain = "rust-toolchain.toml".to_owned();
+        match self {
+            // What it builds, in which profile, and how the programs run and are timed.
+            Measured::Wasm => [toolchain, "crates/footprint/engines".into()]
+                .into_iter()
+                .chain(footprint(&["wasm.rs", "probe.rs", "pairs.rs"]))
+                .collect(),
+            Measured::CodeSize => std::iter::once(toolchain)
+                .chain(footprint(&["size.rs", "wasm.rs", "probe.rs", "pairs.rs"]))
+                .collect(),
+            Measured::PerType => [toolchain, "tools/codegen".into()]
+                .into_iter()
+                .chain(footprint(&[
+                    "per_type.rs",
+                    "schema.rs",
+                    "size.rs",
+                    "wasm.rs",
+                    "probe.rs",
+                    "pairs.rs",
+                ]))
+                .collect(),
+            _ => self.other_paths().iter().map(|path| (*path).to_owned()).collect(),
+        }
+    }
+
+    /// [`Measured::paths`] of the files that are not footprint's.
+    fn other_paths(self) -> &'static [&'static str] {
         match self {
             Measured::Runs => &["rust-toolchain.toml"],
             Measured::Jvm => &["rust-toolchain.toml", "peers/jvm", "bench-cli/src/run/jvm"],
@@ -125,7 +169,7 @@ impl Measured {
             Measured::Evolution | Measured::Rsb | Measured::ConfigEdits | Measured::Hostile => {
                 &["rust-toolchain.toml"]
             }
-            Measured::Footprint => &["rust-toolchain.toml", "crates/footprint/engines"],
+            Measured::Wasm | Measured::CodeSize | Measured::PerType => &[],
         }
     }
 }
@@ -203,15 +247,26 @@ pub(crate) fn made(data: &Path, published: &Published) -> Vec<Made> {
     }
     if let Some(wasm) = &published.wasm {
         let formats = wasm.rows.iter().map(|row| row.package.clone()).collect();
-        add(page::WASM, &wasm.meta.commit, Measured::Footprint, "release", formats);
+        add(page::WASM, &wasm.meta.commit, Measured::Wasm, "release", formats);
     }
+    // A file joined from runs is one entry per run: its rows are as fresh as the run's commit.
+    let mut runs = |file: &str, runs: Vec<footprint_file::Run>, measured| {
+        let joined = runs.len() > 1;
+        for run in runs {
+            let formats = run.packages().into_iter().map(str::to_owned).collect();
+            let file = if joined {
+                format!("{file} (the rows of run {})", short(&run.commit))
+            } else {
+                file.to_owned()
+            };
+            add(&file, &run.commit, measured, "release", formats);
+        }
+    };
     if let Some(sizes) = &published.code_size {
-        let formats = sizes.rows.iter().map(|row| row.package.clone()).collect();
-        add(page::CODE_SIZE, &sizes.meta.commit, Measured::Footprint, "release", formats);
+        runs(page::CODE_SIZE, sizes.runs(), Measured::CodeSize);
     }
     if let Some(slopes) = &published.per_type {
-        let formats = slopes.rows.iter().map(|row| row.package.clone()).collect();
-        add(page::PER_TYPE, &slopes.meta.commit, Measured::Footprint, "release", formats);
+        runs(page::PER_TYPE, slopes.runs(), Measured::PerType);
     }
     if let Some(rsb) = &published.rsb {
         let sizes = format!("{}/{}", publish::rsb::DIR, publish::rsb::SIZES);
@@ -247,8 +302,7 @@ pub(crate) struct Stale {
 
 impl std::fmt::Display for Stale {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        let short = self.commit.get(..12).unwrap_or(&self.commit);
-        write!(f, "{} (made at {short}): {}", self.file, self.why.join("; "))
+        write!(f, "{} (made at {}): {}", self.file, short(&self.commit), self.why.join("; "))
     }
 }
 
@@ -320,7 +374,7 @@ fn changes(
             paths.push(format!(":(exclude){}", relative.join("tests").display()));
         }
     }
-    paths.extend(measured.paths().iter().map(|path| path.to_string()));
+    paths.extend(measured.paths());
     let mut why = Vec::new();
     let changed =
         git(root, &[&["diff", "--name-only", commit, "--"], &path_args(&paths)[..]].concat())?;
@@ -359,6 +413,11 @@ fn changes(
     let inherited = inherited(metadata, &packages);
     why.extend(now.manifest_changes(&then, &made.profile, &inherited, &built));
     Ok(why)
+}
+
+/// A commit's first 12 digits, as the stale list names it.
+fn short(commit: &str) -> &str {
+    commit.get(..12).unwrap_or(commit)
 }
 
 /// The prefix of a format crate's name.
@@ -886,6 +945,29 @@ mod tests {
             ["serbench", "fmt-postcard", "fmt-bincode", "fmt-speedy", "fmt-nanoserde-json"]
         {
             assert!(names.contains(linked), "{linked}: {names:?}");
+        }
+    }
+
+    /// Each footprint matrix names the driver's files it is made by: every one of them exists,
+    /// and every source file of the driver but its command line is some matrix's.
+    #[test]
+    fn every_footprint_file_is_some_matrix_s_and_exists() {
+        let root = bench_support::workspace_root();
+        let named: BTreeSet<String> = [Measured::Wasm, Measured::CodeSize, Measured::PerType]
+            .into_iter()
+            .flat_map(Measured::paths)
+            .collect();
+        for path in &named {
+            assert!(root.join(path).exists(), "{path} does not exist");
+        }
+        let sources = std::fs::read_dir(root.join(FOOTPRINT)).expect("the driver's sources");
+        for entry in sources {
+            let file = entry.expect("an entry").file_name().to_string_lossy().into_owned();
+            let command_line = ["main.rs", "lib.rs"].contains(&file.as_str());
+            assert!(
+                command_line || named.contains(&format!("{FOOTPRINT}{file}")),
+                "{FOOTPRINT}{file} is no matrix's: say which it makes in `Measured::paths`"
+            );
         }
     }
 

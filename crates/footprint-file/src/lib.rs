@@ -1,8 +1,13 @@
-//! `wasm.json`, as `footprint wasm --json` writes it and `bench-cli report` reads it: every pair's
-//! round trip built natively and for `wasm32-wasip1`, run natively and in each wasm engine, timed
-//! from inside the program.
+//! The files `footprint` writes and `bench-cli report` reads: `wasm.json` (every pair's round trip
+//! built natively and for `wasm32-wasip1`, run natively and in each wasm engine, timed from inside
+//! the program), `code-size.json` and `per-type.json`; the last two as one run wrote them or as
+//! runs joined ([`Joined`]).
 
 use serde::{Deserialize, Serialize};
+
+mod joined;
+
+pub use joined::{Joined, Rows, Run};
 
 /// The file's layout version; a reader refuses another.
 pub const SCHEMA: u32 = 1;

@@ -1,10 +1,15 @@
 //! `cargo run -p footprint -- wasm [--format ...] [--dataset ...] [--quick] [--json PATH]`: each
 //! format's round trips compiled for wasm32-wasip1 and run in wasmtime and Node beside the same
 //! program built natively; the bytes checked equal to native's, the times as ratios to native's.
+//! `size` and `per-type`: the code each format adds, per data set and per type; `merge`: a run of
+//! either laid over the published file.
 
 #![allow(clippy::print_stdout, clippy::print_stderr, reason = "a command-line tool prints")]
 
-use std::{path::PathBuf, process::ExitCode};
+use std::{
+    path::{Path, PathBuf},
+    process::ExitCode,
+};
 
 use clap::{Parser, Subcommand};
 
@@ -48,7 +53,8 @@ enum Commands {
         /// Data sets by name, comma-separated [default: every data set].
         #[arg(long, value_delimiter = ',')]
         dataset: Option<Vec<String>>,
-        /// The data sets also built with fat LTO (a fat-LTO link per program is slow).
+        /// The data sets also built with fat LTO (a fat-LTO link per program is slow); `--lto ''`
+        /// for none.
         #[arg(long, value_delimiter = ',', default_value = "log")]
         lto: Vec<String>,
         /// Also write the sizes as JSON to PATH (atomically), for `bench-cli report`.
@@ -68,6 +74,34 @@ enum Commands {
         #[arg(long, value_name = "PATH")]
         json: Option<PathBuf>,
     },
+    /// Lays a run of `size` or `per-type` (the file its `--json` wrote) over a published file:
+    /// the run's rows replace the file's of the same format crate (and data set, target and
+    /// build), the others stay, and the file names the run each row came from. Refused when the
+    /// two were made with another compiler or other settings. So a matrix too long for one
+    /// sitting is measured in parts.
+    Merge {
+        /// Which file the run is.
+        #[arg(value_enum)]
+        kind: Kind,
+        /// The run's file.
+        run: PathBuf,
+        /// The file it is laid over, written again atomically [default: docs/data/code-size.json
+        /// or docs/data/per-type.json, as KIND is].
+        #[arg(long, value_name = "PATH")]
+        into: Option<PathBuf>,
+        /// Only the run's rows of these formats, by name (`postcard`) or `name/variant`,
+        /// comma-separated [default: every row of the run].
+        #[arg(long, value_delimiter = ',')]
+        format: Option<Vec<String>>,
+    },
+}
+
+#[derive(Clone, Copy, clap::ValueEnum)]
+enum Kind {
+    /// `footprint size`'s code bytes.
+    Size,
+    /// `footprint per-type`'s slopes.
+    PerType,
 }
 
 fn main() -> ExitCode {
@@ -82,6 +116,7 @@ fn main() -> ExitCode {
         Commands::PerType { format, json } => {
             let options = footprint::per_type::Options { formats: format };
             footprint::per_type::run(&options).and_then(|slopes| {
+                let slopes = footprint_file::Joined::one(slopes);
                 print!(
                     "{}",
                     publish::code_size::per_type_table(&slopes, publish::table::Style::Terminal)
@@ -90,11 +125,31 @@ fn main() -> ExitCode {
             })
         }
         Commands::Size { format, dataset, lto, json } => {
+            let lto = lto.into_iter().filter(|name| !name.is_empty()).collect();
             let options = footprint::size::Options { formats: format, datasets: dataset, lto };
             footprint::size::run(&options).and_then(|sizes| {
                 print!("{}", publish::code_size::tables(&sizes, publish::table::Style::Terminal));
                 write(&sizes, json.as_deref())
             })
+        }
+        Commands::Merge { kind, run, into, format } => {
+            let published = |file: &str| {
+                into.clone()
+                    .unwrap_or_else(|| bench_support::workspace_root().join("docs/data").join(file))
+            };
+            let formats = format.unwrap_or_default();
+            match kind {
+                Kind::Size => merge::<footprint_file::Sizes>(
+                    &run,
+                    &published(publish::published::CODE_SIZE),
+                    &formats,
+                ),
+                Kind::PerType => merge::<footprint_file::PerType>(
+                    &run,
+                    &published(publish::published::PER_TYPE),
+                    &formats,
+                ),
+            }
         }
     };
     match result {
@@ -109,4 +164,46 @@ fn main() -> ExitCode {
 /// Writes `value` as JSON to `path`, where given.
 fn write(value: &impl serde::Serialize, path: Option<&std::path::Path>) -> anyhow::Result<()> {
     path.map_or(Ok(()), |path| bench_support::write_json(value, [path]))
+}
+
+/// Lays the run at `run` (its rows of `formats`, by name or `name/variant`; all where empty)
+/// over the file at `into`, and writes the joined file to `into`.
+fn merge<T>(run: &Path, into: &Path, formats: &[String]) -> anyhow::Result<()>
+where
+    T: footprint_file::Rows + serde::Serialize + serde::de::DeserializeOwned,
+{
+    let read = |path: &Path| -> anyhow::Result<footprint_file::Joined<T>> {
+        let usage = |why: String| bench_support::UsageError(format!("{}: {why}", path.display()));
+        let text = std::fs::read_to_string(path).map_err(|error| usage(error.to_string()))?;
+        Ok(serde_json::from_str(&text).map_err(|error| usage(format!("malformed: {error}")))?)
+    };
+    let (mut later, earlier) = (read(run)?, read(into)?);
+    if !formats.is_empty() {
+        let named = |row: &T::Row| {
+            let (name, variant) = T::format(row);
+            formats.iter().any(|wanted| *wanted == name || *wanted == format!("{name}/{variant}"))
+        };
+        later.file.rows_mut().retain(named);
+        if later.file.rows().is_empty() {
+            let words = formats.join(", ");
+            let why = format!("{} has no row of {words}", run.display());
+            return Err(bench_support::UsageError(why).into());
+        }
+    }
+    let measured = later.file.rows().len();
+    let joined = later.over(earlier).map_err(|why| {
+        bench_support::UsageError(format!(
+            "{} cannot be laid over {}: {why}",
+            run.display(),
+            into.display()
+        ))
+    })?;
+    bench_support::write_json(&joined, [into])?;
+    eprintln!(
+        "{}: {measured} rows of the run, {} kept, from {} run(s)",
+        into.display(),
+        joined.file.rows().len() - measured,
+        joined.runs().len()
+    );
+    Ok(())
 }

@@ -2,7 +2,7 @@
 //! --json`): the code each format adds to a program that round-trips one data set. One rendering
 //! for the terminal (footprint prints it) and the pages.
 
-use footprint_file::{SizeOutcome, SizeRow, Sizes};
+use footprint_file::{Joined, PerType, Rows, SizeOutcome, SizeRow, Sizes};
 
 use crate::{
     table::{Grid, GridCell, Style},
@@ -205,12 +205,12 @@ pub fn feature(sizes: &Sizes, library: &str, version: &str) -> Option<String> {
 }
 
 /// The site's section: the same tables, sortable, with their notes.
-pub fn site_section(index: usize, sizes: &Sizes) -> String {
+pub fn site_section(index: usize, joined: &Joined<Sizes>) -> String {
     let mut out = format!(
         "<section id=\"code-size-{index}\"><h2>The code a format adds</h2>\n<p>{}</p>\n",
-        crate::chart::escape(&how(sizes))
+        crate::chart::escape(&how(joined))
     );
-    for table in grids(sizes) {
+    for table in grids(&joined.file) {
         out.push_str(&crate::wasm::site_table(&table));
     }
     out.push_str("</section>\n");
@@ -219,8 +219,9 @@ pub fn site_section(index: usize, sizes: &Sizes) -> String {
 
 /// The per-type slopes: per format, the code bytes and compile seconds it adds per type of a
 /// generated schema, with each fit's R², heaviest per type first.
-pub fn per_type_table(slopes: &footprint_file::PerType, style: Style) -> String {
+pub fn per_type_table(joined: &Joined<PerType>, style: Style) -> String {
     use footprint_file::PerTypeOutcome;
+    let slopes = &joined.file;
     let sizes: Vec<String> = slopes.meta.sizes.iter().map(ToString::to_string).collect();
     let mut grid = Grid::new(
         vec![
@@ -279,11 +280,14 @@ pub fn per_type_table(slopes: &footprint_file::PerType, style: Style) -> String 
                 "What each format adds per type of a generated schema ({} types, seed {}), over \
                  the same types without it (the protobuf libraries: their generated types over \
                  the same schema as plain Rust types): code bytes and compile milliseconds per \
-                 type (the slope of a least-squares line, with its R²), native, release, at \
-                 commit `{}`{}",
+                 type (the slope of a least-squares line, with its R²), native, release, at {}{}",
                 sizes.join(", "),
                 slopes.meta.seed,
-                slopes.meta.commit,
+                made_at(
+                    joined,
+                    ("format crate", "format crates"),
+                    "each format's seconds over its own run's baseline"
+                ),
                 not_run(&format_crates(), "format crates", |package| {
                     slopes.rows.iter().any(|row| row.package == package)
                 })
@@ -324,12 +328,37 @@ pub fn tables(sizes: &Sizes, style: Style) -> String {
 }
 
 /// docs/results/code-size.md's body: how the figures are made, then [`tables`].
-pub fn section(sizes: &Sizes) -> String {
-    format!("{}\n{}", how(sizes), tables(sizes, Style::Markdown))
+pub fn section(joined: &Joined<Sizes>) -> String {
+    format!("{}\n{}", how(joined), tables(&joined.file, Style::Markdown))
 }
 
-/// How the figures are made, in one paragraph, with the run's commit and compiler.
-fn how(sizes: &Sizes) -> String {
+/// The commit a file was made at (`` commit `abc` ``), or, for runs joined, each run's commit and
+/// how many rows it holds (`what`: their name, singular and plural), newest first, and what a
+/// reader should know of the join (`also`).
+fn made_at<T: Rows>(joined: &Joined<T>, what: (&str, &str), also: &str) -> String {
+    let runs = joined.runs();
+    match runs.as_slice() {
+        [one] => format!("commit `{}`", one.commit),
+        runs => {
+            let each: Vec<String> = runs
+                .iter()
+                .map(|run| {
+                    let count = run.rows.len();
+                    format!(
+                        "`{}` ({count} {})",
+                        run.commit,
+                        if count == 1 { what.0 } else { what.1 }
+                    )
+                })
+                .collect();
+            format!("commits {} ({} runs joined: {also})", each.join(", "), runs.len())
+        }
+    }
+}
+
+/// How the figures are made, in one paragraph, with the runs' commits and compiler.
+fn how(joined: &Joined<Sizes>) -> String {
+    let sizes = &joined.file;
     let builds: Vec<String> =
         sizes.meta.builds.iter().map(|(build, words)| format!("`{build}` ({words})")).collect();
     let datasets: Vec<&str> = catalog::DATASETS.iter().map(|dataset| dataset.name).collect();
@@ -338,10 +367,10 @@ fn how(sizes: &Sizes) -> String {
          data set's types (3 records), encodes them, decodes them and compares, and the same \
          program with the types and no format: what the format adds is the first's code bytes \
          over the second's. Both are built for the host and for `wasm32-wasip1` in each build: \
-         {}; every program is run and must round-trip. The {}. Made at commit `{}` with {}, {}.{}",
+         {}; every program is run and must round-trip. The {}. Made at {} with {}, {}.{}",
         builds.join(", "),
         sizes.meta.method,
-        sizes.meta.commit,
+        made_at(joined, ("row", "rows"), "code bytes do not depend on the run"),
         sizes.meta.rustc,
         sizes.meta.timestamp,
         not_run(&datasets, "data sets", |dataset| sizes
@@ -391,7 +420,8 @@ mod tests {
         assert!(text.contains("+12.3") && text.contains("+5.0") && text.contains("+4.0"), "{text}");
         let words =
             format!("1 of the {} data sets: not run yet on message,", catalog::DATASETS.len());
-        assert!(section(&sizes).contains(&words), "{}", section(&sizes));
+        let section = section(&Joined::one(sizes));
+        assert!(section.contains(&words) && section.contains("at commit `abc`"), "{section}");
         assert!(text.contains("[1] postcard/serde: does not build"), "{text}");
         assert!(text.contains("parse_str"), "{text}");
         for line in text.lines() {
@@ -401,17 +431,17 @@ mod tests {
 
     #[test]
     fn slopes_of_some_format_crates_name_the_others_as_not_run() {
-        use footprint_file::{PerType, PerTypeMeta, PerTypeOutcome, PerTypeRow};
+        use footprint_file::{PerTypeMeta, PerTypeOutcome, PerTypeRow};
         let row = |package: &str| PerTypeRow {
             package: package.into(),
             name: package.trim_start_matches("fmt-").into(),
             variant: "native".into(),
             outcome: PerTypeOutcome::Failed("its generated code is accessors".into()),
         };
-        let slopes = |rows| PerType {
+        let slopes = |commit: &str, rows| PerType {
             schema: footprint_file::PER_TYPE_SCHEMA,
             meta: PerTypeMeta {
-                commit: "abc".into(),
+                commit: commit.into(),
                 timestamp: String::new(),
                 rustc: String::new(),
                 cpu: String::new(),
@@ -423,12 +453,22 @@ mod tests {
         };
         let crates = format_crates();
 
-        let text = per_type_table(&slopes(vec![row("fmt-capnp")]), Style::Markdown);
+        let first = Joined::one(slopes("abc", vec![row("fmt-capnp")]));
+        let text = per_type_table(&first, Style::Markdown);
         let words = format!("1 of the {} format crates: not run yet on fmt-bilrost,", crates.len());
         assert!(text.contains(&words), "{text}");
         assert!(text.contains("fmt-postcard") && !text.contains("fmt-capnp,"), "{text}");
 
-        let every = slopes(crates.iter().map(|package| row(package)).collect());
-        assert!(!per_type_table(&every, Style::Markdown).contains("not run yet"));
+        // The rest in a second run, laid over the first: each run named with what it holds.
+        let rest = crates.iter().filter(|package| **package != "fmt-capnp");
+        let second = slopes("def", rest.map(|package| row(package)).collect());
+        let every = Joined::one(second).over(first).unwrap();
+        let text = per_type_table(&every, Style::Markdown);
+        assert!(!text.contains("not run yet"), "{text}");
+        let runs = format!(
+            "at commits `def` ({} format crates), `abc` (1 format crate)",
+            crates.len() - 1
+        );
+        assert!(text.contains(&runs), "{text}");
     }
 }

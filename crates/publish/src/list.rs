@@ -71,7 +71,7 @@ impl<'a> Measures<'a> {
             robustness: data.robustness.as_ref(),
             evolution: data.evolution.as_ref(),
             wasm: data.wasm.as_ref(),
-            code_size: data.code_size.as_ref(),
+            code_size: data.code_size.as_ref().map(|joined| &joined.file),
             hostile: data.hostile.as_ref(),
         }
     }

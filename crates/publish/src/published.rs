@@ -39,9 +39,9 @@ pub struct Published {
     /// (`cargo run -p footprint -- wasm --json`).
     pub wasm: Option<footprint_file::Wasm>,
     /// The code each format adds to a program (`cargo run -p footprint -- size --json`).
-    pub code_size: Option<footprint_file::Sizes>,
+    pub code_size: Option<footprint_file::Joined<footprint_file::Sizes>>,
     /// What each format adds per type (`cargo run -p footprint -- per-type --json`).
-    pub per_type: Option<footprint_file::PerType>,
+    pub per_type: Option<footprint_file::Joined<footprint_file::PerType>>,
     /// What crafted lengths and nesting cost each decoder, and each format's verdict
     /// (`cargo run --release -p hostile -- --json`).
     pub hostile: Option<hostile_file::Hostile>,
@@ -172,17 +172,17 @@ impl Published {
                 dir.join(WASM).display()
             )));
         }
-        let code_size: Option<footprint_file::Sizes> = versioned(
+        let code_size: Option<footprint_file::Joined<footprint_file::Sizes>> = versioned(
             dir,
             CODE_SIZE,
-            |sizes: &footprint_file::Sizes| sizes.schema,
+            |sizes: &footprint_file::Joined<footprint_file::Sizes>| sizes.file.schema,
             footprint_file::SIZES_SCHEMA,
             "cargo run -p footprint -- size --json PATH",
         )?;
-        let per_type: Option<footprint_file::PerType> = versioned(
+        let per_type: Option<footprint_file::Joined<footprint_file::PerType>> = versioned(
             dir,
             PER_TYPE,
-            |slopes: &footprint_file::PerType| slopes.schema,
+            |slopes: &footprint_file::Joined<footprint_file::PerType>| slopes.file.schema,
             footprint_file::PER_TYPE_SCHEMA,
             "cargo run -p footprint -- per-type --json PATH",
         )?;
