@@ -35,7 +35,7 @@ pub struct Hostile {
     pub depth: Vec<DepthRow>,
 }
 
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
 pub struct Meta {
     pub commit: String,
     pub timestamp: String,
@@ -48,8 +48,16 @@ pub struct Meta {
     pub positions: usize,
     /// The ways a length is written.
     pub patterns: Vec<String>,
-    /// The time each pair's cases got, in milliseconds.
+    /// The text formats' small elements, each repeated to fill each of `held` after each of the
+    /// first `positions` bytes (none in a file from before they were).
+    #[serde(default)]
+    pub elements: Vec<String>,
+    /// The time each pair's cases got at most, in milliseconds.
     pub budget_ms: u64,
+    /// The cases that end a child (aborts and hangs) after which a pair's scan stops, so that
+    /// its counts are its decoder's, not the clock's (0 in a file from before: none).
+    #[serde(default)]
+    pub endings: u64,
     /// The address space each child had, in bytes: an allocation past it aborts the child.
     pub memory_limit: u64,
     /// The nesting depths tried, and the decoding threads' stacks, in bytes.
@@ -58,6 +66,33 @@ pub struct Meta {
     /// The limit the configured rows' libraries were given, in bytes ([`Row::setting`]).
     #[serde(default)]
     pub limit: u64,
+}
+
+impl Meta {
+    /// The text elements in words, for the pages' account of the inputs: `; 8 text elements
+    /// (empty strings (`"",`), …) each repeated to fill 1 KiB after each of those bytes`, or
+    /// nothing for a file without them.
+    pub fn elements_words(&self) -> String {
+        if self.elements.is_empty() {
+            return String::new();
+        }
+        let held: Vec<String> = self.held.iter().map(|size| stack_size(*size)).collect();
+        format!(
+            "; {} text elements ({}) each repeated to fill {} after each of those bytes",
+            self.elements.len(),
+            self.elements.join(", "),
+            held.join(", ")
+        )
+    }
+
+    /// When a pair's cases stop, in words: `until the 8th that ends its child, or 30.0 s`.
+    pub fn stop_words(&self) -> String {
+        let seconds = self.budget_ms as f64 / 1000.0;
+        match self.endings {
+            0 => format!("for {seconds:.1} s"),
+            endings => format!("until the {endings}th that ends its child, or {seconds:.1} s"),
+        }
+    }
 }
 
 /// One format variant on one data set.
@@ -217,7 +252,7 @@ impl std::fmt::Display for Break {
             ),
             Break::Depth { depth, stack, outcome } => {
                 let what = if outcome == "panic" { "panics" } else { "overflows its stack" };
-                write!(f, "{what} on arrays nested {depth} deep ({})", stack_size(*stack))
+                write!(f, "{what} on a value nested {depth} deep ({})", stack_size(*stack))
             }
         }
     }
@@ -289,6 +324,17 @@ impl Verdict {
 }
 
 impl Hostile {
+    /// The pairs whose cases stopped at the time budget, not at their last case or at the
+    /// [`Meta::endings`]th that ended a child: their counts are the clock's.
+    pub fn timed_out(&self) -> usize {
+        let endings = self.meta.endings;
+        self.amplification
+            .iter()
+            .filter(|row| row.failed.is_none() && row.cases < row.planned)
+            .filter(|row| endings == 0 || row.aborts + row.hangs < endings)
+            .count()
+    }
+
     /// `format`'s (`name/variant`) verdict as the benchmark configures it: not safe where a
     /// crafted input panicked it, ended its process or hung it, where one made it hold more than
     /// [`AMPLIFICATION_LIMIT`] bytes per input byte and more than [`BOUNDED`] in all, or where a
@@ -499,6 +545,7 @@ mod tests {
                 depths: vec![16, 128, 1024],
                 stacks: vec![8 << 20, 256 << 10],
                 limit: 1 << 20,
+                ..Meta::default()
             },
             amplification: rows,
             depth,
@@ -609,7 +656,7 @@ mod tests {
         assert_eq!(setting, "limit(1 MiB)");
         assert_eq!(
             g.words(stacks),
-            "not safe: overflows its stack on arrays nested 1024 deep (8 MiB)"
+            "not safe: overflows its stack on a value nested 1024 deep (8 MiB)"
         );
         assert_eq!(
             Break::Hangs(1).to_string() + "; " + &Break::Panics(2).to_string(),
@@ -619,7 +666,7 @@ mod tests {
         let c = hostile.verdict("c/serde");
         assert_eq!(
             c.words(stacks),
-            "not safe: panics on 2 crafted inputs; overflows its stack on arrays nested 1024 \
+            "not safe: panics on 2 crafted inputs; overflows its stack on a value nested 1024 \
              deep (8 MiB)"
         );
         assert!(!hostile.verdict("d/serde").scanned);

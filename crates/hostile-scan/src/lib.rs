@@ -1,5 +1,6 @@
 //! The hostile-input scan's moving parts, for any decoder: [`crafted`], the inputs (a length
-//! that promises more than the input holds, written over a small valid encoding); [`child`], the
+//! that promises more than the input holds, written over a small valid encoding); [`depth`], a
+//! value nested deep, decoded on a small stack in a child of its own; [`child`], the
 //! loop a child process runs over them, a flushed line per case; and [`parent`], which runs one
 //! decoder's cases in as many children as it takes, restarting after a case that kills one, and
 //! keeps its worst cases as a [`hostile_file::Row`]. The scan of every format (`crates/hostile`)
@@ -8,7 +9,32 @@
 
 pub mod child;
 pub mod crafted;
+pub mod depth;
 pub mod parent;
+
+/// A scan's `meta` as far as this crate decides it: the crafted inputs and when a pair stops
+/// ([`parent::ENDINGS`]); the scan's commit and timestamp, time `budget` per pair and each
+/// child's `memory_limit` are its caller's, and the depths it tried too (none here).
+pub fn meta(
+    commit: String,
+    timestamp: String,
+    budget: std::time::Duration,
+    memory_limit: u64,
+) -> hostile_file::Meta {
+    hostile_file::Meta {
+        commit,
+        timestamp,
+        sizes: crafted::SIZES.to_vec(),
+        held: crafted::HELD.to_vec(),
+        positions: crafted::POSITIONS,
+        patterns: crafted::PATTERNS.map(str::to_owned).to_vec(),
+        elements: crafted::elements(),
+        budget_ms: budget.as_millis() as u64,
+        endings: parent::ENDINGS,
+        memory_limit,
+        ..hostile_file::Meta::default()
+    }
+}
 
 /// Caps this process's address space at `bytes` (so that a runaway allocation fails, and aborts,
 /// here) and turns off core dumps. Unix only: elsewhere the process runs uncapped, and says so.

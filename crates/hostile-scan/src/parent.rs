@@ -20,6 +20,12 @@ use crate::crafted;
 const CASE_TIMEOUT: Duration = Duration::from_secs(1);
 /// How long a child may take to start and encode its valid input.
 const STARTUP_TIMEOUT: Duration = Duration::from_secs(60);
+/// The cases that end a child (aborts and hangs) after which a pair's scan stops. A decoder that
+/// believes lengths ends a child on most cases at the positions of its counts, each costing a
+/// child's start (or [`CASE_TIMEOUT`]); eight have shown what it does. A count of cases, not a
+/// time, so that a pair's counts are its decoder's and the same in every scan.
+pub const ENDINGS: u64 = 8;
+
 /// The bytes of a worst case's input kept in the results, from its start: enough to hold the
 /// length it was written with, which sits in the first [`crafted::POSITIONS`].
 const KEPT_BYTES: usize = 96;
@@ -52,8 +58,8 @@ pub fn progress(row: &Row) -> String {
 
 /// One decoder's cases, in as many children as it takes: `row` names it (its package, format,
 /// data set and setting), `child(from)` is the command that starts a child at case `from`, and
-/// `budget` is the time its cases get from its valid input's answer (the cases past it are not
-/// run, and the row says how many were).
+/// `budget` is the most time its cases get from its valid input's answer. The cases past it, or
+/// past the [`ENDINGS`]th that ends a child, are not run, and the row says how many were.
 pub fn scan(mut row: Row, budget: Duration, child: &dyn Fn(u64) -> Command) -> Row {
     let mut valid: Option<Vec<u8>> = None;
     let mut from = 0;
@@ -135,7 +141,8 @@ pub fn scan(mut row: Row, budget: Duration, child: &dyn Fn(u64) -> Command) -> R
         }
         row.cases += 1;
         from += 1;
-        if from >= count || deadline.is_some_and(|deadline| Instant::now() >= deadline) {
+        let ended = row.aborts + row.hangs >= ENDINGS;
+        if ended || from >= count || deadline.is_some_and(|deadline| Instant::now() >= deadline) {
             return row;
         }
     }

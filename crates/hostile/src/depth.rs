@@ -9,28 +9,12 @@
 //! the user's type's, and a row says so. The decoders with a documented depth limit are scanned
 //! again with it set (`hostile::configured::visit_values`), in rows that name the setting.
 
-use std::{
-    any::Any,
-    io::Write,
-    panic::{AssertUnwindSafe, catch_unwind},
-    path::Path,
-    process::{Command, Stdio},
-    time::Duration,
-};
+use std::{any::Any, path::Path, process::Command};
 
 use format_api::Codec;
 use hostile_file::DepthRow;
+use hostile_scan::depth::{BUILD_STACK, DEPTHS, Decode, STACKS};
 use registry::{Dataset, Visitor};
-
-/// The nesting depths tried, each a child.
-pub(crate) const DEPTHS: [u64; 10] =
-    [16, 64, 128, 256, 512, 1 << 10, 1 << 12, 1 << 14, 1 << 16, 1 << 18];
-/// The decoding thread's stacks.
-pub(crate) const STACKS: [u64; 2] = [8 << 20, 256 << 10];
-/// The stack the deep document is built and encoded on: encoders recurse too.
-const BUILD_STACK: usize = 2 << 30;
-/// A decode of a quarter of a million nested arrays takes well under a second.
-const TIMEOUT: Duration = Duration::from_secs(20);
 
 /// A format to scan: its name, its setting (configured), and why it is not measured.
 type Chosen = (String, Option<&'static str>, Option<&'static str>);
@@ -118,31 +102,7 @@ fn run_child(program: &Path, format: &str, configured: bool, depth: u64, stack: 
     if configured {
         command.arg("--configured");
     }
-    let child = command.stdin(Stdio::null()).stdout(Stdio::piped()).stderr(Stdio::null()).spawn();
-    let Ok(mut child) = child else { return "crash".into() };
-    let started = std::time::Instant::now();
-    loop {
-        match child.try_wait() {
-            Ok(Some(status)) => {
-                let mut answer = String::new();
-                if let Some(mut stdout) = child.stdout.take() {
-                    let _ = std::io::Read::read_to_string(&mut stdout, &mut answer);
-                }
-                let answer = answer.trim();
-                return match (status.success(), answer) {
-                    (true, "ok" | "error" | "panic" | "unencodable") => answer.to_owned(),
-                    _ => "crash".to_owned(),
-                };
-            }
-            Ok(None) if started.elapsed() > TIMEOUT => {
-                let _ = child.kill();
-                let _ = child.wait();
-                return "hang".into();
-            }
-            Ok(None) => std::thread::sleep(Duration::from_millis(5)),
-            Err(_) => return "crash".into(),
-        }
-    }
+    hostile_scan::depth::run(command)
 }
 
 /// The child: builds arrays nested `depth` deep as the user's document, encodes them with
@@ -161,23 +121,10 @@ pub(crate) fn child(format: &str, configured: bool, depth: u64, stack: u64) -> a
         })?
         .join()
         .map_err(|_| anyhow::anyhow!("building or encoding the document panicked"))?;
-    let mut stdout = std::io::stdout().lock();
-    let Some((encoded, decode)) = encoded else {
-        // The format cannot write the document this deep (its encoder refuses, or is not here).
-        writeln!(stdout, "unencodable")?;
-        return Ok(());
-    };
-    let answer = std::thread::Builder::new()
-        .stack_size(stack as usize)
-        .spawn(move || decode(&encoded))?
-        .join()
-        .unwrap_or("panic");
-    writeln!(stdout, "{answer}")?;
-    stdout.flush()?;
+    // `None`: the format cannot write the document this deep (its encoder refuses, or is not here).
+    hostile_scan::depth::child(encoded, stack)?;
     Ok(())
 }
-
-type Decode = Box<dyn FnOnce(&[u8]) -> &'static str + Send>;
 
 struct Encode<'a> {
     format: &'a str,
@@ -204,17 +151,8 @@ impl Visitor for Encode<'_> {
         let encoded = F::default().encode(&*document, &mut out).map(<[u8]>::to_vec);
         std::mem::forget(document);
         let Ok(encoded) = encoded else { return };
-        let decode: Decode = Box::new(|bytes: &[u8]| {
-            let outcome = catch_unwind(AssertUnwindSafe(|| F::default().decode(bytes)));
-            match outcome {
-                Ok(Ok(value)) => {
-                    std::mem::forget(value);
-                    "ok"
-                }
-                Ok(Err(_)) => "error",
-                Err(_) => "panic",
-            }
-        });
+        let decode: Decode =
+            Box::new(|bytes: &[u8]| hostile_scan::depth::answer(|| F::default().decode(bytes)));
         self.encoded = Some((encoded, decode));
     }
 }

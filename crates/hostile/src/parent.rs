@@ -125,16 +125,17 @@ pub(crate) fn render(scan: &Hostile) -> String {
         sizes.iter().map(|size| hostile_file::stack_size(*size)).collect()
     };
     let mut text = format!(
-        "Crafted lengths ({} positions × {} ways × {}, and {} followed by as many zero bytes) over \
-         each data set's small valid encoding, at commit {}:\nbytes allocated and time per input \
-         byte, worst case of each format against its valid input; the share of its cases run in \
-         {:.1} s a data set\n\n",
+        "Crafted lengths ({} positions × {} ways × {}, and {} followed by as many zero bytes{}) \
+         over each data set's small valid encoding, at commit {}:\nbytes allocated and time per \
+         input byte, worst case of each format against its valid input; the share of its cases \
+         run, {} a data set\n\n",
         meta.positions,
         meta.patterns.len(),
         sizes(&meta.sizes).join(", "),
         sizes(&meta.held).join(", "),
+        meta.elements_words(),
         meta.commit,
-        meta.budget_ms as f64 / 1000.0,
+        meta.stop_words(),
     );
     let _ = writeln!(
         text,

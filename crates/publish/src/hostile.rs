@@ -136,8 +136,11 @@ pub fn section(hostile: &Hostile) -> String {
             " Many small elements: the encoding up to each of those bytes, then a length of {} in \
              each of those ways and as many zero bytes, the smallest element most binary formats \
              write (an empty string or sequence, a zero, a `None`), so that the input holds what \
-             its length says and the decoder builds it.",
-            held.join(", ")
+             its length says and the decoder builds it{}. Text formats write no lengths: where \
+             the position falls inside a sequence or a map, the decoder builds the elements, and \
+             a key repeated in a map is the library's to keep, replace or refuse.",
+            held.join(", "),
+            meta.elements_words()
         )
     };
     let mut out = format!(
@@ -154,8 +157,8 @@ pub fn section(hostile: &Hostile) -> String {
          it promises, and an allocation past the cap ends the child (an abort, counted, and \
          the child restarted after it). A counting allocator keeps each decode's peak and \
          largest request; the time is one decode's, the slowest per input byte taken again as \
-         the median of three. Each format gets {:.1} s of cases per data set, positions first \
-         (the top-level counts sit in the first bytes); \"cases run\" says how many it reached.\n\n\
+         the median of three. A format's cases on a data set run positions first (the top-level \
+         counts sit in the first bytes), {}{}; \"cases run\" says how many it reached.\n\n\
          {}**Depth.** Arrays nested {} to {} deep as the user's document of each format that \
          reads any shape, decoded on a thread with each of {} of stack, each depth in a child \
          of its own: a stack overflow ends the child.\n\n",
@@ -166,7 +169,17 @@ pub fn section(hostile: &Hostile) -> String {
         sizes.join(", "),
         held,
         stack_size(meta.memory_limit),
-        meta.budget_ms as f64 / 1000.0,
+        meta.stop_words(),
+        match (meta.endings, hostile.timed_out()) {
+            (0, _) => String::new(),
+            (_, 0) => " (a count of cases, so that a format's counts are its decoder's and the \
+                       same in every scan; no pair reached the time)"
+                .to_owned(),
+            (_, pairs) => format!(
+                " (a count of cases, so that a format's counts are its decoder's; {pairs} \
+                 pair(s) reached the time, and their counts are the clock's)"
+            ),
+        },
         limits(hostile),
         group(meta.depths.first().copied().unwrap_or_default() as f64),
         group(meta.depths.last().copied().unwrap_or_default() as f64),
@@ -361,6 +374,7 @@ mod tests {
                 depths: vec![16, 128],
                 stacks: vec![8 << 20, 256 << 10],
                 limit: 1 << 20,
+                ..Meta::default()
             },
             amplification: vec![
                 row("bincode/native", "fmt-bincode", 64 << 20),

@@ -14,7 +14,10 @@
 //! counts them, and the verdict is the scan's rule ([`Hostile::verdict`]).
 //!
 //! Depth is the type's own: a decoder of a type that does not recurse reads no deeper than the
-//! type, and the survival table's recursion trap covers the values' own nesting.
+//! type. A recursive type given `nested = |depth| ..` ([`Nested`]) is tried as the scan tries
+//! documents ([`hostile_scan::depth`]): the value nested to each depth, encoded on a large stack
+//! and decoded on an 8 MiB and a 256 KiB one, each in a child (`depth` in [`ENV`]), a format's
+//! stack stopping at the first depth it does not read back.
 
 #![allow(
     clippy::print_stderr,
@@ -30,11 +33,20 @@ use std::{
 use anyhow::{Context, bail};
 use engine::{Dataset, Visitor};
 use format_api::{Codec, Descriptor};
-use hostile_file::{AMPLIFICATION_LIMIT, BOUNDED, Hostile, Meta, Row, SCHEMA};
+use hostile_file::{AMPLIFICATION_LIMIT, BOUNDED, DepthRow, Hostile, Row, SCHEMA};
 use hostile_scan::{
     child::{Decoded, Outcome, outcome},
-    crafted,
+    depth::{BUILD_STACK, DEPTHS, Decode, STACKS},
 };
+
+use crate::Measured;
+
+/// A user's recursive value nested `depth` levels deep (`main!`'s `nested = ..`), for the depth
+/// scan.
+pub(crate) type Nested<T> = Box<dyn Fn(usize) -> T + Send + Sync>;
+
+/// The first word of [`ENV`] in a depth child: `depth<tab>FORMAT<tab>DEPTH<tab>STACK`.
+const DEPTH: &str = "depth";
 
 /// Set in a child: `FORMAT<tab>FROM<tab>HEX`, the format's `name/variant`, its first case and the
 /// valid encoding.
@@ -48,11 +60,13 @@ const MAX_VALID: usize = (BOUNDED as f64 / AMPLIFICATION_LIMIT) as usize;
 const BUDGET: Duration = Duration::from_secs(24);
 
 /// The parent: every format of suite `S` (the user's bench target's) that carried the values, its
-/// cases in children of `exe`, as the scan's file holds them (at `commit`).
+/// cases in children of `exe`, and where the target has a `nested` generator, its depths; as the
+/// scan's file holds them (at `commit`).
 pub(crate) fn scan<S: engine::Suite>(
     exe: &Path,
     formats: &[&Descriptor],
     commit: String,
+    nested: bool,
 ) -> Hostile {
     let mut encode = Encode { formats, valid: Vec::new() };
     S::visit(&mut encode);
@@ -77,25 +91,54 @@ pub(crate) fn scan<S: engine::Suite>(
         eprintln!("hostile [{}/{}] {}", index + 1, count, hostile_scan::parent::progress(&row));
         rows.push(row);
     }
+    let depth = if nested { depths(exe, formats) } else { Vec::new() };
     eprintln!("hostile: {} formats in {:.0} s", rows.len(), started.elapsed().as_secs_f64());
+    let meta = hostile_scan::meta(
+        commit,
+        bench_support::utc_timestamp(std::time::SystemTime::now(), ':'),
+        per_format,
+        BOUNDED,
+    );
+    let (depths, stacks) =
+        if nested { (DEPTHS.to_vec(), STACKS.to_vec()) } else { Default::default() };
     Hostile {
         schema: SCHEMA,
-        meta: Meta {
-            commit,
-            timestamp: bench_support::utc_timestamp(std::time::SystemTime::now(), ':'),
-            sizes: crafted::SIZES.to_vec(),
-            held: crafted::HELD.to_vec(),
-            positions: crafted::POSITIONS,
-            patterns: crafted::PATTERNS.map(str::to_owned).to_vec(),
-            budget_ms: per_format.as_millis() as u64,
-            memory_limit: BOUNDED,
-            depths: Vec::new(),
-            stacks: Vec::new(),
-            limit: 0,
-        },
+        meta: hostile_file::Meta { depths, stacks, ..meta },
         amplification: rows,
-        depth: Vec::new(),
+        depth,
     }
+}
+
+/// Each format's depth rows: the user's value nested to each of [`DEPTHS`], decoded on each of
+/// [`STACKS`], each in a child of `exe`; a format's stack stops at the first depth it does not
+/// read back (deeper, it would not either).
+fn depths(exe: &Path, formats: &[&Descriptor]) -> Vec<DepthRow> {
+    let mut rows = Vec::new();
+    for (index, format) in formats.iter().enumerate() {
+        let name = format!("{}/{}", format.name, format.variant);
+        for stack in STACKS {
+            let mut outcomes = Vec::new();
+            for depth in DEPTHS {
+                let mut command = Command::new(exe);
+                command.env(ENV, format!("{DEPTH}\t{name}\t{depth}\t{stack}"));
+                let outcome = hostile_scan::depth::run(command);
+                let read = outcome == "ok";
+                outcomes.push(outcome);
+                if !read {
+                    break;
+                }
+            }
+            rows.push(DepthRow {
+                format: name.clone(),
+                stack,
+                outcomes,
+                not_measured: None,
+                setting: None,
+            });
+        }
+        eprintln!("hostile depth [{}/{}] {name}", index + 1, formats.len());
+    }
+    rows
 }
 
 /// Each selected format's valid encoding of the first values, or why it has none.
@@ -140,9 +183,17 @@ impl Visitor for Encode<'_> {
     }
 }
 
-/// A child ([`ENV`] set): the format's cases from its first, answered on stdout.
-pub(crate) fn child<S: engine::Suite>(spec: &str) -> ExitCode {
-    match run_child::<S>(spec) {
+/// A child ([`ENV`] set): the format's cases from its first, answered on stdout; or, for a depth
+/// child, the nested value's decode on its stack.
+pub(crate) fn child<S: engine::Suite, T: Measured>(
+    spec: &str,
+    nested: Option<Nested<T>>,
+) -> ExitCode {
+    let run = match spec.strip_prefix(DEPTH).and_then(|rest| rest.strip_prefix('\t')) {
+        Some(depth) => depth_child::<S, T>(depth, nested),
+        None => run_child::<S>(spec),
+    };
+    match run {
         Ok(()) => ExitCode::SUCCESS,
         Err(error) => {
             eprintln!("serbench: {error:#}");
@@ -172,6 +223,68 @@ fn run_child<S: engine::Suite>(spec: &str) -> anyhow::Result<()> {
         bail!("no format {format}");
     }
     Ok(())
+}
+
+/// A depth child: `FORMAT<tab>DEPTH<tab>STACK`. The value nested `DEPTH` deep is the data set's
+/// one value, built and encoded on a large stack, and decoded on a `STACK`-byte one; nothing deep
+/// is dropped (a static holds it, and the decoded value is forgotten): the process ends.
+fn depth_child<S: engine::Suite, T: Measured>(
+    spec: &str,
+    nested: Option<Nested<T>>,
+) -> anyhow::Result<()> {
+    let mut parts = spec.split('\t');
+    let (Some(format), Some(depth), Some(stack)) = (parts.next(), parts.next(), parts.next())
+    else {
+        bail!("{ENV} is not {DEPTH}<tab>FORMAT<tab>DEPTH<tab>STACK");
+    };
+    let (depth, stack): (usize, u64) = (depth.parse()?, stack.parse()?);
+    let Some(nested) = nested else {
+        bail!("this target has no `nested` generator: it tries no depth");
+    };
+    std::panic::set_hook(Box::new(|_| {}));
+    let format = format.to_owned();
+    let (found, encoded) = std::thread::Builder::new()
+        .stack_size(BUILD_STACK)
+        .spawn(move || {
+            // The data set's values are the one nested value, as a run's are the generator's.
+            let _ = crate::values::VALUES.set(Box::new(vec![nested(depth)]));
+            let mut encode = EncodeDeep { format: &format, found: false, encoded: None };
+            S::visit(&mut encode);
+            (encode.found, encode.encoded)
+        })?
+        .join()
+        .map_err(|_| anyhow::anyhow!("building or encoding the nested value panicked"))?;
+    if !found {
+        bail!("no format {}", spec.split('\t').next().unwrap_or_default());
+    }
+    // `None`: the format cannot write the value this deep.
+    hostile_scan::depth::child(encoded, stack)?;
+    Ok(())
+}
+
+/// The depth child's format: the data set (the nested value) encoded, and its decode.
+struct EncodeDeep<'a> {
+    format: &'a str,
+    found: bool,
+    encoded: Option<(Vec<u8>, Decode)>,
+}
+
+impl Visitor for EncodeDeep<'_> {
+    fn codec<F: Codec<D>, D: Dataset>(&mut self) {
+        let name = format!("{}/{}", F::DESCRIPTOR.name, F::DESCRIPTOR.variant);
+        if self.found || name != self.format || D::NAME != engine::YOURS {
+            return;
+        }
+        self.found = true;
+        let value = D::generate(0);
+        let mut out = Vec::new();
+        let encoded = F::default().encode(&value, &mut out).map(<[u8]>::to_vec);
+        std::mem::forget(value);
+        let Ok(encoded) = encoded else { return };
+        let decode: Decode =
+            Box::new(|bytes: &[u8]| hostile_scan::depth::answer(|| F::default().decode(bytes)));
+        self.encoded = Some((encoded, decode));
+    }
 }
 
 struct Find<'a> {
@@ -204,6 +317,8 @@ impl Visitor for Find<'_> {
 
 #[cfg(test)]
 mod tests {
+    use hostile_scan::crafted;
+
     use super::*;
 
     /// Every held input (the encoding up to a position, a length, as many zero bytes) is within

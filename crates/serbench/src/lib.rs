@@ -203,6 +203,16 @@ pub use format_api::{Codec, Format};
 /// serbench::main!(my_crate::events, codecs = (EventsProst,));
 /// ```
 ///
+/// - `nested = |depth| value`: for a recursive type (a tree, a list of itself), a value nested
+///   `depth` levels deep. `-- --hostile` then also tries each format's decoder on it nested 16
+///   to 262,144 deep, on an 8 MiB and a 256 KiB stack (what many async runtimes' threads get),
+///   each depth in a child: the deepest each reads back, and where it refuses or overflows the
+///   stack instead. Without it, a type's depth is its own, and none is tried.
+///
+/// ```ignore
+/// serbench::main!(|| my_crate::trees(100), nested = |depth| my_crate::Tree::chain(depth));
+/// ```
+///
 /// ```ignore
 /// impl From<EventV1> for Event { /* the old fields, defaults for the new */ }
 /// impl TryFrom<Event> for EventV1 { /* the fields it knows; Err where it cannot hold one */ }
@@ -261,18 +271,22 @@ pub mod __private {
     pub struct Target<T, G, X = ()> {
         generate: G,
         also: Option<Also<T>>,
+        nested: Option<crate::hostile::Nested<T>>,
         codecs: PhantomData<fn() -> X>,
     }
 
     impl<T, G, X> std::fmt::Debug for Target<T, G, X> {
         fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-            f.debug_struct("Target").field("also", &self.also.is_some()).finish_non_exhaustive()
+            f.debug_struct("Target")
+                .field("also", &self.also.is_some())
+                .field("nested", &self.nested.is_some())
+                .finish_non_exhaustive()
         }
     }
 
     impl<T: Measured, G: FnOnce() -> Vec<T>> Target<T, G> {
         pub fn new(generate: G) -> Self {
-            Target { generate, also: None, codecs: PhantomData }
+            Target { generate, also: None, nested: None, codecs: PhantomData }
         }
     }
 
@@ -280,7 +294,15 @@ pub mod __private {
         /// `codecs = (A, B)`: the user's own codecs, measured beside the workbench's formats
         /// ([`Codecs`]).
         pub fn codecs<Y: Codecs<T>>(self, _codecs: Y) -> Target<T, G, Y> {
-            Target { generate: self.generate, also: self.also, codecs: PhantomData }
+            let Target { generate, also, nested, .. } = self;
+            Target { generate, also, nested, codecs: PhantomData }
+        }
+
+        /// `nested = |depth| value`: a value of the (recursive) type nested `depth` levels deep,
+        /// for `--hostile`'s depth scan ([`crate::hostile`]).
+        pub fn nested(mut self, nested: impl Fn(usize) -> T + Send + Sync + 'static) -> Self {
+            self.nested = Some(Box::new(nested));
+            self
         }
 
         /// `evolved_from = old_values`: new code (this type) reading the bytes the type's
@@ -334,7 +356,8 @@ pub mod __private {
         /// that panics or returns no value is one line on stderr that names it, and exit status
         /// 2.
         pub fn main(self) -> ExitCode {
-            measure::run::<T, crate::NoTwin, X>(self.generate, crate::survival, self.also)
+            let check = crate::survival;
+            measure::run::<T, crate::NoTwin, X>(self.generate, check, self.also, self.nested)
         }
 
         /// [`Target::main`] for a type with a borrowed twin, which `W` names
@@ -342,7 +365,7 @@ pub mod __private {
         /// the values into the twin, and the measured table has each one's borrowed decode.
         pub fn main_borrowed<W: Twin<T>>(self) -> ExitCode {
             let check = crate::survival_borrowed::<T, W>;
-            measure::run::<T, measure::Twinned<W>, X>(self.generate, check, self.also)
+            measure::run::<T, measure::Twinned<W>, X>(self.generate, check, self.also, self.nested)
         }
     }
 }

@@ -281,10 +281,12 @@ pub(crate) fn run<T: Measured, B: BorrowMode<T>, X: Codecs<T>>(
     generate: impl FnOnce() -> Vec<T>,
     check: fn(&[T]) -> Survival,
     also: Option<crate::__private::Also<T>>,
+    nested: Option<crate::hostile::Nested<T>>,
 ) -> ExitCode {
-    // A child of the hostile-input scan decodes crafted bytes, and never generates the values.
+    // A child of the hostile-input scan decodes crafted bytes (or a nested value), and never
+    // generates the values.
     if let Some(spec) = std::env::var_os(crate::hostile::ENV) {
-        return crate::hostile::child::<Yours<T, B, X>>(&spec.to_string_lossy());
+        return crate::hostile::child::<Yours<T, B, X>, T>(&spec.to_string_lossy(), nested);
     }
     let mut values = match crate::generated(generate) {
         Ok(values) => values,
@@ -311,7 +313,8 @@ pub(crate) fn run<T: Measured, B: BorrowMode<T>, X: Codecs<T>>(
         Some(_) => engine::main::<Yours<T, B, X>>(),
         None => {
             let args = std::env::args().skip(1);
-            engine::exit(BINARY, parent::<T, B, X>(values, check, also, args))
+            let nested = nested.is_some();
+            engine::exit(BINARY, parent::<T, B, X>(values, check, also, nested, args))
         }
     }
 }
@@ -322,6 +325,7 @@ fn parent<T: Measured, B: BorrowMode<T>, X: Codecs<T>>(
     values: &[T],
     check: fn(&[T]) -> Survival,
     also: Option<crate::__private::Also<T>>,
+    nested: bool,
     args: impl Iterator<Item = String>,
 ) -> anyhow::Result<()> {
     let options = Options::parse(args)?;
@@ -369,7 +373,7 @@ fn parent<T: Measured, B: BorrowMode<T>, X: Codecs<T>>(
         // The commit as the scan starts.
         let commit = provenance(&exe, &surviving).git_commit;
         println!();
-        let scan = crate::hostile::scan::<Yours<T, B, X>>(&exe, &surviving, commit);
+        let scan = crate::hostile::scan::<Yours<T, B, X>>(&exe, &surviving, commit, nested);
         let archive = keep(&target, "hostile-", &scan, options.json.as_deref())?;
         print!("{}", tables::hostile::render(&scan, Style::Terminal));
         eprintln!("results: {}", archive.display());
