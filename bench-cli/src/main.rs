@@ -466,7 +466,7 @@ fn dispatch(cli: Cli) -> anyhow::Result<ExitCode> {
                     robustness: sweep.as_ref(),
                     evolution: evolution.as_ref(),
                     wasm: wasm.as_ref(),
-                    code_size: code_size.as_ref(),
+                    code_size: code_size.as_ref().map(|joined| &joined.file),
                     hostile: hostile.as_ref(),
                 };
                 print!("{}", list::render_features(style, measures));

@@ -206,7 +206,7 @@ struct SideFiles {
     evolution: Option<publish::evolution::Matrix>,
     config_edits: Option<config_edits_file::Report>,
     wasm: Option<footprint_file::Wasm>,
-    code_size: Option<footprint_file::Sizes>,
+    code_size: Option<footprint_file::Joined<footprint_file::Sizes>>,
     hostile: Option<publish::hostile::Hostile>,
 }
 

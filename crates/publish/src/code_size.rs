@@ -161,12 +161,12 @@ fn shorten(name: &str, width: usize) -> String {
 }
 
 /// The published matrix (docs/data/code-size.json), where it exists and has this schema.
-pub fn load_published() -> Option<Sizes> {
+pub fn load_published() -> Option<Joined<Sizes>> {
     let path = bench_support::workspace_root().join("docs/data").join(crate::published::CODE_SIZE);
     let text = std::fs::read_to_string(path).ok()?;
-    serde_json::from_str::<Sizes>(&text)
+    serde_json::from_str::<Joined<Sizes>>(&text)
         .ok()
-        .filter(|sizes| sizes.schema == footprint_file::SIZES_SCHEMA)
+        .filter(|sizes| sizes.file.schema == footprint_file::SIZES_SCHEMA)
 }
 
 /// What a variant adds to a wasm module at opt-level "z" on `dataset`, where measured.

@@ -29,7 +29,7 @@ pub struct Inputs<'a> {
     /// Each format's round trips in wasm engines beside native.
     pub wasm: Option<&'a footprint_file::Wasm>,
     /// The code each format adds to a program, natively and in wasm.
-    pub code_size: Option<&'a footprint_file::Sizes>,
+    pub code_size: Option<&'a footprint_file::Joined<footprint_file::Sizes>>,
     /// What crafted lengths and deep nesting cost each decoder, and its verdict.
     pub hostile: Option<&'a hostile_file::Hostile>,
     /// Every variant the workbench measures (`name/variant`): a run that lacks one is partial, and
@@ -66,7 +66,7 @@ impl<'a> Inputs<'a> {
         Inputs {
             config_edits: data.config_edits.as_ref(),
             wasm: data.wasm.as_ref(),
-            code_size: data.code_size.as_ref().map(|joined| &joined.file),
+            code_size: data.code_size.as_ref(),
             hostile: data.hostile.as_ref(),
             ..Inputs::new(
                 &data.results,
@@ -1074,7 +1074,7 @@ fn browser(data: &Data<'_>) -> Rule {
     };
     // What a variant adds to the module users download, on the data set the reasons quote.
     let code = |variant: &str| -> Option<(i64, Reason)> {
-        let sizes = data.inputs.code_size?;
+        let sizes = &data.inputs.code_size?.file;
         let dataset = if sizes.rows.iter().any(|row| row.dataset == "log") {
             "log"
         } else {
@@ -1233,7 +1233,7 @@ pub fn resolves(inputs: &Inputs<'_>, cite: &Cite) -> bool {
             data.facts(variant).is_some()
         }
         Cite::CodeSize { dataset, variant } => inputs.code_size.is_some_and(|sizes| {
-            crate::code_size::added_in_wasm(sizes, variant, dataset).is_some()
+            crate::code_size::added_in_wasm(&sizes.file, variant, dataset).is_some()
         }),
         Cite::Wasm { dataset, variant, engine } => inputs.wasm.is_some_and(|wasm| {
             let index = wasm.meta.engines.iter().position(|known| known.name == *engine);
@@ -1431,7 +1431,9 @@ pub fn sources(inputs: &Inputs<'_>) -> String {
         sources.push(format!("the wasm matrix at {}", short(&wasm.meta.commit)));
     }
     if let Some(sizes) = inputs.code_size {
-        sources.push(format!("the code sizes at {}", short(&sizes.meta.commit)));
+        // A file joined from runs is each run's.
+        let commits: Vec<String> = sizes.runs().iter().map(|run| short(&run.commit)).collect();
+        sources.push(format!("the code sizes at {}", commits.join(" and ")));
     }
     sources.push("the catalog's facts".into());
     sources.join(", ")
@@ -1826,11 +1828,11 @@ mod tests {
 
         // With the code each adds to a module: said beside the pick, and the least of it named
         // for downloads that must stay small.
-        let sizes = code_sizes(&[
+        let sizes = footprint_file::Joined::one(code_sizes(&[
             ("postcard/serde", 9_000),
             ("bitcode/native", 30_000),
             ("serde_json/serde", 4_000),
-        ]);
+        ]));
         let matrix = wasm(&times, None);
         let all =
             Inputs { wasm: Some(&matrix), code_size: Some(&sizes), ..inputs(&results, None, None) };
