@@ -126,3 +126,32 @@ fn every_published_limit_still_bounds_its_worst_input() {
     // replayed here): fewer would mean the file lost them.
     assert!(replayed >= 5, "only {replayed} published limits");
 }
+
+/// A safe verdict stands on each format's worst input: the published case that made its decoder
+/// hold most per input byte, replayed, still holds within the rule's bound and does not panic.
+#[test]
+fn every_safe_format_s_worst_input_stays_within_the_bound() {
+    let hostile = published();
+    let mut replayed = 0;
+    for format in hostile.formats() {
+        if !hostile.verdict(format).safe() {
+            continue;
+        }
+        let Some((row, worst)) = hostile.summary(format).and_then(|summary| summary.worst) else {
+            continue;
+        };
+        let replay = replay(&row.format, &row.dataset, worst.index, false);
+        let what = format!("{format} on {}, {}: {replay:?}", row.dataset, worst.case);
+        match replay {
+            Replay::Answered { outcome, amount } => {
+                assert_ne!(outcome, "panic", "{what}");
+                let per_byte = amount as f64 / worst.input_bytes.max(1) as f64;
+                assert!(amount <= BOUNDED || per_byte <= AMPLIFICATION_LIMIT, "{what}");
+            }
+            Replay::Died(_) => panic!("{what}"),
+        }
+        replayed += 1;
+    }
+    // Most formats are safe: fewer would mean the file lost them.
+    assert!(replayed >= 20, "only {replayed} safe formats replayed");
+}
