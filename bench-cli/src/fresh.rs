@@ -76,10 +76,6 @@ pub(crate) enum Measured {
     PerType,
 }
 
-/// The footprint driver's files each of its matrices is made by: the programs it generates,
-/// builds and reads. Its command line (`main.rs`) and manifest are the tool's, not the figures'.
-const FOOTPRINT: &str = "crates/footprint/src/";
-
 impl Measured {
     /// The workspace packages whose code, with their workspace dependencies, this measured: the
     /// bench crates (or the format crates, or serbench).
@@ -129,37 +125,7 @@ impl Measured {
     }
 
     /// Paths besides the packages' own, relative to the workspace root.
-    fn paths(self) -> Vec<String> {
-        let footprint = |files: &[&str]| -> Vec<String> {
-            files.iter().map(|file| format!("{FOOTPRINT}{file}")).collect()
-        };
-        let toolchain = "rust-toolchain.toml".to_owned();
-        match self {
-            // What it builds, in which profile, and how the programs run and are timed.
-            Measured::Wasm => [toolchain, "crates/footprint/engines".into()]
-                .into_iter()
-                .chain(footprint(&["wasm.rs", "probe.rs", "pairs.rs"]))
-                .collect(),
-            Measured::CodeSize => std::iter::once(toolchain)
-                .chain(footprint(&["size.rs", "wasm.rs", "probe.rs", "pairs.rs"]))
-                .collect(),
-            Measured::PerType => [toolchain, "tools/codegen".into()]
-                .into_iter()
-                .chain(footprint(&[
-                    "per_type.rs",
-                    "schema.rs",
-                    "size.rs",
-                    "wasm.rs",
-                    "probe.rs",
-                    "pairs.rs",
-                ]))
-                .collect(),
-            _ => self.other_paths().iter().map(|path| (*path).to_owned()).collect(),
-        }
-    }
-
-    /// [`Measured::paths`] of the files that are not footprint's.
-    fn other_paths(self) -> &'static [&'static str] {
+    fn paths(self) -> &'static [&'static str] {
         match self {
             Measured::Runs => &["rust-toolchain.toml"],
             Measured::Jvm => &["rust-toolchain.toml", "peers/jvm", "bench-cli/src/run/jvm"],
@@ -169,7 +135,32 @@ impl Measured {
             Measured::Evolution | Measured::Rsb | Measured::ConfigEdits | Measured::Hostile => {
                 &["rust-toolchain.toml"]
             }
-            Measured::Wasm | Measured::CodeSize | Measured::PerType => &[],
+            // The footprint driver's files each matrix is made by: what it builds, in which
+            // profile, and how its programs run, are timed and read (not its command line).
+            Measured::Wasm => &[
+                "rust-toolchain.toml",
+                "crates/footprint/engines",
+                "crates/footprint/src/wasm.rs",
+                "crates/footprint/src/probe.rs",
+                "crates/footprint/src/pairs.rs",
+            ],
+            Measured::CodeSize => &[
+                "rust-toolchain.toml",
+                "crates/footprint/src/size.rs",
+                "crates/footprint/src/wasm.rs",
+                "crates/footprint/src/probe.rs",
+                "crates/footprint/src/pairs.rs",
+            ],
+            Measured::PerType => &[
+                "rust-toolchain.toml",
+                "tools/codegen",
+                "crates/footprint/src/per_type.rs",
+                "crates/footprint/src/schema.rs",
+                "crates/footprint/src/size.rs",
+                "crates/footprint/src/wasm.rs",
+                "crates/footprint/src/probe.rs",
+                "crates/footprint/src/pairs.rs",
+            ],
         }
     }
 }
@@ -374,7 +365,7 @@ fn changes(
             paths.push(format!(":(exclude){}", relative.join("tests").display()));
         }
     }
-    paths.extend(measured.paths());
+    paths.extend(measured.paths().iter().map(|path| (*path).to_owned()));
     let mut why = Vec::new();
     let changed =
         git(root, &[&["diff", "--name-only", commit, "--"], &path_args(&paths)[..]].concat())?;
@@ -952,10 +943,12 @@ mod tests {
     /// and every source file of the driver but its command line is some matrix's.
     #[test]
     fn every_footprint_file_is_some_matrix_s_and_exists() {
+        // Its command line (`main.rs`) and manifest are the tool's, not the figures'.
+        const FOOTPRINT: &str = "crates/footprint/src/";
         let root = bench_support::workspace_root();
         let named: BTreeSet<String> = [Measured::Wasm, Measured::CodeSize, Measured::PerType]
             .into_iter()
-            .flat_map(Measured::paths)
+            .flat_map(|measured| measured.paths().iter().map(|path| (*path).to_owned()))
             .collect();
         for path in &named {
             assert!(root.join(path).exists(), "{path} does not exist");
