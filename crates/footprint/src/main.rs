@@ -70,6 +70,15 @@ enum Commands {
         /// Formats by name (`postcard`) or `name/variant`, comma-separated [default: every format].
         #[arg(long, value_delimiter = ',')]
         format: Option<Vec<String>>,
+        /// Minutes a program's timed build may take; one that runs longer is stopped, and its
+        /// row says at which size.
+        #[arg(
+            long,
+            value_name = "MINUTES",
+            default_value_t = footprint::per_type::BUILD_LIMIT.as_secs() / 60,
+            value_parser = clap::value_parser!(u64).range(1..=24 * 60)
+        )]
+        build_limit: u64,
         /// Also write the slopes as JSON to PATH (atomically), for `bench-cli report`.
         #[arg(long, value_name = "PATH")]
         json: Option<PathBuf>,
@@ -113,8 +122,11 @@ fn main() -> ExitCode {
                 write(&wasm, json.as_deref())
             })
         }
-        Commands::PerType { format, json } => {
-            let options = footprint::per_type::Options { formats: format };
+        Commands::PerType { format, build_limit, json } => {
+            let options = footprint::per_type::Options {
+                formats: format,
+                build_limit: std::time::Duration::from_secs(build_limit * 60),
+            };
             footprint::per_type::run(&options).and_then(|slopes| {
                 let slopes = footprint_file::Joined::one(slopes);
                 print!(

@@ -23,8 +23,8 @@ use std::{
     collections::BTreeMap,
     fs,
     path::{Path, PathBuf},
-    process::Command,
-    time::Instant,
+    process::{Child, Command, Stdio},
+    time::{Duration, Instant},
 };
 
 use anyhow::Context;
@@ -44,10 +44,23 @@ pub const SIZES: [usize; 3] = [16, 64, 256];
 /// The schemas' seed.
 const SEED: u64 = 2026;
 
-#[derive(Clone, Debug, Default)]
+/// How long a program's timed build may take before it is stopped and its row says so, by
+/// default: ten minutes is some 1.5 times the slowest that finishes here (ron's 256 types, about
+/// 6.5 minutes on 2 cores), where one that compiled for 28 minutes did not finish.
+pub const BUILD_LIMIT: Duration = Duration::from_secs(10 * 60);
+
+#[derive(Clone, Debug)]
 pub struct Options {
     /// Format names or crates; every format that derives when `None`.
     pub formats: Option<Vec<String>>,
+    /// How long a program's timed build may take.
+    pub build_limit: Duration,
+}
+
+impl Default for Options {
+    fn default() -> Options {
+        Options { formats: None, build_limit: BUILD_LIMIT }
+    }
 }
 
 /// A derive family as the data sets' crate declares it: its feature and the dependencies it
@@ -145,11 +158,13 @@ pub fn run(options: &Options) -> anyhow::Result<PerType> {
             firsts.push(pair);
         }
     }
+    let limit = options.build_limit;
     let baseline = measure_program(
         &libraries,
         &root.join("baseline"),
         "per-type-baseline",
         &Program::Baseline,
+        limit,
     );
     let mut rows = Vec::new();
     for (index, pair) in firsts.iter().enumerate() {
@@ -185,7 +200,7 @@ pub fn run(options: &Options) -> anyhow::Result<PerType> {
             Ok(program) => {
                 let directory = root.join(package);
                 let name = format!("per-type-{package}");
-                fit(measure_program(&libraries, &directory, &name, &program), &baseline)
+                fit(measure_program(&libraries, &directory, &name, &program, limit), &baseline)
             }
         };
         rows.push(PerTypeRow {
@@ -302,12 +317,14 @@ fn codegen_tools() -> PathBuf {
 }
 
 /// Builds `program` in `directory` at each schema size (the first build, of the libraries,
-/// untimed) and returns each size's point, or why there is none.
+/// untimed) and returns each size's point, or why there is none: a timed build longer than
+/// `limit` is stopped.
 fn measure_program(
     libraries: &Libraries,
     directory: &Path,
     name: &str,
     program: &Program<'_>,
+    limit: Duration,
 ) -> Result<Vec<Point>, String> {
     let types: Vec<&str> = match program {
         Program::Derived { format, .. } => vec![format.as_str()],
@@ -366,23 +383,39 @@ fn measure_program(
     };
     write(SIZES[0])?;
     // The libraries, once: the points time the program's own crate alone.
-    build(directory)?;
+    build(directory, None)?;
     let binary = target_dir().join("release").join(name);
-    SIZES
-        .iter()
-        .map(|&n| {
-            write(n)?;
-            let seconds = build(directory)?;
-            let status = Command::new(&binary)
-                .status()
-                .map_err(|error| format!("cannot run {name}: {error}"))?;
-            if !status.success() {
-                return Err(format!("{n} types: the program did not round-trip ({status})"));
-            }
-            let (code_bytes, _) = crate::size::read(&binary)?;
-            Ok(Point { types: n, code_bytes, compile_seconds: seconds })
-        })
-        .collect()
+    let mut points = Vec::new();
+    for n in SIZES {
+        write(n)?;
+        let Some(seconds) = build(directory, Some(limit))? else {
+            return Err(stopped(n, limit, &points));
+        };
+        let status = Command::new(&binary)
+            .status()
+            .map_err(|error| format!("cannot run {name}: {error}"))?;
+        if !status.success() {
+            return Err(format!("{n} types: the program did not round-trip ({status})"));
+        }
+        let (code_bytes, _) = crate::size::read(&binary)?;
+        points.push(Point { types: n, code_bytes, compile_seconds: seconds });
+    }
+    Ok(points)
+}
+
+/// Why a program has no slope when its build at `n` types was stopped after `limit`: the sizes
+/// that built name their seconds, so the row shows how the time grew.
+fn stopped(n: usize, limit: Duration, built: &[Point]) -> String {
+    let minutes = limit.as_secs_f64() / 60.0;
+    let mut why = format!("{n} types: the build was stopped after {minutes:.0} min");
+    if !built.is_empty() {
+        let seconds: Vec<String> = built
+            .iter()
+            .map(|point| format!("{} in {:.1} s", point.types, point.compile_seconds))
+            .collect();
+        why.push_str(&format!(" (it built {})", seconds.join(", ")));
+    }
+    why
 }
 
 /// The sources of a program on `generator`'s code for the schema of `n` types: the schema in
@@ -440,17 +473,84 @@ fn generate(
     Ok(files)
 }
 
-/// Builds the program in `directory` in release; the build's wall seconds.
-fn build(directory: &Path) -> Result<f64, String> {
+/// Builds the program in `directory` in release; the build's wall seconds, or `None` when it
+/// ran past `limit` and was stopped.
+fn build(directory: &Path, limit: Option<Duration>) -> Result<Option<f64>, String> {
     let mut command = cargo();
     command
         .args(["build", "--release", "--offline", "--quiet", "--manifest-path"])
         .arg(directory.join("Cargo.toml"))
         .arg("--target-dir")
         .arg(target_dir());
+    let Some(limit) = limit else {
+        let started = Instant::now();
+        crate::wasm::cargo_output(&mut command, None)?;
+        return Ok(Some(started.elapsed().as_secs_f64()));
+    };
+    // Cargo's output goes to a file, read once it ends: a pipe nobody reads would block it.
+    let log = directory.join("build.log");
+    let file = fs::File::create(&log)
+        .map_err(|error| format!("cannot create {}: {error}", log.display()))?;
     let started = Instant::now();
-    crate::wasm::cargo_output(&mut command, None)?;
-    Ok(started.elapsed().as_secs_f64())
+    let mut child = command
+        .stdout(Stdio::null())
+        .stderr(file)
+        .spawn()
+        .map_err(|error| format!("cannot run cargo: {error}"))?;
+    let status = loop {
+        match child.try_wait() {
+            Ok(Some(status)) => break status,
+            Ok(None) if started.elapsed() > limit => {
+                stop_tree(&mut child);
+                return Ok(None);
+            }
+            Ok(None) => std::thread::sleep(Duration::from_millis(50)),
+            Err(error) => return Err(format!("cannot wait for cargo: {error}")),
+        }
+    };
+    let seconds = started.elapsed().as_secs_f64();
+    if status.success() {
+        return Ok(Some(seconds));
+    }
+    let stderr = fs::read_to_string(&log).unwrap_or_default();
+    let why = stderr
+        .lines()
+        .find(|line| line.starts_with("error"))
+        .or_else(|| stderr.lines().rev().find(|line| !line.trim().is_empty()))
+        .unwrap_or("")
+        .trim();
+    Err(format!("does not build for the host: {why}"))
+}
+
+/// Stops `child` and every process under it: killing cargo alone leaves the compiler it runs
+/// compiling. Linux's process table names each process's parent; elsewhere cargo alone stops.
+fn stop_tree(child: &mut Child) {
+    let mut tree = vec![child.id()];
+    let parents: Vec<(u32, u32)> = fs::read_dir("/proc")
+        .into_iter()
+        .flatten()
+        .flatten()
+        .filter_map(|entry| {
+            let pid = entry.file_name().to_str()?.parse().ok()?;
+            let stat = fs::read_to_string(entry.path().join("stat")).ok()?;
+            // `pid (name) state ppid ...`: the name may hold spaces and parentheses.
+            let parent = stat.rsplit_once(')')?.1.split_whitespace().nth(1)?.parse().ok()?;
+            Some((pid, parent))
+        })
+        .collect();
+    let mut next = 0;
+    while let Some(&parent) = tree.get(next) {
+        tree.extend(parents.iter().filter(|(_, of)| *of == parent).map(|(pid, _)| *pid));
+        next += 1;
+    }
+    let _ = child.kill();
+    for &pid in &tree[1..] {
+        if let Ok(pid) = libc::pid_t::try_from(pid) {
+            // SAFETY: a signal to a process found under our child a moment ago.
+            unsafe { libc::kill(pid, libc::SIGKILL) };
+        }
+    }
+    let _ = child.wait();
 }
 
 /// The format's points over the baseline's, and the least-squares lines of both differences
@@ -508,5 +608,45 @@ mod tests {
         assert!((fit.r_squared - 1.0).abs() < 1e-12, "{fit:?}");
         let scattered = least_squares(&[(16.0, 5_000.0), (64.0, 1_000.0), (256.0, 16_000.0)]);
         assert!(scattered.r_squared < 0.95, "{scattered:?}");
+    }
+
+    #[test]
+    fn a_stopped_build_names_its_size_and_the_seconds_of_the_sizes_that_built() {
+        let built = [
+            Point { types: 16, code_bytes: 1, compile_seconds: 2.14 },
+            Point { types: 64, code_bytes: 2, compile_seconds: 14.8 },
+        ];
+        assert_eq!(
+            stopped(256, Duration::from_secs(600), &built),
+            "256 types: the build was stopped after 10 min (it built 16 in 2.1 s, 64 in 14.8 s)"
+        );
+        assert_eq!(
+            stopped(16, Duration::from_secs(60), &[]),
+            "16 types: the build was stopped after 1 min"
+        );
+    }
+
+    #[cfg(target_os = "linux")]
+    #[test]
+    fn stopping_a_build_stops_the_processes_under_it() {
+        use std::io::BufRead as _;
+        // A parent that starts a child and waits, as cargo waits for rustc.
+        let mut parent = Command::new("sh")
+            .args(["-c", "sleep 60 & echo $!; wait"])
+            .stdout(Stdio::piped())
+            .spawn()
+            .expect("sh runs");
+        let mut line = String::new();
+        let stdout = parent.stdout.take().expect("piped");
+        std::io::BufReader::new(stdout).read_line(&mut line).expect("the child's pid");
+        let child = format!("/proc/{}/stat", line.trim());
+        assert!(Path::new(&child).exists(), "{child}");
+        stop_tree(&mut parent);
+        let started = Instant::now();
+        // Gone, or a zombie its new parent has not reaped yet.
+        while fs::read_to_string(&child).is_ok_and(|stat| !stat.contains(") Z ")) {
+            assert!(started.elapsed() < Duration::from_secs(5), "{child} still runs");
+            std::thread::sleep(Duration::from_millis(20));
+        }
     }
 }
