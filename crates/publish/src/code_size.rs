@@ -223,14 +223,32 @@ pub fn per_type_table(joined: &Joined<PerType>, style: Style) -> String {
     use footprint_file::PerTypeOutcome;
     let slopes = &joined.file;
     let sizes: Vec<String> = slopes.meta.sizes.iter().map(ToString::to_string).collect();
+    let growth_words = match slopes.meta.sizes.as_slice() {
+        [.., before, last] => format!(
+            "what each grew by from {before} types to {last} (×: the code over the baseline's, \
+             and the program's build seconds; {:.0}× the types, so ×{:.0} is a cost that grows \
+             as the types do, and more is one that grows faster)",
+            *last as f64 / *before as f64,
+            *last as f64 / *before as f64
+        ),
+        _ => "no growth (one size)".to_owned(),
+    };
+    let last = sizes.last().map_or("", String::as_str);
+    // The two largest sizes: how a cost grew between them says whether it grows as the types do.
+    let growth = match sizes.as_slice() {
+        [.., before, last] => format!("×{last}/{before}"),
+        _ => "×".to_owned(),
+    };
     let mut grid = Grid::new(
         vec![
             "format".into(),
-            "bytes per type".into(),
+            "B/type".into(),
             "R²".into(),
-            "ms per type".into(),
+            growth.clone(),
+            "ms/type".into(),
             "R²".into(),
-            format!("+KB at {}", sizes.last().map_or("", String::as_str)),
+            growth,
+            format!("+KB at {last}"),
         ],
         1,
     );
@@ -253,22 +271,27 @@ pub fn per_type_table(joined: &Joined<PerType>, style: Style) -> String {
         let mut cells = vec![GridCell::text(&variant)];
         match &row.outcome {
             PerTypeOutcome::Measured { points, bytes, seconds } => {
-                let base = slopes.meta.baseline.last().map_or(0, |point| point.code_bytes);
-                let last = points.last().map_or(0, |point| point.code_bytes);
+                let over = |index: usize| {
+                    let base = slopes.meta.baseline.get(index).map_or(0, |point| point.code_bytes);
+                    points.get(index).map_or(0, |point| point.code_bytes) as i64 - base as i64
+                };
+                let at = points.len().saturating_sub(1);
                 cells.extend([
                     GridCell::number(format!("{:.0}", bytes.slope), bytes.slope),
                     GridCell::number(format!("{:.3}", bytes.r_squared), bytes.r_squared),
+                    growth_cell(over(at.saturating_sub(1)) as f64, over(at) as f64),
                     GridCell::number(format!("{:.1}", seconds.slope * 1e3), seconds.slope),
                     GridCell::number(format!("{:.3}", seconds.r_squared), seconds.r_squared),
-                    GridCell::number(
-                        kilobytes(last as i64 - base as i64),
-                        last as f64 - base as f64,
+                    growth_cell(
+                        points.get(at.saturating_sub(1)).map_or(0.0, |point| point.compile_seconds),
+                        points.get(at).map_or(0.0, |point| point.compile_seconds),
                     ),
+                    GridCell::number(kilobytes(over(at)), over(at) as f64),
                 ]);
             }
             PerTypeOutcome::Failed(why) => {
                 cells.push(notes.add(&variant, why));
-                cells.extend((0..4).map(|_| GridCell::none()));
+                cells.extend((0..6).map(|_| GridCell::none()));
             }
         }
         grid.rows.push(cells);
@@ -279,8 +302,9 @@ pub fn per_type_table(joined: &Joined<PerType>, style: Style) -> String {
             caption: format!(
                 "What each format adds per type of a generated schema ({} types, seed {}), over \
                  the same types without it (the protobuf libraries: their generated types over \
-                 the same schema as plain Rust types): code bytes and compile milliseconds per \
-                 type (the slope of a least-squares line, with its R²), native, release, at {}{}",
+                 the same schema as plain Rust types): code bytes (B) and compile milliseconds \
+                 per type (the slope of a least-squares line, with its R²), and {growth_words}; \
+                 native, release, at {}{}",
                 sizes.join(", "),
                 slopes.meta.seed,
                 made_at(
@@ -299,6 +323,15 @@ pub fn per_type_table(joined: &Joined<PerType>, style: Style) -> String {
         }],
         style,
     )
+}
+
+/// The growth from `before` to `after` as "×4.1", or none when there is nothing to grow from.
+fn growth_cell(before: f64, after: f64) -> GridCell {
+    if before > 0.0 {
+        GridCell::number(format!("×{:.1}", after / before), after / before)
+    } else {
+        GridCell::none()
+    }
 }
 
 /// Of `all`, those `has` finds no row of (a run given `--format` or `--dataset`), as "N of the M
@@ -424,6 +457,47 @@ mod tests {
         assert!(section.contains(&words) && section.contains("at commit `abc`"), "{section}");
         assert!(text.contains("[1] postcard/serde: does not build"), "{text}");
         assert!(text.contains("parse_str"), "{text}");
+        for line in text.lines() {
+            assert!(line.chars().count() <= 100, "{line}");
+        }
+    }
+
+    #[test]
+    fn a_cost_that_grows_faster_than_the_types_shows_in_its_growth() {
+        use footprint_file::{Fit, PerTypeMeta, PerTypeOutcome, PerTypeRow, Point};
+        let point =
+            |types, code_bytes, compile_seconds| Point { types, code_bytes, compile_seconds };
+        let fit = Fit { slope: 1.0, intercept: 0.0, r_squared: 0.97 };
+        let slopes = PerType {
+            schema: footprint_file::PER_TYPE_SCHEMA,
+            meta: PerTypeMeta {
+                commit: "abc".into(),
+                timestamp: String::new(),
+                rustc: String::new(),
+                cpu: String::new(),
+                sizes: vec![16, 64, 256],
+                seed: 1,
+                baseline: vec![point(16, 100, 0.4), point(64, 200, 1.0), point(256, 600, 4.0)],
+            },
+            rows: vec![PerTypeRow {
+                package: "fmt-borsh".into(),
+                name: "borsh".into(),
+                variant: "native".into(),
+                outcome: PerTypeOutcome::Measured {
+                    points: vec![
+                        point(16, 1_100, 1.0),
+                        point(64, 4_200, 4.0),
+                        point(256, 40_600, 100.0),
+                    ],
+                    bytes: fit,
+                    seconds: fit,
+                },
+            }],
+        };
+        let text = per_type_table(&Joined::one(slopes), Style::Terminal);
+        // The code over the baseline's: 40,000 bytes at 256 types over 4,000 at 64.
+        assert!(text.contains("×10.0") && text.contains("×25.0"), "{text}");
+        assert!(text.contains("×256/64") && text.contains("so ×4 is a cost"), "{text}");
         for line in text.lines() {
             assert!(line.chars().count() <= 100, "{line}");
         }
