@@ -223,21 +223,22 @@ pub fn per_type_table(joined: &Joined<PerType>, style: Style) -> String {
     use footprint_file::PerTypeOutcome;
     let slopes = &joined.file;
     let sizes: Vec<String> = slopes.meta.sizes.iter().map(ToString::to_string).collect();
-    let growth_words = match slopes.meta.sizes.as_slice() {
-        [.., before, last] => format!(
-            "what each grew by from {before} types to {last} (×: the code over the baseline's, \
-             and the program's build seconds; {:.0}× the types, so ×{:.0} is a cost that grows \
-             as the types do, and more is one that grows faster)",
-            *last as f64 / *before as f64,
-            *last as f64 / *before as f64
-        ),
-        _ => "no growth (one size)".to_owned(),
-    };
     let last = sizes.last().map_or("", String::as_str);
     // The two largest sizes: how a cost grew between them says whether it grows as the types do.
-    let growth = match sizes.as_slice() {
-        [.., before, last] => format!("×{last}/{before}"),
-        _ => "×".to_owned(),
+    let (growth, growth_words) = match slopes.meta.sizes.as_slice() {
+        [.., before, largest] => {
+            let ratio = *largest as f64 / *before as f64;
+            (
+                format!("×{largest}/{before}"),
+                format!(
+                    "what each grew by from {before} types to {largest} (×: the code over the \
+                     baseline's, and the program's build seconds; {ratio:.0}× the types, so \
+                     ×{ratio:.0} is a cost that grows as the types do, and more is one that grows \
+                     faster)"
+                ),
+            )
+        }
+        _ => ("×".to_owned(), "no growth (one size)".to_owned()),
     };
     let mut grid = Grid::new(
         vec![
