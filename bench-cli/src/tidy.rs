@@ -32,9 +32,9 @@ fn entries(dir: &str) -> Vec<String> {
 
 /// Every format crate under `crates/` has its bench crate under `benches/` (the same name
 /// without `fmt-`), which is a dependency of the registry, listed in its `suites!`, measures the
-/// crate's variants and is the two one-line binaries every bench crate is (`bench-<format>`, and
-/// `bench-<format>-timed`, which times): a crate that is not listed would silently never be
-/// measured.
+/// crate's variants and has the two one-line binaries every format has (`bench-<format>-timed`,
+/// which times, and `bench-<format>-check` in `check/`, which checks and counts): a crate that is
+/// not listed would silently never be measured.
 #[test]
 fn every_format_crate_has_its_bench_crate_and_is_registered() {
     let registry = metadata().packages.iter().find(|package| package.name.as_str() == "registry");
@@ -67,11 +67,11 @@ fn every_format_crate_has_its_bench_crate_and_is_registered() {
         assert!(!suite.formats.is_empty(), "{bench} measures no variant of crates/{package}");
         let suite = format!("{}::Formats", bench.replace('-', "_"));
         for (file, line) in [
-            ("main.rs".to_string(), format!("engine::bench_main!({suite});")),
-            (format!("bin/{bench}-timed.rs"), format!("engine::timed_main!({suite});")),
+            ("check/src/main.rs".to_string(), format!("engine::check_main!({suite});")),
+            (format!("src/bin/{bench}-timed.rs"), format!("engine::timed_main!({suite});")),
         ] {
-            let text = read(format!("benches/{name}/src/{file}"));
-            assert!(text.contains(&line), "benches/{name}/src/{file} is not `{line}`");
+            let text = read(format!("benches/{name}/{file}"));
+            assert!(text.contains(&line), "benches/{name}/{file} is not `{line}`");
         }
     }
     let names: Vec<_> = suites.iter().map(|suite| suite.binary).collect();
@@ -397,6 +397,38 @@ fn only_the_frame_prints_or_touches_files() {
         }
     }
     assert!(offending.is_empty(), "{}", offending.join("\n"));
+}
+
+/// Every bench crate has its checking binary's package beside it (`benches/<name>/check`,
+/// `bench-<name>-check`), built unoptimised in the release profile (and so in bench-lto, which
+/// inherits it) but the floor's, which times the compressors: the workspace's `Cargo.toml` lists
+/// each.
+#[test]
+fn every_checking_binary_is_built_unoptimised_but_the_floors() {
+    let manifest: cargo_files::toml_edit::DocumentMut = read("Cargo.toml").parse().unwrap();
+    let overrides = manifest["profile"]["release"]["package"].as_table().unwrap();
+    let mut expected = Vec::new();
+    for name in entries("benches") {
+        let check = format!("bench-{name}-check");
+        let manifest = read(format!("benches/{name}/check/Cargo.toml"));
+        assert!(
+            manifest.contains(&format!("name = \"{check}\"")),
+            "benches/{name}/check is not {check}"
+        );
+        if name != "floor" {
+            expected.push(check);
+        }
+    }
+    let mut listed: Vec<String> = overrides
+        .iter()
+        .filter(|(name, _)| name.ends_with("-check"))
+        .map(|(name, settings)| {
+            assert_eq!(settings["opt-level"].as_integer(), Some(0), "{name}'s opt-level");
+            name.to_string()
+        })
+        .collect();
+    listed.sort();
+    assert_eq!(listed, expected, "the unoptimised checking binaries in Cargo.toml");
 }
 
 /// docs/ARCHITECTURE.md's code map names every crate of the workspace.

@@ -90,28 +90,32 @@ pub(crate) fn build_formats(
 }
 
 /// Builds bench binaries `names` of the workspace at `root` into target directory `target` with
-/// cargo profile `profile`, and returns each one's path; `run --with` builds a copy of the
-/// workspace's manifests this way.
+/// cargo profile `profile`, and returns each one's checking binary's path (its timed twin is
+/// beside it, [`timed`]); `run --with` builds a copy of the workspace's manifests this way.
+///
+/// A format's two binaries are two packages: `bench-<format>` holds its suite and its timed
+/// binary, `bench-<format>-check` its checking binary, which the workspace's `Cargo.toml` builds
+/// unoptimised. Every 30 s, on a terminal or in a log, a line says how far the build is, what
+/// is compiling and about how long is left ([`Heartbeat`]).
 pub(crate) fn build_in(
     root: &Path,
     target: &Path,
     profile: &str,
     names: &[&'static str],
 ) -> anyhow::Result<BTreeMap<&'static str, PathBuf>> {
+    let packages: Vec<String> =
+        names.iter().flat_map(|name| [name.to_string(), format!("{name}-check")]).collect();
     let mut command = bench_support::cargo();
     command.current_dir(root).env("CARGO_TARGET_DIR", target);
-    // cargo's messages as JSON on stdout, read with cargo_metadata: each binary built (the
-    // progress), and each compiler error with the package it is in (the one-line report).
+    // cargo's messages as JSON on stdout, read with cargo_metadata: each unit built (the
+    // progress), and each compiler error with the package it is in (the one-line report); its
+    // status lines on stderr say which units it starts compiling.
     command.args(["build", "--profile", profile, "--message-format", "json"]);
-    // cargo's own progress goes on to a user watching; anyone else gets a line per tenth of the
-    // binaries, and the one-line outcome.
+    for package in &packages {
+        command.args(["-p", package]);
+    }
     let watching = std::io::stderr().is_terminal();
-    if !watching {
-        command.arg("--quiet");
-    }
-    for name in names {
-        command.args(["-p", name]);
-    }
+    let heartbeat = Heartbeat::start(units(root, &packages), 2 * names.len());
     let mut child = command
         .stdin(Stdio::null())
         .stdout(Stdio::piped())
@@ -121,11 +125,19 @@ pub(crate) fn build_in(
     // cargo's own errors (a manifest it cannot read, a version it cannot resolve) come on stderr,
     // before or without any compiler message: its first error line is kept.
     let stderr = child.stderr.take().context("cargo has no stderr")?;
+    let state = std::sync::Arc::clone(&heartbeat.state);
     let stderr = std::thread::spawn(move || {
         let mut first_error = None;
         for line in BufReader::new(stderr).lines().map_while(Result::ok) {
+            // A user watching sees cargo's own lines; a log sees the heartbeat's.
             if watching {
                 eprintln!("{line}");
+            }
+            if let Some(unit) = line.trim_start().strip_prefix("Compiling ") {
+                let name = unit.split_whitespace().next().unwrap_or(unit).to_string();
+                if let Ok(mut state) = state.lock() {
+                    state.compiling.insert(name);
+                }
             }
             if first_error.is_none() && line.starts_with("error") {
                 first_error = Some(line);
@@ -134,22 +146,12 @@ pub(crate) fn build_in(
         first_error
     });
     let stdout = child.stdout.take().context("cargo has no stdout")?;
-    // A user watching has cargo's own progress bar; a log gets a line per tenth of the binaries.
-    let mut building = 2 * names.len() as u64;
-    let progress = (!watching).then(|| runner::Progress::new(building, "build", "bench binaries"));
     let mut compiler_error: Option<(String, String)> = None;
     for message in Message::parse_stream(BufReader::new(stdout)) {
         match message.context("cannot read cargo's messages")? {
-            Message::CompilerArtifact(artifact) if artifact.target.is_kind(TargetKind::Bin) => {
-                // What cargo found fresh leaves the count: a log hears of compiling only.
-                if artifact.fresh {
-                    building = building.saturating_sub(1);
-                    if let Some(progress) = &progress {
-                        progress.set_length(building);
-                    }
-                } else if let Some(progress) = &progress {
-                    progress.inc(1);
-                }
+            Message::CompilerArtifact(artifact) => {
+                let binary = artifact.target.is_kind(TargetKind::Bin);
+                heartbeat.built(package_name(&artifact.package_id.repr), artifact.fresh, binary);
             }
             Message::CompilerMessage(compiler) => {
                 let rendered = compiler.message.rendered.clone().unwrap_or_default();
@@ -166,9 +168,7 @@ pub(crate) fn build_in(
         }
     }
     let status = child.wait().context("cargo vanished")?;
-    if let Some(progress) = progress.filter(|progress| progress.position() > 0) {
-        progress.finish();
-    }
+    heartbeat.finish(status.success());
     let cargo_error = stderr.join().unwrap_or_default();
     if !status.success() {
         let (failed, first) = match (compiler_error, cargo_error) {
@@ -185,7 +185,7 @@ pub(crate) fn build_in(
     let directory = target.join(profile::directory(profile));
     let mut paths = BTreeMap::new();
     for &name in names {
-        let path = directory.join(name);
+        let path = directory.join(format!("{name}-check"));
         for path in [&path, &timed(&path)] {
             if !path.is_file() {
                 bail!("bench binary {name} is missing after cargo built it: {}", path.display());
@@ -196,10 +196,168 @@ pub(crate) fn build_in(
     Ok(paths)
 }
 
-/// The timed twin of bench binary `path` (`bench-<format>-timed`, beside it), which times the
-/// cases the other prepares: the engine's `child.rs` says why they are two.
+/// The name of the package cargo identifies by `id`: `registry+https://…#serde@1.0.219` or
+/// `path+file:///…/crates/engine#serbench-engine@0.1.0`, or without the name where it is the
+/// folder's (`path+file:///…/benches/postcard#0.1.0`).
+fn package_name(id: &str) -> &str {
+    let (url, fragment) = id.rsplit_once('#').unwrap_or((id, ""));
+    match fragment.split_once('@') {
+        Some((name, _)) => name,
+        None => url.rsplit('/').next().unwrap_or(url),
+    }
+}
+
+/// The units cargo builds for `packages` of the workspace at `root`, about: each package they
+/// need a unit (a library or a binary), and another for a build script. `None` where cargo
+/// cannot say (the heartbeat then gives no time left).
+fn units(root: &Path, packages: &[String]) -> Option<usize> {
+    let metadata = cargo_files::cargo_metadata::MetadataCommand::new()
+        .current_dir(root)
+        .other_options(vec!["--locked".to_string()])
+        .exec()
+        .ok()?;
+    let roots: Vec<_> = metadata
+        .packages
+        .iter()
+        .filter(|package| packages.iter().any(|name| package.name.as_str() == name))
+        .map(|package| package.id.clone())
+        .collect();
+    let closure = cargo_files::build_closure(&metadata, &roots, |_| true);
+    let units = metadata
+        .packages
+        .iter()
+        .filter(|package| closure.contains(&package.id))
+        .map(|package| {
+            let builds = |kind: TargetKind| {
+                package.targets.iter().any(|target| target.is_kind(kind.clone()))
+            };
+            // A library or a binary, and a build script; a bench crate has its library and its
+            // timed binary.
+            let own = usize::from(builds(TargetKind::Lib) || builds(TargetKind::ProcMacro));
+            own.max(1)
+                + usize::from(builds(TargetKind::Bin) && builds(TargetKind::Lib))
+                + usize::from(builds(TargetKind::CustomBuild))
+        })
+        .sum();
+    Some(units)
+}
+
+/// The build's progress, said every [`Heartbeat::EVERY`]: units built of about how many, the
+/// bench binaries among them, what cargo is compiling, how long so far and about how long left
+/// (the time per unit compiled so far, over the units left), so that a log is never silent for
+/// long while the binaries build.
+struct Heartbeat {
+    state: std::sync::Arc<std::sync::Mutex<BuildState>>,
+    stop: Option<std::sync::mpsc::Sender<()>>,
+    thread: Option<std::thread::JoinHandle<()>>,
+}
+
+#[derive(Debug, Default)]
+struct BuildState {
+    /// Units built so far, and how many of them cargo found fresh.
+    built: usize,
+    fresh: usize,
+    /// The units cargo will build, about, the bench binaries among them.
+    units: Option<usize>,
+    binaries: usize,
+    binaries_total: usize,
+    /// Units started and not built yet, by name.
+    compiling: std::collections::BTreeSet<String>,
+}
+
+/// How many library units one bench binary's compile weighs, about: 370 units of dependencies
+/// took 3.5 minutes on this 2-core machine, and the 76 binaries about 4 more.
+const BINARY_WEIGHT: usize = 5;
+
+impl BuildState {
+    fn line(&self, elapsed: std::time::Duration) -> String {
+        let mut line = match self.units {
+            Some(units) => {
+                format!("build: {} of about {} units", self.built, units.max(self.built))
+            }
+            None => format!("build: {} units", self.built),
+        };
+        line.push_str(&format!(
+            " ({} of {} bench binaries), {} so far",
+            self.binaries,
+            self.binaries_total,
+            runner::duration_words(elapsed)
+        ));
+        // A bench binary compiles every case of its format: it weighs about as much as
+        // `BINARY_WEIGHT` of the libraries before it (this machine's `--timings`, 2 cores).
+        let weight = |units: usize, binaries: usize| units + (BINARY_WEIGHT - 1) * binaries;
+        let compiled = weight(self.built - self.fresh, self.binaries);
+        if let Some(units) = self.units.filter(|_| compiled > 0) {
+            let total = weight(units.max(self.built), self.binaries_total);
+            let done = weight(self.built, self.binaries);
+            let left = elapsed.mul_f64(total.saturating_sub(done) as f64 / compiled as f64);
+            line.push_str(&format!(", about {} left", runner::duration_words(left)));
+        }
+        if !self.compiling.is_empty() {
+            let names: Vec<&str> = self.compiling.iter().take(4).map(String::as_str).collect();
+            let more = self.compiling.len().saturating_sub(names.len());
+            line.push_str(&format!("; compiling {}", names.join(", ")));
+            if more > 0 {
+                line.push_str(&format!(" and {more} more"));
+            }
+        }
+        line
+    }
+}
+
+impl Heartbeat {
+    const EVERY: std::time::Duration = std::time::Duration::from_secs(30);
+
+    fn start(units: Option<usize>, binaries_total: usize) -> Heartbeat {
+        let state = BuildState { units, binaries_total, ..BuildState::default() };
+        let state = std::sync::Arc::new(std::sync::Mutex::new(state));
+        let (stop, stopped) = std::sync::mpsc::channel::<()>();
+        let started = std::time::Instant::now();
+        let shared = std::sync::Arc::clone(&state);
+        let thread = std::thread::spawn(move || {
+            while let Err(std::sync::mpsc::RecvTimeoutError::Timeout) =
+                stopped.recv_timeout(Heartbeat::EVERY)
+            {
+                if let Ok(state) = shared.lock() {
+                    eprintln!("{}", state.line(started.elapsed()));
+                }
+            }
+        });
+        Heartbeat { state, stop: Some(stop), thread: Some(thread) }
+    }
+
+    /// Cargo built a unit of package `package` (a binary, or not), or found it fresh.
+    fn built(&self, package: &str, fresh: bool, binary: bool) {
+        let Ok(mut state) = self.state.lock() else { return };
+        state.built += 1;
+        state.fresh += usize::from(fresh);
+        state.binaries += usize::from(binary);
+        state.compiling.remove(package);
+    }
+
+    /// The build is over: a last line where it took long enough to have said anything.
+    fn finish(mut self, succeeded: bool) {
+        drop(self.stop.take());
+        if let Some(thread) = self.thread.take() {
+            let _ = thread.join();
+        }
+        if let Ok(state) = self.state.lock()
+            && succeeded
+            && state.built > state.fresh
+        {
+            eprintln!(
+                "build: {} units, {} bench binaries built or up to date",
+                state.built, state.binaries
+            );
+        }
+    }
+}
+
+/// The timed twin of checking binary `path` (`bench-<format>-check`): `bench-<format>-timed`,
+/// beside it, which times the cases the other prepares (the engine's `child.rs` says why they are
+/// two).
 pub(crate) fn timed(path: &Path) -> PathBuf {
-    let mut name = path.file_name().unwrap_or_default().to_os_string();
-    name.push("-timed");
-    path.with_file_name(name)
+    let name = path.file_name().unwrap_or_default().to_string_lossy();
+    let suite = name.strip_suffix("-check").unwrap_or(&name);
+    path.with_file_name(format!("{suite}-timed"))
 }

@@ -64,7 +64,7 @@ fn field(
     let mut hasher = std::collections::hash_map::DefaultHasher::new();
     for (name, path) in others {
         name.hash(&mut hasher);
-        // The counting binary and its timed twin: the count runs both.
+        // The checking binary and its timed twin: the count runs both.
         for path in [path.clone(), binaries::timed(path)] {
             let bytes = std::fs::read(&path);
             bytes.with_context(|| format!("cannot read {}", path.display()))?.hash(&mut hasher);

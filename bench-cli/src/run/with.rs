@@ -416,7 +416,7 @@ pub(crate) fn build(withs: &[With], profile: &str) -> anyhow::Result<Built> {
     std::fs::create_dir_all(&kept).context("cannot create a directory for the built binaries")?;
     let mut paths = BTreeMap::new();
     for (name, path) in built {
-        let copy = kept.join(name);
+        let copy = kept.join(format!("{name}-check"));
         for (from, to) in
             [(path.clone(), copy.clone()), (binaries::timed(&path), binaries::timed(&copy))]
         {
@@ -564,7 +564,8 @@ fn locked(lock: &Lockfile, packages: &[String]) -> BTreeMap<String, String> {
 /// the frame's own dependencies (cargo_metadata, in bench-cli's build, asks serde_json ^1.0.142,
 /// which would refuse every older serde_json a history counts).
 fn only_the_bench_crates(manifest: &mut DocumentMut) {
-    manifest["workspace"]["members"] = toml_edit::value(toml_edit::Array::from_iter(["benches/*"]));
+    let members = ["benches/*", "benches/*/check"];
+    manifest["workspace"]["members"] = toml_edit::value(toml_edit::Array::from_iter(members));
 }
 
 /// Sets the requirement of `[workspace.dependencies]` entry `key` to exactly `version`, keeping
@@ -696,7 +697,7 @@ mod tests {
         only_the_bench_crates(&mut manifest);
         let members = manifest["workspace"]["members"].as_array().unwrap();
         let members: Vec<&str> = members.iter().filter_map(|member| member.as_str()).collect();
-        assert_eq!(members, ["benches/*"]);
+        assert_eq!(members, ["benches/*", "benches/*/check"]);
         // What cargo resolves in the copy (the bench crates, the workspace crates they pull in
         // as path dependencies, which become members, and every member's dev-dependencies)
         // stays clear of the frame.

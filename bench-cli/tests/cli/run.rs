@@ -201,9 +201,9 @@ fn every_case_runs_once_under_divan_test_mode() {
     let cases: Vec<String> =
         String::from_utf8(listed.stdout).unwrap().lines().map(str::to_string).collect();
     // `list --cases` built every bench binary (one set, so one resolution of features). Each
-    // format's binary prepares (writing the encodings its timed twin's decodes start from, and
-    // saying which pairs it does not measure, and why), then its timed twin runs its cases; the
-    // floors are the floors' binary's.
+    // format's checking binary prepares (writing the encodings its timed twin's decodes start
+    // from, and saying which pairs it does not measure, and why), then its timed twin runs its
+    // cases; the floors are the floors' binary's.
     let mut binaries: Vec<(&str, Vec<String>)> = catalog::SUITES
         .iter()
         .map(|suite| {
@@ -223,7 +223,43 @@ fn every_case_runs_once_under_divan_test_mode() {
     // Each binary prepares, then its timed twin runs its cases in test mode: alone, a binary's
     // pair is the longest test there is, so the binaries go to a worker per core.
     let checked = on_every_core(&binaries, |(binary, own)| every_case_of(binary, own, &encodings));
-    let not_measured: Vec<String> = checked.into_iter().flatten().collect();
+    let not_measured: Vec<String> =
+        checked.iter().flat_map(|(skipped, _)| skipped).cloned().collect();
+    // The checking binaries here are unoptimised, the published ones were optimised (bench-lto):
+    // what they answer does not depend on code generation, so every size is the published one,
+    // and so is every allocation count on `message` (the data set they count here: its cells
+    // are the cheapest to count unoptimised), cell for cell.
+    let published: serde_json::Value = serde_json::from_slice(
+        &std::fs::read(bench_support::workspace_root().join("docs/data/results.json"))
+            .expect("the published run"),
+    )
+    .expect("its JSON");
+    let mut compared = 0;
+    for (sizes, allocations) in checked.iter().map(|(_, answers)| answers) {
+        for (pair, size) in sizes {
+            let row = published["results"].as_array().expect("rows").iter().find(|row| {
+                format!("{}/{}/{}", row["dataset"], row["format"], row["variant"]).replace('"', "")
+                    == *pair
+            });
+            let Some(row) = row else { continue };
+            assert_eq!(row["size_bytes"].as_u64(), Some(*size), "{pair}: its size as published");
+            compared += 1;
+            for (case, counted) in
+                allocations.iter().filter(|(case, _)| case.starts_with(&format!("{pair}/")))
+            {
+                let op = case.rsplit('/').next().expect("an op");
+                let stats = &row["ops"][op];
+                for key in ["allocs", "alloc_bytes", "grows", "grow_bytes"] {
+                    assert_eq!(
+                        stats[key].as_f64(),
+                        counted[key].as_f64(),
+                        "{case}: {key} as published"
+                    );
+                }
+            }
+        }
+    }
+    assert!(compared > 300, "only {compared} pairs compared with the published run");
     // The list is every binary's own cases, then the floors; every variant serializes and
     // deserializes every data set it is not listed as not measuring, and every data set has
     // its floor.
@@ -247,19 +283,27 @@ fn every_case_runs_once_under_divan_test_mode() {
     std::fs::remove_dir_all(&encodings).unwrap();
 }
 
-/// `binary` (debug profile) prepares its cases into `encodings`, each of which must be one of
-/// `own` (its share of `list --cases`), then its timed twin runs them once in divan's test mode;
-/// returns the pairs it does not measure at all (`dataset/format/variant`).
-fn every_case_of(binary: &str, own: &[String], encodings: &Path) -> Vec<String> {
-    let path = bench_support::target_dir().join("debug").join(binary);
-    let prepare = serde_json::json!({"prepare": {"selection": {}, "encodings": encodings}});
-    let output =
-        Command::new(&path).env("SERBENCH_CHILD", prepare.to_string()).output().expect("start it");
-    assert!(output.status.success(), "{binary}: {}", String::from_utf8_lossy(&output.stderr));
+/// What a checking binary answered: each pair's size (`dataset/format/variant`), and each case's
+/// allocations on `message`.
+type Answers = (Vec<(String, u64)>, serde_json::Map<String, serde_json::Value>);
+
+/// `binary`'s checking binary (debug profile) prepares its cases into `encodings`, each of which
+/// must be one of `own` (its share of `list --cases`), and counts its cases' allocations on
+/// `message`; then its timed twin runs them once in divan's test mode. Returns the pairs it does
+/// not measure at all (`dataset/format/variant`), and what it answered.
+fn every_case_of(binary: &str, own: &[String], encodings: &Path) -> (Vec<String>, Answers) {
+    let path = bench_support::target_dir().join("debug").join(format!("{binary}-check"));
+    let answer = |spec: serde_json::Value| -> serde_json::Value {
+        let output =
+            Command::new(&path).env("SERBENCH_CHILD", spec.to_string()).output().expect("start it");
+        assert!(output.status.success(), "{binary}: {}", String::from_utf8_lossy(&output.stderr));
+        serde_json::from_slice(&output.stdout).unwrap_or_default()
+    };
+    let prepared =
+        answer(serde_json::json!({"prepare": {"selection": {}, "encodings": encodings}}));
     let mut not_measured = Vec::new();
+    let mut answers = Answers::default();
     if binary != "bench-floor" {
-        let prepared: serde_json::Value =
-            serde_json::from_slice(&output.stdout).expect("its answer");
         // A pair not measured at all (an operation of its own that is not, such as a borrowed
         // decode, names it).
         let pairs = prepared["not_measured"].as_array().expect("not_measured").iter();
@@ -272,6 +316,10 @@ fn every_case_of(binary: &str, own: &[String], encodings: &Path) -> Vec<String> 
                 field("variant")
             ));
         }
+        for row in prepared["rows"].as_array().expect("rows") {
+            let pair = format!("{}/{}/{}", row["dataset"], row["format"], row["variant"]);
+            answers.0.push((pair.replace('"', ""), row["size_bytes"].as_u64().expect("a size")));
+        }
         let prepared: Vec<String> =
             serde_json::from_value(prepared["cases"].clone()).expect("cases");
         // What a binary prepares to time, it lists (the list also names each zero-copy format's
@@ -279,6 +327,12 @@ fn every_case_of(binary: &str, own: &[String], encodings: &Path) -> Vec<String> 
         for case in &prepared {
             assert!(own.contains(case), "{binary} prepares {case}, which list --cases omits");
         }
+        let message: Vec<&String> =
+            prepared.iter().filter(|case| case.starts_with("message/")).collect();
+        let counted = answer(serde_json::json!({"allocations": {
+            "cases": message, "memcpy_bytes": {},
+        }}));
+        answers.1 = counted.as_object().expect("allocations by case").clone();
     }
     let spec = serde_json::json!({"bench": {
         "cases": own, "sample_count": 1, "max_time_ms": 1, "memcpy_bytes": {}, "test": true,
@@ -297,7 +351,7 @@ fn every_case_of(binary: &str, own: &[String], encodings: &Path) -> Vec<String> 
     let output =
         Command::new(&timed).env("SERBENCH_CHILD", spec.to_string()).output().expect("start it");
     assert!(output.status.success(), "{binary}: {}", String::from_utf8_lossy(&output.stderr));
-    not_measured
+    (not_measured, answers)
 }
 
 /// `work` on each of `items`, a worker per core taking the next item as it finishes one; the

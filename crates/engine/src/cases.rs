@@ -21,8 +21,9 @@ use crate::{Borrowable, Dataset, Suite, Visitor, document::Document, spec::CaseS
 pub(crate) struct CaseContext<'a> {
     /// Bytes the `memcpy` floor copies: the data set's most compact encoding.
     pub(crate) memcpy_bytes: usize,
-    /// Records to generate instead of the data set's default: `run --instructions` counts the
-    /// biggest data sets at a fraction of their length (`instructions::counted_records`).
+    /// Records to generate instead of the data set's default (`run --records`; `run
+    /// --instructions` counts the biggest data sets at a fraction of their length,
+    /// `protocol::counted_records`).
     pub(crate) records: Option<usize>,
     /// When the operation's output is freed: in the measured region, unless the case is a
     /// decode's `*_free_untimed` twin.
@@ -53,14 +54,15 @@ impl Free {
     }
 }
 
-/// How a case's operation is measured: timed by divan in a timed binary (`child::Time`), counted
-/// under callgrind (`instructions::Count`), or timed roughly to size divan's samples
-/// (`prepare::Calibrate`).
+/// How a case's operation is measured: timed by divan in a timed binary (`child::Time`), or its
+/// allocations counted in a checking binary (`allocations::Tally`).
 ///
 /// Each is its own instantiation of the case functions, and a binary holds only those its roles
 /// use. That is the point: in a timed binary the operation's one call is inside divan's sample
 /// loop, as in a benchmark written by hand, because the compiler makes other code of a library
-/// call that has other callers (methodology.md, "Each cell against its library alone").
+/// call that has other callers (methodology.md, "Each cell against its library alone"). The
+/// sample sizes and the instruction counts are taken in that loop too, by the command line
+/// driving the timed binary (the runner's `calibrate.rs` and `instructions.rs`).
 pub(crate) trait Measure {
     /// Measures `op`, freeing each output as `context.free` says.
     fn measure<O>(self, context: &CaseContext, op: impl FnMut() -> O);
@@ -394,7 +396,7 @@ fn copy<M: Measure>(measure: M, context: &CaseContext) {
     measure.measure(context, op);
 }
 
-/// How long the `memcpy` floor, and the calibration of every case (`prepare::Calibrate`), warm up.
+/// How long the `memcpy` floor warms up.
 pub(crate) const WARM_UP: Duration = Duration::from_millis(10);
 
 #[cfg(test)]

@@ -56,7 +56,7 @@ pub struct Counting<A = System> {
     inner: A,
 }
 
-/// The global allocator of every bench binary ([`bench_main!`](crate::bench_main)): the system
+/// The global allocator of every bench binary ([`check_main!`](crate::check_main)): the system
 /// allocator, counted.
 pub type Allocator = Counting<System>;
 

@@ -4,17 +4,20 @@
 //! one [`Suite`]: the format's line of the registry (which data sets it meets, how). Laid out
 //! alone, a format's code does not move when another format changes, and one format rebuilds
 //! without relinking the others. `bench-cli run` builds the binaries and drives them through the
-//! roles in [`spec`]. Each bench crate has two binaries:
+//! roles in [`spec`]. Each format has two binaries:
 //!
-//! - `bench-<format>`: prepare (round trips, sizes, the encoded bytes, divan's sample sizes),
-//!   compress (zstd and LZ4 on bytes the command line hands over), allocations (each case's,
-//!   counted exactly) and count (callgrind);
-//! - `bench-<format>-timed`: bench (one divan round), and nothing else, so that each operation's
-//!   one call in it is inside divan's sample loop ([`child`]).
+//! - `bench-<format>-timed` (`benches/<format>`, `src/bin/`): bench (one divan round), and nothing
+//!   else, so that each operation's one call in it is inside divan's sample loop ([`child`]). It
+//!   is the measurement: the command line also finds each case's sample size with it (a short
+//!   divan round at fixed sizes) and counts its loops' instructions under callgrind.
+//! - `bench-<format>-check` (`benches/<format>/check`): prepare (round trips, sizes, the encoded
+//!   bytes), compress (zstd and LZ4 on bytes the command line hands over, in the floors' binary),
+//!   allocations (each case's, counted exactly), the corrupt-input sweep and the other untimed
+//!   roles. Nothing it answers depends on code generation, so it is built unoptimised.
 //!
 //! The command line decides what to run and publishes; this crate measures. Each binary is one
-//! line: `engine::bench_main!(bench_postcard::Formats);` in `src/main.rs`,
-//! `engine::timed_main!(bench_postcard::Formats);` in `src/bin/bench-postcard-timed.rs`.
+//! line: `engine::timed_main!(bench_postcard::Formats);` in `src/bin/bench-postcard-timed.rs`,
+//! `engine::check_main!(bench_postcard::Formats);` in `check/src/main.rs`.
 
 mod allocations;
 mod cases;
@@ -22,7 +25,6 @@ mod cases;
 pub mod child;
 mod compress;
 mod heap;
-mod instructions;
 pub mod interop;
 mod mutate;
 mod prepare;
@@ -40,7 +42,6 @@ pub use protocol::*;
 
 pub use cases::{Collect, case_names};
 pub use heap::{Allocator, Counting, counts as allocations_counted};
-pub use instructions::callgrind;
 
 /// What one bench binary measures: its format variants on the data sets they meet.
 pub trait Suite {
@@ -97,10 +98,10 @@ macro_rules! suite {
     };
 }
 
-/// Declares a format's bench binary (`bench-<format>`): its `main`, which runs the prepare,
-/// compress and count roles, and its global allocator ([`Allocator`]), for suite `$suite`.
+/// Declares a format's checking binary (`bench-<format>-check`): its `main`, which runs every role
+/// but timing, and its global allocator ([`Allocator`]), for suite `$suite`.
 #[macro_export]
-macro_rules! bench_main {
+macro_rules! check_main {
     ($suite:ty) => {
         #[global_allocator]
         static ALLOC: $crate::Allocator = $crate::Allocator::system();
@@ -134,8 +135,9 @@ macro_rules! timed_main {
     };
 }
 
-/// A bench binary's `main`: runs the prepare, compress or count role the command line started it
-/// in. Exits 2 after a usage error (one line on stderr), 1 after any other failure.
+/// A checking binary's `main`: runs the untimed role the command line started it in (prepare,
+/// compress, allocations, the sweep, ...). Exits 2 after a usage error (one line on stderr), 1
+/// after any other failure.
 pub fn main<S: Suite>() -> ExitCode {
     exit(
         S::BINARY,
@@ -147,10 +149,12 @@ pub fn main<S: Suite>() -> ExitCode {
             }
             spec::Role::Compress(spec) => write_output(&compress::files(&spec)?),
             spec::Role::Decode(spec) => write_output(&prepare::decode::<S>(&spec)),
-            spec::Role::Instructions(spec) => {
-                heap::hold()?;
-                instructions::child::<S>(&spec)
-            }
+            spec::Role::Instructions(_) => Err(UsageError(format!(
+                "{}-check counts no instructions: the command line counts {}-timed's own loops",
+                S::BINARY,
+                S::BINARY
+            ))
+            .into()),
             spec::Role::Allocations(spec) => {
                 heap::hold()?;
                 write_output(&allocations::child::<S>(&spec)?)
@@ -162,7 +166,7 @@ pub fn main<S: Suite>() -> ExitCode {
             spec::Role::Sweep(spec) => sweep::child::<S>(&spec),
             spec::Role::Interop(spec) => write_output(&interop::run::<S>(&spec)?),
             spec::Role::Bench(_) => Err(UsageError(format!(
-                "{} prepares and counts; its cases are timed by {}-timed",
+                "{}-check prepares and counts; its cases are timed by {}-timed",
                 S::BINARY,
                 S::BINARY
             ))

@@ -1,13 +1,10 @@
-//! A bench binary's prepare role: each selected pair's round trip (and, for zero-copy formats,
+//! A checking binary's prepare role: each selected pair's round trip (and, for zero-copy formats,
 //! its views) held to the original, the encoded sizes, the bytes written for the compressors and
-//! the timed binary's decodes, and the cases to time with divan's sample size for each. A
-//! benchmark number exists only for a cell that round-trips.
+//! the timed binary's decodes, and the cases to time. A benchmark number exists only for a cell
+//! that round-trips. Nothing here is timed: the sample sizes are found with the timed binary
+//! (the runner's `calibrate.rs`).
 
-use std::{
-    collections::BTreeMap,
-    path::Path,
-    time::{Duration, Instant},
-};
+use std::{collections::BTreeMap, path::Path};
 
 use anyhow::{Context, ensure};
 use bench_support::{
@@ -15,15 +12,11 @@ use bench_support::{
     results::{NotMeasured, Op, Row},
     write_atomic,
 };
-use divan::black_box;
 use format_api::{BorrowDecode, Codec, Format, ZeroCopy};
 
 use crate::{
     Borrowable, Dataset, Suite, Visitor,
-    cases::{
-        CaseContext, CaseId, Measure, Universe, WARM_UP, all_cases, encode_here, encoding_file,
-        run_case,
-    },
+    cases::{CaseId, Universe, all_cases, encoding_file},
     spec::{DecodeSpec, Decoded, PrepareSpec, Prepared, Selection},
 };
 
@@ -62,90 +55,8 @@ pub(crate) fn prepare<S: Suite>(spec: &PrepareSpec) -> anyhow::Result<Prepared> 
     let mut prepared = visitor.prepared;
     let known = all_cases::<S>(universe);
     debug_assert!(visitor.cases.iter().all(|id| known.iter().any(|case| case.id == *id)));
-    let precision = timer_precision();
-    for id in &visitor.cases {
-        let context = CaseContext {
-            memcpy_bytes: 0,
-            records: spec.records,
-            free: crate::cases::Free::of(id.op),
-            encodings: None,
-        };
-        let mut per_call = Duration::ZERO;
-        run_case::<S, Calibrate>(universe, *id, Calibrate(&mut per_call), &context);
-        prepared.sample_sizes.insert(id.to_string(), sample_size(per_call, precision));
-    }
     prepared.cases = visitor.cases.iter().map(ToString::to_string).collect();
     Ok(prepared)
-}
-
-/// Timing a case roughly, once per run, to size divan's samples: the timed binary cannot warm an
-/// operation up without a second call of it, so divan is told each case's sample size instead
-/// of tuning it from a first call, which may be cold (a 40 ns access looks like 7 µs when it
-/// is, and divan then times it one call per sample, below its timer's precision). Measured in
-/// this binary, whose code for the call can differ a little from the timed binary's: a sample
-/// size needs the order of magnitude, not the figure.
-struct Calibrate<'a>(&'a mut Duration);
-
-/// A first call slower than this gives a sample of one call, warm or not.
-const SLOW_CALL: Duration = Duration::from_millis(1);
-
-impl Measure for Calibrate<'_> {
-    fn measure<O>(self, _: &CaseContext, mut op: impl FnMut() -> O) {
-        let start = Instant::now();
-        drop(black_box(op()));
-        let first = start.elapsed();
-        if first >= SLOW_CALL {
-            *self.0 = first;
-            return;
-        }
-        // Warm up (buffers grown, lazy state built, caches warm), then time about half as many
-        // calls again with no clock read between them.
-        let mut calls = 0_u32;
-        while start.elapsed() < WARM_UP && calls < 1_000_000 {
-            drop(black_box(op()));
-            calls += 1;
-        }
-        let batch = (calls / 2).max(1);
-        let start = Instant::now();
-        for _ in 0..batch {
-            drop(black_box(op()));
-        }
-        *self.0 = start.elapsed() / batch;
-    }
-
-    fn encoded<F: Codec<T>, T: Dataset>(format: &mut F, context: &CaseContext) -> Vec<u8> {
-        encode_here(format, context)
-    }
-}
-
-/// divan's own rule for a sample's size: the smallest power of two whose sample lasts more than
-/// 100 times the timer's precision.
-fn sample_size(per_call: Duration, precision: Duration) -> u32 {
-    let target = precision * 100;
-    let mut size = 1_u32;
-    while per_call * size <= target && size < 1 << 20 {
-        size *= 2;
-    }
-    size
-}
-
-/// The smallest step the clock shows between two reads in immediate succession, as divan measures
-/// its timer's precision.
-fn timer_precision() -> Duration {
-    let mut smallest = Duration::MAX;
-    let mut seen = 0;
-    for _ in 0..1_000_000 {
-        let start = Instant::now();
-        let step = start.elapsed();
-        if !step.is_zero() {
-            smallest = smallest.min(step);
-            seen += 1;
-            if seen == 100 {
-                break;
-            }
-        }
-    }
-    if seen == 0 { Duration::from_nanos(100) } else { smallest }
 }
 
 /// The visitor that checks, sizes and lists the cases of every pair.

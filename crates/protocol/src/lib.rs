@@ -64,10 +64,6 @@ pub fn floor_case_names() -> Vec<String> {
     datasets().into_iter().map(name).collect()
 }
 
-/// Whether a bench binary's callgrind requests reach valgrind on this target (x86-64 only):
-/// elsewhere the child is instrumented from the start.
-pub const CALLGRIND_SUPPORTED: bool = cfg!(target_arch = "x86_64");
-
 /// Keeps, per compressor, the lower of each time in `measured` and `again` (the sizes are the
 /// same bytes' and do not change).
 pub fn keep_lowest(

@@ -26,7 +26,12 @@ pub enum Role {
     Bench(BenchSpec),
     /// The named cases' heap allocations, counted exactly; answers [`Allocated`] per case.
     Allocations(AllocationsSpec),
-    /// The named cases, each counted once, under callgrind.
+    /// Retired: the instruction counts are taken in the timed binary, driven as in a timed round
+    /// (the runner's `instructions.rs`), and no binary answers this. Kept because this enum is
+    /// what a timed binary parses its spec into: an enum of other variants compiles to other
+    /// code in every timed binary, and, through the compiler's partitioning of that binary, moved
+    /// the timed loops of bitcode's and rkyv's cells (docs/methodology/timing.md, "The timed
+    /// binary, unchanged").
     Instructions(InstructionsSpec),
     /// Decode another build's encodings (`bench-cli versions`); answers [`Decoded`] per pair.
     Decode(DecodeSpec),
@@ -116,8 +121,6 @@ pub struct Prepared {
     pub rows: Vec<Row>,
     /// Case names (`dataset/format/variant/op`).
     pub cases: Vec<String>,
-    /// divan's sample size for each case (calls per sample), found by timing it warm.
-    pub sample_sizes: BTreeMap<String, u32>,
     pub not_measured: Vec<NotMeasured>,
     /// The smallest encoding of each data set among this binary's selected formats, in bytes.
     pub smallest: BTreeMap<String, usize>,
@@ -144,8 +147,8 @@ pub struct BenchSpec {
     /// Case names (`dataset/format/variant/op`) to run.
     pub cases: Vec<String>,
     pub sample_count: u32,
-    /// Calls per sample for every case of this child ([`Prepared::sample_sizes`]); `None`: divan
-    /// tunes it from the first call.
+    /// Calls per sample for every case of this child (the runner finds each case's with short
+    /// rounds of this binary at fixed sizes); `None`: divan tunes it from the first call.
     #[serde(default)]
     pub sample_size: Option<u32>,
     /// The directory of the encodings the prepare role wrote ([`PrepareSpec::encodings`]), which
@@ -189,7 +192,7 @@ pub struct Allocated {
     pub grow_bytes: f64,
 }
 
-/// What `run --instructions` asks a child under callgrind to count, in this order.
+/// What [`Role::Instructions`] asked, before it was retired.
 #[derive(Clone, Debug, Serialize, Deserialize)]
 pub struct InstructionsSpec {
     /// Case names (`dataset/format/variant/op`).

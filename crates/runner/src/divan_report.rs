@@ -195,8 +195,11 @@ fn parse_number(text: &str) -> Option<f64> {
     text.parse().ok().filter(|value: &f64| value.is_finite())
 }
 
+/// What divan prints on stderr before a round, before its timer's precision (`20 ns`).
+pub(crate) const PRECISION: &str = "Timer precision:";
+
 /// `12.75 ns`, `1.2 s`: divan prints four significant figures, truncated.
-fn parse_time(text: &str) -> Option<f64> {
+pub(crate) fn parse_time(text: &str) -> Option<f64> {
     let (value, unit) = text.split_once(' ')?;
     let scale = match unit {
         "ps" => 1e-3,

@@ -1,16 +1,21 @@
-//! `run --instructions`: every selected case's operation counted under Valgrind's callgrind, so
-//! that a comparison can gate on a number that does not move.
+//! `run --instructions`: every selected case's operation counted under Valgrind's callgrind, in
+//! the timed binary's own divan loop, so that a comparison can gate on a number that does not
+//! move, and the number is the timed code's.
 //!
-//! A child (a bench binary, under `valgrind --tool=callgrind --instr-atstart=no`) runs one data
-//! set's cases of its format in order: for each it prints the case's name, prepares its inputs
-//! uninstrumented, turns instrumentation on (a client request), warms the operation up once, and
-//! calls it once inside the engine's `serbench_counted_region`.
-//! callgrind collects only inside that function (`--collect-atstart=no
-//! --toggle-collect=serbench_counted_region`) and writes one dump each time it returns
-//! (`--dump-after`), so dump N holds exactly the N-th case's operation and the free of its output
-//! (outside it for a decode's `*_free_untimed` twin): no setup, no warm-up. With `--cache-sim=yes` each dump also has cache misses, turned into an
-//! estimated cycle count. Data sets run in two children at a time (the machine's two cores); a
-//! child that dies is restarted after the case it died in, which is reported and left uncounted.
+//! The timed binary runs its cases as in a timed round, at fixed sample sizes, two samples each,
+//! under `valgrind --tool=callgrind --dump-after=<divan's sync_impl>`: divan calls that function
+//! (`#[inline(never)]`) right before it reads the clock to start a sample and right after it reads
+//! it to end one, so callgrind writes a dump at each edge of every timed sample, and every second
+//! dump holds exactly one sample's timed region: the clock's two reads, divan's loop and the
+//! operation's calls in it, with nothing of the setup, the input generation or the bookkeeping
+//! between samples. Nothing is added to the timed binary. Each group of cases runs twice, at one
+//! call a sample and at two; the second sample of each (the first is the warm-up) differs
+//! between the two by exactly one iteration of the loop, which is the count: the operation's
+//! call as the timed loop makes it, with the loop's own increment and branch. With
+//! `--cache-sim=yes` each dump also has cache misses, turned into an estimated cycle count the
+//! same way. Groups (a binary's cases on one data set) run in two children at a time (the
+//! machine's two cores); a child that dies is restarted after the case it died in, which is
+//! reported and left uncounted.
 
 use std::{
     collections::BTreeMap,
@@ -22,10 +27,17 @@ use std::{
 
 use anyhow::{Context, bail};
 use bench_support::UsageError;
-use protocol::{
-    counted_records,
-    spec::{CaseSource, InstructionsSpec, Role},
-};
+use protocol::{counted_records, spec::BenchSpec, spec::Role};
+
+use crate::divan_report;
+
+/// divan's function on each edge of a timed sample (divan 0.1.21's `benchmark/mod.rs`), as
+/// callgrind matches a function's demangled name.
+const SAMPLE_EDGE: &str = "divan::benchmark::BenchContext::sample_recorder::*sync_impl";
+/// Samples per case: a warm-up, then the one counted.
+const SAMPLES: u32 = 2;
+/// Dumps per case: one at each edge of each sample.
+const DUMPS_PER_CASE: usize = 2 * SAMPLES as usize;
 
 /// The counts of one case's operation.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -67,6 +79,14 @@ pub fn check_valgrind() -> Result<(), UsageError> {
     }
 }
 
+/// One group of cases to count: a timed binary's cases on one data set, started as a timed round
+/// with `spec` (its encodings and lengths; the cases, sample sizes and counts are filled in).
+#[derive(Clone, Debug)]
+pub(crate) struct Group {
+    pub(crate) timed: PathBuf,
+    pub(crate) spec: BenchSpec,
+}
+
 /// The cases counted, by name, and those that could not be, with why.
 #[derive(Debug, Default)]
 pub(crate) struct Counted {
@@ -74,23 +94,13 @@ pub(crate) struct Counted {
     pub(crate) failed: Vec<(String, String)>,
 }
 
-/// Counts each bench binary's cases (in any order), two binary × data set groups at a time.
+/// Counts every group's cases, two groups at a time.
 pub(crate) fn count(
-    cases: &[(PathBuf, Vec<String>)],
-    memcpy_bytes: &BTreeMap<String, usize>,
-    source: &CaseSource,
+    groups: Vec<Group>,
     scratch: &Path,
     progress: &crate::Progress,
 ) -> anyhow::Result<Counted> {
-    let mut groups: BTreeMap<(&Path, &str), Vec<String>> = BTreeMap::new();
-    for (binary, names) in cases {
-        for name in names {
-            let dataset = name.split('/').next().unwrap_or_default();
-            groups.entry((binary, dataset)).or_default().push(name.clone());
-        }
-    }
-    let groups = groups.into_iter().map(|((binary, _), names)| (binary.to_path_buf(), names));
-    let queue = Arc::new(Mutex::new(groups.collect::<Vec<_>>()));
+    let queue = Arc::new(Mutex::new(groups));
     // The run's own directory, so that two runs at once (a test beside a measurement) never
     // read each other's dumps.
     let scratch = scratch.join("callgrind");
@@ -101,20 +111,13 @@ pub(crate) fn count(
             .map(|worker| {
                 let (queue, scratch) = (Arc::clone(&queue), scratch.join(worker.to_string()));
                 scope.spawn(move || -> anyhow::Result<_> {
-                    let mut counted = BTreeMap::new();
-                    let mut failed = Vec::new();
+                    let mut counted = Counted::default();
                     loop {
                         let next = queue.lock().map_err(|_| anyhow::anyhow!("poisoned"))?.pop();
-                        let Some((binary, cases)) = next else { break };
-                        let spec = InstructionsSpec {
-                            cases,
-                            memcpy_bytes: memcpy_bytes.clone(),
-                            source: source.clone(),
-                        };
-                        let (counts, dead) = (&mut counted, &mut failed);
-                        count_in_children(&binary, spec, &scratch, progress, counts, dead)?;
+                        let Some(group) = next else { break };
+                        count_group(group, &scratch, progress, &mut counted)?;
                     }
-                    Ok((counted, failed))
+                    Ok(counted)
                 })
             })
             .collect();
@@ -125,38 +128,53 @@ pub(crate) fn count(
     })?;
     let _ = std::fs::remove_dir_all(&scratch);
     let mut counted = Counted::default();
-    for (counts, failed) in results {
-        counted.counts.extend(counts);
-        counted.failed.extend(failed);
+    for one in results {
+        counted.counts.extend(one.counts);
+        counted.failed.extend(one.failed);
     }
     Ok(counted)
 }
 
-/// Counts `spec`'s cases in as many children as it takes: a child that dies is restarted after
-/// the case it died in.
-fn count_in_children(
-    binary: &Path,
-    mut spec: InstructionsSpec,
+/// Counts `group`'s cases in as many pairs of children as it takes: a case a child dies in is
+/// reported, and its group is started again after it.
+fn count_group(
+    mut group: Group,
     scratch: &Path,
     progress: &crate::Progress,
-    counted: &mut BTreeMap<String, Counts>,
-    failed: &mut Vec<(String, String)>,
+    counted: &mut Counted,
 ) -> anyhow::Result<()> {
-    while !spec.cases.is_empty() {
-        let _ = std::fs::remove_dir_all(scratch);
-        std::fs::create_dir_all(scratch).context("cannot create a callgrind directory")?;
-        let outcome = run_child(binary, &spec, scratch)?;
-        for (name, counts) in outcome.counted {
+    while !group.spec.cases.is_empty() {
+        let one = run_child(&group, 1, scratch)?;
+        let two = run_child(&group, 2, scratch)?;
+        // The cases both children counted, in the order they ran them.
+        let both = one.counted.len().min(two.counted.len());
+        for ((name, one), (same, two)) in one.counted.iter().zip(&two.counted).take(both) {
+            if name != same {
+                bail!(
+                    "the two callgrind children ran their cases in other orders ({name}, {same})"
+                );
+            }
             progress.inc(1);
             progress.set_message(name.clone());
-            counted.insert(name, counts);
+            let counts = Counts {
+                instructions: two.instructions - one.instructions,
+                estimated_cycles: two.estimated_cycles - one.estimated_cycles,
+            };
+            counted.counts.insert(name.clone(), counts);
         }
-        match outcome.died_in {
-            Some((name, why)) => {
+        let died = one.died.or(two.died);
+        match died {
+            Some(why) => {
+                let done: Vec<&String> =
+                    two.counted.iter().take(both).map(|(name, _)| name).collect();
+                let rest: Vec<String> =
+                    group.spec.cases.iter().filter(|case| !done.contains(case)).cloned().collect();
+                // The case it died in is the first not counted, in the suite's order: divan runs
+                // cases in the order it lists them.
+                let Some((dead, rest)) = rest.split_first() else { break };
                 progress.inc(1);
-                let position = spec.cases.iter().position(|case| *case == name).unwrap_or(0);
-                spec.cases.drain(..=position);
-                failed.push((name, why));
+                counted.failed.push((dead.clone(), why));
+                group.spec.cases = rest.to_vec();
             }
             None => break,
         }
@@ -164,44 +182,51 @@ fn count_in_children(
     Ok(())
 }
 
-/// What one child counted, and the case it died in, if it died.
+/// What one child counted (each case's counted sample, in the order it ran them), and why it
+/// died, if it did.
 struct Outcome {
     counted: Vec<(String, Counts)>,
-    died_in: Option<(String, String)>,
+    died: Option<String>,
 }
 
-fn run_child(binary: &Path, spec: &InstructionsSpec, scratch: &Path) -> anyhow::Result<Outcome> {
+/// Runs `group`'s cases in its timed binary under callgrind, at `sample_size` calls a sample.
+fn run_child(group: &Group, sample_size: u32, scratch: &Path) -> anyhow::Result<Outcome> {
+    let _ = std::fs::remove_dir_all(scratch);
+    std::fs::create_dir_all(scratch).context("cannot create a callgrind directory")?;
+    let spec = BenchSpec {
+        sample_size: Some(sample_size),
+        sample_count: SAMPLES,
+        // No limit: a sample under callgrind takes 50 times its time, and divan stops sampling
+        // when a round's time is up.
+        max_time_ms: u64::from(u32::MAX),
+        test: false,
+        ..group.spec.clone()
+    };
     let out_file = scratch.join("callgrind.out.%p");
-    let command = Role::Instructions(spec.clone()).command(binary)?;
-    let program = command.get_program().to_owned();
-    let envs: Vec<_> = command
-        .get_envs()
-        .map(|(key, value)| (key.to_owned(), value.map(ToOwned::to_owned)))
-        .collect();
+    let command = Role::Bench(spec).command(&group.timed)?;
+    let program = std::fs::canonicalize(command.get_program())
+        .with_context(|| format!("cannot find {}", group.timed.display()))?;
     let mut valgrind = Command::new("valgrind");
-    if protocol::CALLGRIND_SUPPORTED {
-        valgrind.arg("--instr-atstart=no");
-    }
     valgrind
-        .args([
-            "--tool=callgrind",
-            "--collect-atstart=no",
-            "--toggle-collect=serbench_counted_region",
-            "--dump-after=serbench_counted_region",
-            "--cache-sim=yes",
-            "--quiet",
-        ])
+        .args(["--tool=callgrind", "--cache-sim=yes", "--quiet"])
+        .arg(format!("--dump-after={SAMPLE_EDGE}"))
         .arg(format!("--callgrind-out-file={}", out_file.display()))
-        .arg(program)
+        .arg(&program)
         .stdin(Stdio::null())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped());
-    for (key, value) in envs {
+    // The child's whole environment, spelled out, and padded: see [`stack_padding`].
+    let mut environment: BTreeMap<std::ffi::OsString, std::ffi::OsString> =
+        std::env::vars_os().collect();
+    for (key, value) in command.get_envs() {
         match value {
-            Some(value) => valgrind.env(key, value),
-            None => valgrind.env_remove(key),
+            Some(value) => environment.insert(key.to_owned(), value.to_owned()),
+            None => environment.remove(key),
         };
     }
+    let padding = stack_padding(&program, &environment);
+    environment.insert(STACK_PADDING.into(), padding.into());
+    valgrind.env_clear().envs(&environment);
     let mut child = valgrind.spawn().context("cannot start valgrind")?;
     let pid = child.id();
     let stdout = child.stdout.take().context("valgrind has no stdout")?;
@@ -211,40 +236,68 @@ fn run_child(binary: &Path, spec: &InstructionsSpec, scratch: &Path) -> anyhow::
         let _ = std::io::Read::read_to_string(&mut BufReader::new(stderr), &mut text);
         text
     });
-    let started: Vec<String> = BufReader::new(stdout)
+    // divan prints a case's row when the case is done: the rows are the order the cases ran in.
+    let ran: Vec<String> = BufReader::new(stdout)
         .lines()
         .map_while(Result::ok)
-        .filter(|line| !line.is_empty())
+        .filter_map(|line| divan_report::row_name(&line).map(str::to_string))
         .collect();
     let status = child.wait().context("valgrind vanished")?;
     let stderr = stderr.join().unwrap_or_default();
     let mut dumps = dumps(scratch, pid)?;
     dumps.sort_by_key(|(index, _)| *index);
-    // Dump N is the N-th case's: anything else would pair counts with the wrong cases.
+    // Dump N is the N-th edge's: anything else would pair counts with the wrong cases. The last
+    // dump, at the process's end, follows the edges.
     let consecutive = dumps.iter().zip(1..).all(|((index, _), expected)| *index == expected);
-    if !consecutive || dumps.len() > started.len() {
+    let edges = DUMPS_PER_CASE * ran.len();
+    if !consecutive || dumps.len() < edges {
         bail!(
-            "callgrind wrote {} dumps numbered {:?} for {} cases started; refusing to guess \
-             which count is whose",
+            "callgrind wrote {} dumps numbered {:?} for {} cases run; refusing to guess which \
+             count is whose",
             dumps.len(),
             dumps.iter().map(|(index, _)| index).collect::<Vec<_>>(),
-            started.len()
+            ran.len()
         );
     }
     let mut counted = Vec::new();
-    for (name, (_, path)) in started.iter().zip(&dumps) {
+    for (case, name) in ran.iter().enumerate() {
+        // The last sample's timed region: the dump at its end edge.
+        let (_, path) = &dumps[DUMPS_PER_CASE * (case + 1) - 1];
         counted.push((name.clone(), parse_dump(&std::fs::read_to_string(path)?)?));
     }
-    let died_in = if status.success() && counted.len() == spec.cases.len() {
+    let died = if status.success() && counted.len() == group.spec.cases.len() {
         None
     } else {
-        let Some(name) = started.get(counted.len()).or_else(|| spec.cases.get(counted.len()))
-        else {
-            bail!("valgrind failed ({status}) before any case: {}", last_line(&stderr));
-        };
-        Some((name.clone(), format!("{status}: {}", last_line(&stderr))))
+        Some(format!("{status}: {}", last_line(&stderr)))
     };
-    Ok(Outcome { counted, died_in })
+    Ok(Outcome { counted, died })
+}
+
+/// The variable that pads a counted child's environment.
+const STACK_PADDING: &str = "SERBENCH_STACK_PADDING";
+
+/// The value of [`STACK_PADDING`] that makes the strings and pointers at the top of the child's
+/// stack (its environment, its path, which valgrind writes twice, and their pointers) a whole
+/// number of pages, wherever the tree lies and however long the spec is.
+///
+/// The timed binary runs divan on the main thread, whose stack starts below them, so a checkout
+/// at a longer path, or a longer list of cases, moves every frame: bincode's decode of `users`
+/// copies between the stack and the heap, and `memcpy` takes another path when the alignment
+/// changes (±12,000 instructions between two clones of one commit, issue 28). Padded to a page,
+/// every frame lies at the same offset in its page whatever the strings are; what valgrind adds
+/// of its own (its preload library, the auxiliary vector) is the same for every child.
+fn stack_padding(
+    program: &Path,
+    environment: &BTreeMap<std::ffi::OsString, std::ffi::OsString>,
+) -> String {
+    const PAGE: usize = 4096;
+    const POINTER: usize = 8;
+    let strings: usize = environment.iter().map(|(key, value)| key.len() + value.len() + 2).sum();
+    let path = program.as_os_str().len() + 1;
+    // The padding's own `KEY=` and terminator, and its pointer; the environment's null pointer.
+    let fixed = strings + 2 * path + (environment.len() + 2) * POINTER + STACK_PADDING.len() + 2;
+    let length = PAGE - fixed % PAGE;
+    "x".repeat(length)
 }
 
 fn last_line(text: &str) -> &str {
@@ -276,9 +329,7 @@ fn parse_dump(text: &str) -> anyhow::Result<Counts> {
             .with_context(|| format!("no `{prefix}` line in a callgrind dump"))
     };
     let events: Vec<&str> = line("events:")?.split_whitespace().collect();
-    // `totals:` sums the dump's cost lines. `summary:` is callgrind's running counters less
-    // those at the last dump, which stop matching once instrumentation is switched off and on
-    // between cases (it came out as the difference of two cases, with negative cache misses).
+    // `totals:` sums the dump's cost lines: this dump's alone.
     let totals: Vec<f64> = line("totals:")?
         .split_whitespace()
         .map(|value| value.parse().context("a callgrind total is not a number"))
@@ -304,7 +355,6 @@ mod tests {
 
     #[test]
     fn a_dump_gives_instructions_and_estimated_cycles() {
-        // `summary:` as callgrind writes it after instrumentation was toggled: not this dump's.
         let dump = "version: 1\nevents: Ir Dr Dw I1mr D1mr D1mw ILmr DLmr DLmw\nsummary: 7 3 2 1 2 5 1 2 1\ntotals: 1000 300 200 10 20 5 1 2 1\n";
         let counts = parse_dump(dump).unwrap();
         assert_eq!(counts.instructions, 1000.0);

@@ -2,14 +2,15 @@
 //! assembles one results file. `bench-cli run` drives the workspace's binaries with it, and
 //! `serbench` a user's bench target, which is its own child: one way to measure, whoever asks.
 //!
-//! 1. Prepare: for each pass (a scaling run has one per length), each binary checks its selected
-//!    pairs' round trips (a number exists only for a cell that round-trips), sizes them and
-//!    writes their bytes; identical encodings are found, and each distinct one is measured
+//! 1. Prepare: for each pass (a scaling run has one per length), each checking binary checks its
+//!    selected pairs' round trips (a number exists only for a cell that round-trips), sizes them
+//!    and writes their bytes; identical encodings are found, and each distinct one is measured
 //!    through zstd and LZ4 (in the floors' binary).
-//! 2. Measure: each timed binary runs its cases as a divan child (one per sample size the
-//!    prepare found), once per timed round, showing progress; each binary counts its cases'
-//!    allocations exactly, in a process of its own that times nothing (the engine's
-//!    `allocations.rs`); and, if asked, every case is counted once under callgrind ([`instructions`]).
+//! 2. Measure: each timed binary finds its cases' sample sizes in short divan rounds
+//!    ([`calibrate`]), then runs its cases as a divan child (one per sample size), once per timed
+//!    round, showing progress; each checking binary counts its cases' allocations exactly, in a
+//!    process of its own that times nothing (the engine's `allocations.rs`); and, if asked, the
+//!    timed binaries' loops are counted under callgrind ([`instructions`]).
 //! 3. Assemble: divan's reports parsed ([`divan_report`]), the rounds combined, the results with
 //!    their meta (the machine, the sampling, and the [`Provenance`] the caller gives).
 //!
@@ -21,6 +22,7 @@
     reason = "a run shows its progress, and what its children say, on the driving program's stderr"
 )]
 
+mod calibrate;
 mod divan_report;
 mod instructions;
 mod memory;
@@ -43,7 +45,7 @@ use bench_support::{
 };
 pub use instructions::check_valgrind;
 pub use memory::check_records;
-pub use progress::Progress;
+pub use progress::{Progress, duration as duration_words};
 use protocol::spec::{
     Allocated, AllocationsSpec, BenchSpec, CaseSource, CompressSpec, Compression, PrepareSpec,
     Prepared, Role, Selection,
@@ -135,8 +137,9 @@ impl Plan {
     }
 }
 
-/// The bench binaries a run drives, by name: each one's binary that prepares, compresses and
-/// counts, and its timed twin (the same file where a binary does both, as a user's bench target).
+/// The bench binaries a run drives, by name: each one's checking binary (prepares, compresses,
+/// counts allocations) and its timed twin (the same file where a binary does both, as a user's
+/// bench target).
 #[derive(Clone, Debug)]
 pub struct Binaries {
     paths: BTreeMap<&'static str, (PathBuf, PathBuf)>,
@@ -230,6 +233,7 @@ fn measure_in(binaries: &Binaries, plan: &Plan, provenance: Provenance) -> anyho
             records,
             source: source.clone(),
         };
+        pass.calibrate(binaries, &timed)?;
         let mut rounds = Vec::new();
         for round in 1..=sampling.rounds {
             rounds.push(measure_round(binaries, &pass, &timed, &progress)?);
@@ -253,15 +257,10 @@ fn measure_in(binaries: &Binaries, plan: &Plan, provenance: Provenance) -> anyho
     progress.finish();
     let counts = match (plan.instructions, measured.as_slice()) {
         (true, [(prepared, ..)]) => {
-            let progress = Progress::new(prepared.case_count() as u64, "callgrind", "cases");
-            let memcpy_bytes =
-                instructions::counted_memcpy_bytes(&prepared.memcpy_bytes, &prepared.records);
-            let mut cases = Vec::new();
-            for (binary, names) in &prepared.cases {
-                cases.push((binaries.path(binary)?.to_path_buf(), names.clone()));
-            }
-            let counted =
-                instructions::count(&cases, &memcpy_bytes, source, &plan.scratch, &progress)?;
+            let groups = count_groups(binaries, plan, prepared)?;
+            let cases = groups.iter().map(|group| group.spec.cases.len()).sum::<usize>();
+            let progress = Progress::new(cases as u64, "callgrind", "cases");
+            let counted = instructions::count(groups, &plan.scratch, &progress)?;
             progress.finish();
             for (case, why) in &counted.failed {
                 eprintln!("not counted: {case} died under callgrind ({why})");
@@ -281,6 +280,69 @@ fn measure_in(binaries: &Binaries, plan: &Plan, provenance: Provenance) -> anyho
     Ok(results)
 }
 
+/// What `run --instructions` counts: each timed binary's cases, a group per data set, started as
+/// a timed round from the pass's encodings, or, for a data set counted at a fraction of its
+/// length (`protocol::counted_records`), from encodings the checking binaries write at that length.
+fn count_groups(
+    binaries: &Binaries,
+    plan: &Plan,
+    pass: &Pass,
+) -> anyhow::Result<Vec<instructions::Group>> {
+    let mut sources = BTreeMap::new();
+    for (dataset, &full) in &pass.records {
+        let source = match protocol::counted_records(dataset).filter(|&counted| counted < full) {
+            None => (pass.directory.clone(), plan.lengths.first().copied().flatten()),
+            Some(counted) => {
+                let directory = plan.scratch.join("counted").join(dataset);
+                let selection = Selection {
+                    formats: plan.selection.formats.clone(),
+                    datasets: Some(vec![dataset.clone()]),
+                };
+                prepare(
+                    binaries,
+                    &selection,
+                    &plan.source,
+                    Some(counted),
+                    directory.clone(),
+                    false,
+                )?;
+                (directory, Some(counted))
+            }
+        };
+        sources.insert(dataset.as_str(), source);
+    }
+    let memcpy_bytes = instructions::counted_memcpy_bytes(&pass.memcpy_bytes, &pass.records);
+    let mut groups = Vec::new();
+    for (binary, cases) in &pass.cases {
+        let mut by_dataset: BTreeMap<&str, Vec<String>> = BTreeMap::new();
+        for case in cases {
+            by_dataset
+                .entry(case.split('/').next().unwrap_or_default())
+                .or_default()
+                .push(case.clone());
+        }
+        for (dataset, cases) in by_dataset {
+            let (encodings, records) = sources
+                .get(dataset)
+                .cloned()
+                .with_context(|| format!("no length for {dataset}"))?;
+            let spec = BenchSpec {
+                cases,
+                sample_count: 0,
+                sample_size: None,
+                encodings: Some(encodings),
+                max_time_ms: 0,
+                memcpy_bytes: memcpy_bytes.clone(),
+                test: false,
+                records,
+                source: plan.source.clone(),
+            };
+            groups.push(instructions::Group { timed: binaries.timed(binary)?.to_path_buf(), spec });
+        }
+    }
+    Ok(groups)
+}
+
 /// Everything known before timing, over every binary of a pass: the rows' sizes, the cases to
 /// time (by binary), the floors' bytes, and the distinct encodings for the compressors.
 struct Pass {
@@ -293,13 +355,35 @@ struct Pass {
     encodings: Vec<(PathBuf, Vec<usize>)>,
     /// The directory of every row's encoding, which the timed binaries' decodes start from.
     directory: PathBuf,
-    /// divan's sample size for each case, as the prepare found it (none for the floors).
+    /// divan's sample size for each case, found with its timed binary ([`calibrate`]; none for
+    /// the floors, which warm up and let divan size their samples).
     sample_sizes: BTreeMap<String, u32>,
 }
 
 impl Pass {
     fn case_count(&self) -> usize {
         self.cases.iter().map(|(_, cases)| cases.len()).sum()
+    }
+
+    /// Finds each case's sample size with its timed binary, in rounds like `spec`'s (the floors
+    /// aside: they warm up, and divan sizes their samples).
+    fn calibrate(&mut self, binaries: &Binaries, spec: &BenchSpec) -> anyhow::Result<()> {
+        let is_floor = |case: &String| case.split('/').nth(1) == Some(MEMCPY.0);
+        let progress = Progress::new(self.case_count() as u64, "sample sizes", "cases");
+        for (binary, cases) in &self.cases {
+            let (floors, cases): (Vec<String>, Vec<String>) =
+                cases.iter().cloned().partition(is_floor);
+            progress.inc(floors.len() as u64);
+            if cases.is_empty() {
+                continue;
+            }
+            let timed = binaries.timed(binary)?;
+            let found = calibrate::sample_sizes(timed, &cases, spec, &progress)
+                .with_context(|| format!("cannot find {binary}'s sample sizes"))?;
+            self.sample_sizes.extend(found);
+        }
+        progress.finish();
+        Ok(())
     }
 
     /// Measures each distinct encoding through the compressors (in the floors' binary) and
@@ -347,14 +431,21 @@ fn prepare(
     };
     // Identical bytes, found by hash and then compared, share one file.
     let mut distinct: BTreeMap<(usize, u64), Vec<usize>> = BTreeMap::new();
-    for &binary in &binaries.formats {
-        let spec = Role::Prepare(PrepareSpec {
-            selection: selection.clone(),
-            records,
-            encodings: encodings.clone(),
-            source: source.clone(),
-        });
+    let progress = Progress::new(binaries.formats.len() as u64, "round trips", "binaries");
+    let spec = Role::Prepare(PrepareSpec {
+        selection: selection.clone(),
+        records,
+        encodings: encodings.clone(),
+        source: source.clone(),
+    });
+    let answers = two_at_a_time(&binaries.formats, |&binary| {
         let prepared: Prepared = answer(binaries.path(binary)?, &spec)?;
+        progress.inc(1);
+        progress.set_message(binary);
+        Ok(prepared)
+    })?;
+    progress.finish();
+    for (&binary, prepared) in binaries.formats.iter().zip(answers) {
         let offset = pass.rows.len();
         for (row, file) in prepared.encodings {
             let bytes =
@@ -382,7 +473,6 @@ fn prepare(
             pass.cases.push((binary, prepared.cases));
         }
         pass.not_measured.extend(prepared.not_measured);
-        pass.sample_sizes.extend(prepared.sample_sizes);
         for (dataset, bytes) in prepared.smallest {
             let floor = pass.memcpy_bytes.entry(dataset).or_insert(usize::MAX);
             *floor = (*floor).min(bytes);
@@ -466,8 +556,9 @@ fn measure_round(
         }
         for (sample_size, cases) in by_size {
             let spec = BenchSpec { cases, sample_size, ..spec.clone() };
-            let text = run_child(binaries.timed(binary)?, &spec, progress)?;
-            report.extend(divan_report::parse(&text).context("cannot read divan's report")?);
+            let round = run_child(binaries.timed(binary)?, &spec, Some(progress))?;
+            report
+                .extend(divan_report::parse(&round.report).context("cannot read divan's report")?);
         }
     }
     Ok(report)
@@ -483,8 +574,7 @@ fn count_allocations(
     progress: &Progress,
 ) -> anyhow::Result<BTreeMap<String, Allocated>> {
     progress.set_message("allocations");
-    let mut counted = BTreeMap::new();
-    for (binary, cases) in &pass.cases {
+    let answers = two_at_a_time(&pass.cases, |(binary, cases)| {
         let spec = Role::Allocations(AllocationsSpec {
             cases: cases.clone(),
             memcpy_bytes: pass.memcpy_bytes.clone(),
@@ -493,15 +583,67 @@ fn count_allocations(
         });
         let answered: BTreeMap<String, Allocated> = answer(binaries.path(binary)?, &spec)
             .with_context(|| format!("cannot count {binary}'s allocations"))?;
-        counted.extend(answered);
         progress.inc(cases.len() as u64);
-    }
-    Ok(counted)
+        Ok(answered)
+    })?;
+    Ok(answers.into_iter().flatten().collect())
 }
 
-/// Runs one round of `binary` in a divan child and returns its report, advancing `progress` per
-/// case.
-fn run_child(binary: &Path, spec: &BenchSpec, progress: &Progress) -> anyhow::Result<String> {
+/// `work` on every item, two at a time (the machine's two cores), the answers in the items'
+/// order: for the roles that time nothing, whose children may run side by side (each counts in a
+/// process of its own, and nothing they answer depends on a clock).
+fn two_at_a_time<T: Sync, R: Send>(
+    items: &[T],
+    work: impl Fn(&T) -> anyhow::Result<R> + Sync,
+) -> anyhow::Result<Vec<R>> {
+    let next = std::sync::atomic::AtomicUsize::new(0);
+    let answers: Vec<std::sync::Mutex<Option<anyhow::Result<R>>>> =
+        items.iter().map(|_| std::sync::Mutex::new(None)).collect();
+    std::thread::scope(|scope| {
+        for _ in 0..2 {
+            scope.spawn(|| {
+                loop {
+                    let index = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                    let Some(item) = items.get(index) else { break };
+                    let answer = work(item);
+                    let failed = answer.is_err();
+                    if let Ok(mut slot) = answers[index].lock() {
+                        *slot = Some(answer);
+                    }
+                    // A failure stops both workers: the first error in the items' order is
+                    // the run's.
+                    if failed {
+                        next.store(items.len(), std::sync::atomic::Ordering::Relaxed);
+                    }
+                }
+            });
+        }
+    });
+    let mut done = Vec::with_capacity(items.len());
+    for slot in answers {
+        let answer = slot.into_inner().map_err(|_| anyhow::anyhow!("a worker panicked"))?;
+        match answer {
+            Some(answer) => done.push(answer?),
+            // Not run: an earlier item failed, and its error is the one returned.
+            None => bail!("stopped after another binary's failure"),
+        }
+    }
+    Ok(done)
+}
+
+/// What a divan child printed: its report, and the timer precision it measured.
+struct Round {
+    report: String,
+    precision_ns: Option<f64>,
+}
+
+/// Runs one round of `binary` in a divan child and returns its report, advancing `progress` (if
+/// any) per case.
+fn run_child(
+    binary: &Path,
+    spec: &BenchSpec,
+    progress: Option<&Progress>,
+) -> anyhow::Result<Round> {
     let mut child = Role::Bench(spec.clone())
         .command(binary)?
         .stdin(Stdio::null())
@@ -512,18 +654,13 @@ fn run_child(binary: &Path, spec: &BenchSpec, progress: &Progress) -> anyhow::Re
     // stderr is drained on its own thread so that neither pipe can fill and stall the child.
     let stderr = child.stderr.take().context("benchmark process has no stderr")?;
     let stderr = std::thread::spawn(move || -> Vec<String> {
-        BufReader::new(stderr)
-            .lines()
-            .map_while(Result::ok)
-            // divan's one line of chatter per round would break up the progress bar.
-            .filter(|line| !line.starts_with("Timer precision:"))
-            .collect()
+        BufReader::new(stderr).lines().map_while(Result::ok).collect()
     });
     let mut report = String::new();
     let stdout = child.stdout.take().context("benchmark process has no stdout")?;
     for line in BufReader::new(stdout).lines() {
         let line = line.context("cannot read the benchmark process's output")?;
-        if let Some(name) = divan_report::row_name(&line) {
+        if let (Some(name), Some(progress)) = (divan_report::row_name(&line), progress) {
             progress.inc(1);
             progress.set_message(name.to_string());
         }
@@ -536,10 +673,19 @@ fn run_child(binary: &Path, spec: &BenchSpec, progress: &Progress) -> anyhow::Re
         let tail = stderr.iter().rev().take(5).rev().cloned().collect::<Vec<_>>().join(" | ");
         bail!("the benchmark process failed ({status}): {tail}");
     }
+    // divan's one line of chatter per round would break up the progress bar: it is read, not
+    // shown.
+    let mut precision_ns = None;
     for line in stderr {
-        progress.suspend(|| eprintln!("{line}"));
+        match line.strip_prefix(divan_report::PRECISION) {
+            Some(precision) => precision_ns = divan_report::parse_time(precision.trim()),
+            None => match progress {
+                Some(progress) => progress.suspend(|| eprintln!("{line}")),
+                None => eprintln!("{line}"),
+            },
+        }
     }
-    Ok(report)
+    Ok(Round { report, precision_ns })
 }
 
 /// Attaches each case's statistics, its times combined over the timed rounds and its allocations

@@ -102,8 +102,8 @@ impl Progress {
     }
 }
 
-/// `4 min 05 s`, `12 s`.
-fn duration(duration: Duration) -> String {
+/// `4 min 05 s`, `12 s`: how progress lines say a duration.
+pub fn duration(duration: Duration) -> String {
     let seconds = duration.as_secs();
     match seconds {
         0..60 => format!("{seconds} s"),

@@ -1,0 +1,5 @@
+//! The checking binary of `bench-bincode-serde` (`bench-cli run` starts it): round trips, sizes, the
+//! encodings the timed binary decodes, allocation counts, the corrupt-input sweep. Its code is
+//! not timed, so it is built unoptimised; `bench-bincode-serde-timed` times.
+
+engine::check_main!(bench_bincode_serde::Formats);

@@ -1,4 +1,0 @@
-//! The bench binary of `fmt-bitcode-serde` (`bench-cli run` starts it): round trips, sizes,
-//! sample sizes, counts. Its timed twin in `src/bin/` times.
-
-engine::bench_main!(bench_bitcode_serde::Formats);

@@ -1,0 +1,5 @@
+//! The checking binary of `bench-serde-saphyr` (`bench-cli run` starts it): round trips, sizes, the
+//! encodings the timed binary decodes, allocation counts, the corrupt-input sweep. Its code is
+//! not timed, so it is built unoptimised; `bench-serde-saphyr-timed` times.
+
+engine::check_main!(bench_serde_saphyr::Formats);
