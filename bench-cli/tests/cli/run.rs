@@ -228,13 +228,15 @@ fn every_case_runs_once_under_divan_test_mode() {
     // The checking binaries here are unoptimised, the published ones were optimised (bench-lto):
     // what they answer does not depend on code generation, so every size is the published one,
     // and so is every allocation count on `message` (the data set they count here: its cells
-    // are the cheapest to count unoptimised), cell for cell.
+    // are the cheapest to count unoptimised), cell for cell, but where this build's debug
+    // assertions change what a library allocates (below).
     let published: serde_json::Value = serde_json::from_slice(
         &std::fs::read(bench_support::workspace_root().join("docs/data/results.json"))
             .expect("the published run"),
     )
     .expect("its JSON");
     let mut compared = 0;
+    let mut differ = Vec::new();
     for (sizes, allocations) in checked.iter().map(|(_, answers)| answers) {
         for (pair, size) in sizes {
             let row = published["results"].as_array().expect("rows").iter().find(|row| {
@@ -244,21 +246,34 @@ fn every_case_runs_once_under_divan_test_mode() {
             let Some(row) = row else { continue };
             assert_eq!(row["size_bytes"].as_u64(), Some(*size), "{pair}: its size as published");
             compared += 1;
-            for (case, counted) in
-                allocations.iter().filter(|(case, _)| case.starts_with(&format!("{pair}/")))
-            {
+            let own = allocations.iter().filter(|(case, _)| case.starts_with(&format!("{pair}/")));
+            for (case, counted) in own {
                 let op = case.rsplit('/').next().expect("an op");
                 let stats = &row["ops"][op];
                 for key in ["allocs", "alloc_bytes", "grows", "grow_bytes"] {
-                    assert_eq!(
-                        stats[key].as_f64(),
-                        counted[key].as_f64(),
-                        "{case}: {key} as published"
-                    );
+                    if stats[key].as_f64() != counted[key].as_f64() {
+                        differ.push(format!(
+                            "{case} {key}: {} published, {} here",
+                            stats[key], counted[key]
+                        ));
+                    }
                 }
             }
         }
     }
+    // With debug assertions (this build's), bitcode's `FastSlice` holds an end pointer it
+    // checks every read against (bitcode 0.6.9's `src/fast.rs`), and its serde decoders allocate
+    // its vectors bigger: that is a build setting the published run does not have, not code
+    // generation. Every other count is the published one.
+    let debug_only: &[&str] = if cfg!(debug_assertions) {
+        &[
+            "message/bitcode/serde/deserialize alloc_bytes: 1744.0 published, 2016.0 here",
+            "message/bitcode/serde/deserialize_borrowed alloc_bytes: 1688.0 published, 1960.0 here",
+        ]
+    } else {
+        &[]
+    };
+    assert_eq!(differ, debug_only, "allocations other than the published");
     assert!(compared > 300, "only {compared} pairs compared with the published run");
     // The list is every binary's own cases, then the floors; every variant serializes and
     // deserializes every data set it is not listed as not measuring, and every data set has

@@ -92,11 +92,15 @@ impl Progress {
         self.bar.suspend(f)
     }
 
-    /// The step is over: the bar is cleared, and the log says how long it took.
+    /// The step is over: the bar is cleared, and the log says how long it took (a step of under
+    /// a second says nothing).
     pub fn finish(&self) {
         self.bar.finish_and_clear();
         let Some(log) = &self.log else { return };
         let Ok(log) = log.lock() else { return };
+        if log.started.elapsed() < Duration::from_secs(1) {
+            return;
+        }
         let done = self.bar.position();
         eprintln!("{}: {done} {} in {}", log.what, log.unit, duration(log.started.elapsed()));
     }
