@@ -22,7 +22,6 @@ use std::{
     io::{BufRead, BufReader},
     path::{Path, PathBuf},
     process::{Command, Stdio},
-    sync::{Arc, Mutex},
 };
 
 use anyhow::{Context, bail};
@@ -94,37 +93,22 @@ pub(crate) struct Counted {
     pub(crate) failed: Vec<(String, String)>,
 }
 
-/// Counts every group's cases, two groups at a time.
+/// Counts every group's cases, two groups at a time (each in a scratch directory of its own).
 pub(crate) fn count(
     groups: Vec<Group>,
     scratch: &Path,
     progress: &crate::Progress,
 ) -> anyhow::Result<Counted> {
-    let queue = Arc::new(Mutex::new(groups));
     // The run's own directory, so that two runs at once (a test beside a measurement) never
     // read each other's dumps.
     let scratch = scratch.join("callgrind");
     let _ = std::fs::remove_dir_all(&scratch);
     std::fs::create_dir_all(&scratch).context("cannot create the callgrind directory")?;
-    let results = std::thread::scope(|scope| {
-        let workers: Vec<_> = (0..2)
-            .map(|worker| {
-                let (queue, scratch) = (Arc::clone(&queue), scratch.join(worker.to_string()));
-                scope.spawn(move || -> anyhow::Result<_> {
-                    let mut counted = Counted::default();
-                    loop {
-                        let next = queue.lock().map_err(|_| anyhow::anyhow!("poisoned"))?.pop();
-                        let Some(group) = next else { break };
-                        count_group(group, &scratch, progress, &mut counted)?;
-                    }
-                    Ok(counted)
-                })
-            })
-            .collect();
-        workers
-            .into_iter()
-            .map(|worker| worker.join().map_err(|_| anyhow::anyhow!("a count worker panicked"))?)
-            .collect::<anyhow::Result<Vec<_>>>()
+    let numbered: Vec<(usize, Group)> = groups.into_iter().enumerate().collect();
+    let results = crate::two_at_a_time(&numbered, |(index, group)| {
+        let mut counted = Counted::default();
+        count_group(group.clone(), &scratch.join(index.to_string()), progress, &mut counted)?;
+        Ok(counted)
     })?;
     let _ = std::fs::remove_dir_all(&scratch);
     let mut counted = Counted::default();
