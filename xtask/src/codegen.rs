@@ -35,7 +35,19 @@ use cargo_files::cargo_lock::{self, Lockfile};
 use crate::UsageError;
 
 pub(crate) struct Options {
-    pub(crate) check: bool,
+    pub(crate) mode: Mode,
+}
+
+/// What `cargo xtask codegen` does: rewrite the generated code, check it, or name what it reads
+/// and writes.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Mode {
+    Write,
+    /// `--check`: fail where the committed code differs, writing nothing.
+    Check,
+    /// `--paths`: the folders and files it reads and writes, from the root, one per line, so that
+    /// `.ci/run` runs the check only when one of them changed.
+    Paths,
 }
 
 /// One crate's generated code: file name → contents, and the modules `mod.rs` declares (module
@@ -167,6 +179,13 @@ const LANGUAGES: [Language; 6] = [
 ];
 
 pub(crate) fn run(options: &Options) -> anyhow::Result<ExitCode> {
+    if options.mode == Mode::Paths {
+        for path in paths() {
+            println!("{path}");
+        }
+        return Ok(ExitCode::SUCCESS);
+    }
+    let check = options.mode == Mode::Check;
     let root = bench_support::workspace_root();
     // Before the generators' build, which takes minutes the first time.
     protoc_4()?;
@@ -185,13 +204,8 @@ pub(crate) fn run(options: &Options) -> anyhow::Result<ExitCode> {
     let mut crates: BTreeMap<PathBuf, Generated> = BTreeMap::new();
     for language in &LANGUAGES {
         let header_versions = (language.versions)(&lock)?;
-        let evolution = language.evolution.then_some((EVOLUTION_CRATE, &EVOLUTION_GROUPS[..]));
-        let destinations = [(language.crate_dir, &GROUPS[..])].into_iter().chain(evolution);
-        let destinations = destinations
-            .map(|(crate_dir, groups)| (root.join(crate_dir).join("src/generated"), groups))
-            .chain([(root.join(language.rsb).join("generated"), &RSB_GROUPS[..])]);
-        for (generated_dir, groups) in destinations {
-            let generated = crates.entry(generated_dir).or_default();
+        for (generated_dir, groups) in destinations(language) {
+            let generated = crates.entry(root.join(generated_dir)).or_default();
             for group in groups {
                 let schemas = schemas(&root.join(group.dir), language)?;
                 let out = scratch.join(language.generator).join(group.dir);
@@ -224,12 +238,12 @@ pub(crate) fn run(options: &Options) -> anyhow::Result<ExitCode> {
     let mut stale = Vec::new();
     for (dir, mut generated) in crates {
         generated.files.insert("mod.rs".into(), module_list(&generated.modules));
-        stale.extend(sync(&dir, &generated.files, options.check)?);
+        stale.extend(sync(&dir, &generated.files, check)?);
     }
 
-    stale.extend(java_protobuf(&root, &scratch, options.check)?);
+    stale.extend(java_protobuf(&root, &scratch, check)?);
 
-    if options.check {
+    if check {
         if stale.is_empty() {
             println!("codegen: generated code is up to date");
         } else {
@@ -244,6 +258,36 @@ pub(crate) fn run(options: &Options) -> anyhow::Result<ExitCode> {
     }
     Ok(ExitCode::SUCCESS)
 }
+
+/// Where one language's generated code goes, from the root (each crate's `src/generated`, and
+/// rust_serialization_benchmark's module), and the schema groups each folder holds.
+fn destinations(language: &Language) -> Vec<(String, &'static [Group])> {
+    let evolution = language.evolution.then_some((EVOLUTION_CRATE, &EVOLUTION_GROUPS[..]));
+    [(language.crate_dir, &GROUPS[..])]
+        .into_iter()
+        .chain(evolution)
+        .map(|(crate_dir, groups)| (format!("{crate_dir}/src/generated"), groups))
+        .chain([(format!("{}/generated", language.rsb), &RSB_GROUPS[..])])
+        .collect()
+}
+
+/// Everything the generated code follows from and everything it is written to, from the root:
+/// the generators' pins and their installer, this module, the schemas and the generated folders.
+fn paths() -> Vec<String> {
+    let mut paths: std::collections::BTreeSet<String> =
+        ["tools/codegen", "scripts/install-codegen-tools", file!()].map(String::from).into();
+    for language in &LANGUAGES {
+        for (generated_dir, groups) in destinations(language) {
+            paths.insert(generated_dir);
+            paths.extend(groups.iter().map(|group| group.dir.to_string()));
+        }
+    }
+    paths.extend(JAVA_SCHEMAS.iter().map(|name| format!("{JAVA_DIR}/{name}")));
+    paths.into_iter().collect()
+}
+
+/// Where peers/jvm's generated protobuf-java classes go, a package folder per schema.
+const JAVA_DIR: &str = "peers/jvm/src/main/java";
 
 /// The schemas whose protobuf-java classes peers/jvm compiles: the data sets the JVM side carries
 /// (bench-cli's `jvm::DATASETS`).
@@ -277,7 +321,7 @@ fn java_protobuf(root: &Path, scratch: &Path, check: bool) -> anyhow::Result<Vec
         let relative = schema.strip_prefix(root).unwrap_or(schema);
         let expected =
             BTreeMap::from([(class, header(relative, &format!("{version} --java_out")) + &body)]);
-        stale.extend(sync(&root.join("peers/jvm/src/main/java").join(name), &expected, check)?);
+        stale.extend(sync(&root.join(JAVA_DIR).join(name), &expected, check)?);
     }
     Ok(stale)
 }

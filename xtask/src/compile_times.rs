@@ -317,10 +317,16 @@ fn build(root: &Path, unit: &Unit, directory: &Path) -> Command {
 }
 
 /// A cargo command in the workspace with incremental compilation off, as every measured build
-/// runs.
+/// runs, and rustc alone: a wrapper the caller set (sccache, or clippy-driver, which `.ci/run`
+/// sets to lint while it builds) would be timed too.
 fn cargo(root: &Path) -> Command {
     let mut command = bench_support::cargo();
-    command.current_dir(root).env("CARGO_INCREMENTAL", "0").env_remove("CARGO_TARGET_DIR");
+    command
+        .current_dir(root)
+        .env("CARGO_INCREMENTAL", "0")
+        .env_remove("CARGO_TARGET_DIR")
+        .env_remove("RUSTC_WRAPPER")
+        .env_remove("RUSTC_WORKSPACE_WRAPPER");
     command
 }
 

@@ -5,8 +5,8 @@
 //! - `cargo xtask ci-compare [--base REV] [--alternations N] [--rounds N] [--no-instructions]`:
 //!   benchmark a base commit and the working tree alternately on this machine (counting
 //!   instructions under callgrind in the first run of each side) and compare them.
-//! - `cargo xtask codegen [--check]`: regenerate the schema formats' Rust code from `schemas/`, or
-//!   fail when the committed code is stale.
+//! - `cargo xtask codegen [--check | --paths]`: regenerate the schema formats' Rust code from
+//!   `schemas/`, or fail when the committed code is stale, or name what it reads and writes.
 
 #![allow(
     clippy::print_stdout,
@@ -22,7 +22,7 @@ use std::{path::PathBuf, process::ExitCode};
 
 pub(crate) use bench_support::UsageError;
 
-const USAGE: &str = "usage: cargo xtask compile-times [--format all|NAME[,NAME...]] [--rounds N] [--quick] [--json PATH]\n       cargo xtask ci-compare [--base REV] [--alternations N] [--rounds N] [--no-instructions]\n       cargo xtask codegen [--check]";
+const USAGE: &str = "usage: cargo xtask compile-times [--format all|NAME[,NAME...]] [--rounds N] [--quick] [--json PATH]\n       cargo xtask ci-compare [--base REV] [--alternations N] [--rounds N] [--no-instructions]\n       cargo xtask codegen [--check | --paths]";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -51,9 +51,10 @@ fn main() -> ExitCode {
 
 fn parse_codegen(args: &[String]) -> anyhow::Result<codegen::Options> {
     match args {
-        [] => Ok(codegen::Options { check: false }),
-        [flag] if flag == "--check" => Ok(codegen::Options { check: true }),
-        _ => Err(UsageError(format!("codegen takes only --check; {USAGE}")).into()),
+        [] => Ok(codegen::Options { mode: codegen::Mode::Write }),
+        [flag] if flag == "--check" => Ok(codegen::Options { mode: codegen::Mode::Check }),
+        [flag] if flag == "--paths" => Ok(codegen::Options { mode: codegen::Mode::Paths }),
+        _ => Err(UsageError(format!("codegen takes --check or --paths; {USAGE}")).into()),
     }
 }
 
