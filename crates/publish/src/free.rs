@@ -91,28 +91,42 @@ pub fn grid(results: &Results, dataset: &str) -> Grid {
     grid
 }
 
+/// What a figure of the free is read from: the median time, or the instruction count.
+type Measure = fn(&Stats) -> Option<f64>;
+
+fn time(stats: &Stats) -> Option<f64> {
+    Some(stats.median_ns)
+}
+
+fn instructions(stats: &Stats) -> Option<f64> {
+    stats.instructions
+}
+
+/// The share (in %) the free adds to each `op` decode on `dataset`, by `measure`.
+fn shares(results: &Results, dataset: &str, op: Op, measure: Measure) -> Vec<f64> {
+    results
+        .results
+        .iter()
+        .filter(|row| row.dataset == dataset)
+        .flat_map(pairs)
+        .filter(|(_, decode, _, _)| *decode == op)
+        .filter_map(|(_, _, with, without)| {
+            let (with, without) = (measure(with)?, measure(without)?);
+            (without > 0.0).then(|| (with / without - 1.0) * 100.0)
+        })
+        .collect()
+}
+
 /// A sentence on what the free adds on one data set: the median over its owned decodes and over
 /// its borrowed ones, in time and in instructions where counted.
 fn summary(results: &Results, dataset: &str) -> String {
-    let shares = |op: Op, figure: fn(&Stats) -> Option<f64>| {
-        let shares: Vec<f64> = results
-            .results
-            .iter()
-            .filter(|row| row.dataset == dataset)
-            .flat_map(pairs)
-            .filter(|(_, decode, _, _)| *decode == op)
-            .filter_map(|(_, _, with, without)| {
-                let (with, without) = (figure(with)?, figure(without)?);
-                (without > 0.0).then(|| (with / without - 1.0) * 100.0)
-            })
-            .collect();
+    let shares = |op: Op, measure: Measure| {
+        let shares = shares(results, dataset, op, measure);
         let (low, high) = shares
             .iter()
             .fold((f64::INFINITY, f64::NEG_INFINITY), |(l, h), s| (l.min(*s), h.max(*s)));
         median(shares).map(|median| format!("{median:+.0} % (from {low:+.0} to {high:+.0} %)"))
     };
-    let time = |stats: &Stats| Some(stats.median_ns);
-    let instructions = |stats: &Stats| stats.instructions;
     let mut parts = Vec::new();
     for (op, what) in [(Op::Deserialize, "owned decodes"), (Op::DeserializeBorrowed, "borrowed")] {
         if let Some(share) = shares(op, time) {
@@ -123,6 +137,94 @@ fn summary(results: &Results, dataset: &str) -> String {
         }
     }
     format!("The free adds, {}.", parts.join("; "))
+}
+
+/// A figure of the free study for hand-written prose (`<!-- figure free ... -->`), from the
+/// `--free-untimed` run `free` and the headline run:
+///
+/// - `median DATASET time|instructions`: the median share the free adds to the owned decodes;
+/// - `share DATASET NAME/VARIANT OP time|instructions`: the share it adds to one decode;
+/// - `cost DATASET`: the median instructions it adds to an owned decode, in millions;
+/// - `per-block DATASET`: the same per allocation the decode leaves to free;
+/// - `agree within|cells|range`: the free run's decodes (free timed) against the headline run's
+///   same cells: how many are within 5 %, of how many, and their ratios' 10th to 90th
+///   percentile.
+pub fn figure(free: &Results, headline: &Results, parts: &[&str]) -> Option<String> {
+    let measure = |word: &str| -> Option<Measure> {
+        match word {
+            "time" => Some(time),
+            "instructions" => Some(instructions),
+            _ => None,
+        }
+    };
+    // The owned decodes of a data set, counted with and without the free.
+    fn owned<'r>(
+        free: &'r Results,
+        dataset: &'r str,
+    ) -> impl Iterator<Item = (&'static str, Op, &'r Stats, &'r Stats)> + 'r {
+        let rows = free.results.iter().filter(move |row| row.dataset == dataset);
+        rows.flat_map(pairs).filter(|(_, op, with, without)| {
+            *op == Op::Deserialize && with.instructions.is_some() && without.instructions.is_some()
+        })
+    }
+    match parts {
+        ["median", dataset, word] => {
+            let share = median(shares(free, dataset, Op::Deserialize, measure(word)?))?;
+            Some(format!("{share:+.0} %"))
+        }
+        ["share", dataset, variant, op, word] => {
+            let row = free.results.iter().find(|row| {
+                row.dataset == *dataset && format!("{}/{}", row.format, row.variant) == *variant
+            })?;
+            let (_, _, with, without) = pairs(row).find(|(_, decode, ..)| decode.key() == *op)?;
+            let measure = measure(word)?;
+            let (with, without) = (measure(with)?, measure(without)?);
+            Some(format!("{:+.0} %", (with / without - 1.0) * 100.0))
+        }
+        ["cost", dataset] => {
+            let added = owned(free, dataset).filter_map(|(_, _, with, without)| {
+                Some(with.instructions? - without.instructions?)
+            });
+            Some(format!("{:.2} million", median(added.collect())? / 1e6))
+        }
+        ["per-block", dataset] => {
+            let added = owned(free, dataset)
+                .filter(|(_, _, with, _)| with.allocs > 0.0)
+                .filter_map(|(_, _, with, without)| {
+                    Some((with.instructions? - without.instructions?) / with.allocs)
+                });
+            Some(format!("{:.0}", median(added.collect())?))
+        }
+        ["agree", what] => {
+            let mut ratios: Vec<f64> = free
+                .results
+                .iter()
+                .flat_map(|row| {
+                    let theirs = headline.results.iter().find(|other| {
+                        other.dataset == row.dataset
+                            && other.format == row.format
+                            && other.variant == row.variant
+                    });
+                    pairs(row).filter_map(move |(_, op, with, _)| {
+                        let theirs = theirs?.ops.get(op.key())?.median_ns;
+                        (theirs > 0.0).then(|| with.median_ns / theirs)
+                    })
+                })
+                .collect();
+            ratios.sort_by(f64::total_cmp);
+            let percentile = |p: usize| ratios.get((ratios.len() * p / 100).min(ratios.len() - 1));
+            match *what {
+                "within" => {
+                    let within = ratios.iter().filter(|ratio| (ratio.ln()).abs() <= 1.05f64.ln());
+                    Some(within.count().to_string())
+                }
+                "cells" => Some(ratios.len().to_string()),
+                "range" => Some(format!("{:.2} to {:.2}", percentile(10)?, percentile(90)?)),
+                _ => None,
+            }
+        }
+        _ => None,
+    }
 }
 
 /// The tables of a `--free-untimed` run, one per data set, each with its summary.

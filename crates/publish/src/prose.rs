@@ -149,6 +149,11 @@ fn value(data: &Published, key: &str) -> Result<String, Lack> {
             }
         }
         ["corpora", "not-measured"] => Ok(corpora_not_measured(data)),
+        // What freeing a decoded value costs: crate::free::figure's keys.
+        ["free", rest @ ..] => {
+            let free = run(data, "free")?;
+            crate::free::figure(free, &data.results, rest).ok_or_else(unknown)
+        }
         // rust_serialization_benchmark's ratio of a library's time to postcard's on a data set,
         // here (serbench's run) or there (its README), or how far apart the two are, as
         // docs/rsb.md gives them.
