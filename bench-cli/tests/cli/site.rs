@@ -421,7 +421,8 @@ fn the_chooser_ranks_by_the_published_numbers_in_a_real_browser() {
     session.click("#dataset option[value='log']");
 
     // A use case's preset sets the inputs it weighs and shows the data's verdict: untrusted input
-    // rules out every decoder that panicked or aborted, and the verdict's pick ranks.
+    // rules out every decoder that panicked or aborted, that the hostile-input scan calls not
+    // safe, or whose library is unmaintained, as the verdict's rule does; the verdict's pick ranks.
     session.click("#preset option[value='untrusted']");
     let checked = session.script("return document.getElementById('untrusted').checked");
     assert_eq!(checked, json!(true), "the preset ticks its requirement");
@@ -437,9 +438,15 @@ fn the_chooser_ranks_by_the_published_numbers_in_a_real_browser() {
     assert!(ranked.iter().any(|label| label == pick), "{pick} ranks: {ranked:?}");
     for item in session.excluded() {
         assert!(
-            ["panics or aborts", "not in the robustness sweep", "not measured"]
-                .iter()
-                .any(|why| item.contains(why)),
+            [
+                "panics or aborts",
+                "not in the robustness sweep",
+                "not measured",
+                "the hostile-input scan: not safe",
+                "unmaintained",
+            ]
+            .iter()
+            .any(|why| item.contains(why)),
             "{item}"
         );
     }

@@ -62,6 +62,22 @@ fn chooser_data(machine: &Machine) -> Value {
                     })),
                     "languages": languages,
                     "rust_only": !crate::verdicts::reaches_other_languages(languages, &row.wire),
+                    // What the verdicts' rules read beyond the run, so that a use case's preset
+                    // rules out what its rule does: bytes measured crossing to Java and back, a
+                    // field added read both ways, the hostile-input scan's verdict where it is
+                    // not safe, a library no longer maintained.
+                    "crosses": data.jvm.as_ref().is_some_and(|jvm| {
+                        crate::verdicts::crosses(jvm, &label(row))
+                    }),
+                    "deploys": data.evolution.as_ref().is_some_and(|matrix| {
+                        crate::verdicts::deploys_safely(matrix, &label(row))
+                    }),
+                    "hostile": data.hostile.as_ref().and_then(|hostile| {
+                        let verdict = hostile.verdict(&label(row));
+                        (verdict.scanned && !verdict.safe())
+                            .then(|| verdict.words(&hostile.meta.stacks))
+                    }),
+                    "unmaintained": facts.is_some_and(|facts| facts.unmaintained),
                 }))
             })
             .collect();
@@ -87,19 +103,29 @@ fn chooser_data(machine: &Machine) -> Value {
             }),
         );
     }
-    // What the data says to pick for each use case: the chooser's presets show it.
-    let verdicts: serde_json::Map<String, Value> =
-        crate::verdicts::verdicts(&crate::verdicts::Inputs::published(data))
-            .iter()
-            .map(|verdict| {
-                (verdict.case.key().to_string(), json!(crate::verdicts::summary(verdict)))
-            })
-            .collect();
+    // What the data says to pick for each use case: the chooser's presets show it, and say where
+    // the ranking for the inputs differs from the pick.
+    let verdicts = crate::verdicts::verdicts(&crate::verdicts::Inputs::published(data));
+    let picks: serde_json::Map<String, Value> = verdicts
+        .iter()
+        .filter_map(|verdict| match &verdict.answer {
+            crate::verdicts::Answer::Pick { pick, .. } => Some((
+                verdict.case.key().to_string(),
+                json!({ "variant": pick.variant, "rule": verdict.case.rule() }),
+            )),
+            _ => None,
+        })
+        .collect();
+    let verdicts: serde_json::Map<String, Value> = verdicts
+        .iter()
+        .map(|verdict| (verdict.case.key().to_string(), json!(crate::verdicts::summary(verdict))))
+        .collect();
     json!({
         "label": machine.label,
         "footer": footer(&results.meta),
         "datasets": sets,
         "verdicts": verdicts,
+        "picks": picks,
     })
 }
 

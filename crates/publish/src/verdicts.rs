@@ -667,8 +667,7 @@ impl<'a> Data<'a> {
 
     /// Whether the variant's bytes went to Java and back on every data set the JVM peers carried.
     fn crosses(&self, variant: &str) -> bool {
-        let crossings = self.crossings(variant);
-        !crossings.is_empty() && crossings.iter().all(|(_, interop)| interop.crosses())
+        self.inputs.crossings.is_some_and(|jvm| crosses(jvm, variant))
     }
 
     /// What the JVM peers' run says of the variant's crossings.
@@ -708,15 +707,8 @@ impl<'a> Data<'a> {
         self.crashes(variant).is_some_and(|swept| swept.panics + swept.aborts == 0)
     }
 
-    /// Old and new builds read each other's bytes when a field is added (at the end, or as an
-    /// `Option`): a rolling deploy, where both run at once, reads every message right.
     fn deploys_safely(&self, variant: &str) -> bool {
-        [ADDED_AT_THE_END, OPTION_ADDED].iter().all(|change| {
-            self.evolved(change, variant).is_some_and(|row| {
-                row.backward.verdict.outcome() == Outcome::Safe
-                    && row.forward.verdict.outcome() == Outcome::Safe
-            })
-        })
+        self.inputs.evolution.is_some_and(|matrix| deploys_safely(matrix, variant))
     }
 
     /// One variant's size ratio, as [`Data::sizes`] ranks it.
@@ -1433,6 +1425,33 @@ fn rank_values(
         .collect();
     ranked.sort_by(|a, b| a.1.total_cmp(&b.1).then_with(|| a.0.cmp(&b.0)));
     ranked
+}
+
+/// Whether old and new builds of `variant` read each other's bytes when a field is added (at the
+/// end of a message, or as an `Option`): a rolling deploy, where both run at once, reads every
+/// message right. The services rule's condition, and the site chooser's.
+pub fn deploys_safely(matrix: &Matrix, variant: &str) -> bool {
+    [ADDED_AT_THE_END, OPTION_ADDED].iter().all(|change| {
+        let step = matrix.steps.iter().find(|step| step.change == *change && step.place == TOP);
+        step.and_then(|step| step.rows.iter().find(|row| row.format == variant)).is_some_and(
+            |row| {
+                row.backward.verdict.outcome() == Outcome::Safe
+                    && row.forward.verdict.outcome() == Outcome::Safe
+            },
+        )
+    })
+}
+
+/// Whether a run with the JVM peers carried `variant`'s bytes to Java and back on every data set
+/// it has the variant on: the languages rule's condition, and the site chooser's.
+pub fn crosses(jvm: &Results, variant: &str) -> bool {
+    let mut rows = jvm.results.iter().filter(|row| row.language.is_none() && label(row) == variant);
+    let mut any = false;
+    let all = rows.all(|row| {
+        any = true;
+        row.interop.as_ref().is_some_and(bench_support::results::Interop::crosses)
+    });
+    any && all
 }
 
 /// Whether a library's `other languages` fact says other languages read `wire`: not "Rust only"
