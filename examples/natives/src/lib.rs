@@ -2,6 +2,11 @@
 //! carries no enum with data, so the type keeps to structs, strings, numbers, a `Vec`, an
 //! `Option`.
 
+#![allow(
+    clippy::question_mark,
+    reason = "nanoserde's DeJson derive expands to a match clippy would write with `?`: its code"
+)]
+
 /// One reading of a probe.
 #[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
 #[derive(bitcode::Encode, bitcode::Decode, bincode::Encode, bincode::Decode)]
