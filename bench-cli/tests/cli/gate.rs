@@ -115,8 +115,23 @@ fn counts_do_not_depend_on_where_the_tree_lies() {
         })
         .collect();
     assert!(runs[0].len() >= 3, "{:?}", runs[0]);
-    assert_eq!(runs[0], runs[1], "an environment 16 bytes longer changed the counts");
-    assert_eq!(runs[0], runs[2], "an environment 40 bytes longer changed the counts");
+    // The same cells, each within a millionth: the layout effect this guards against moved
+    // bincode's borrowed decode of `users` by 0.40 % (issue 28). A handful of instructions in
+    // tens of millions is not it: one run of this test at 5e2158d counted that decode 4 apart
+    // (32,013,781 against 32,013,777) under the 41-byte environment, the other cells equal, and
+    // its earlier runs equal everywhere; the cause is not found.
+    let apart = |a: &[(String, f64)], b: &[(String, f64)]| {
+        a.len() != b.len()
+            || a.iter().zip(b).any(|((x, n), (y, m))| x != y || (n - m).abs() > n.max(*m) * 1e-6)
+    };
+    assert!(
+        !apart(&runs[0], &runs[1]),
+        "an environment 16 bytes longer changed the counts: {runs:?}"
+    );
+    assert!(
+        !apart(&runs[0], &runs[2]),
+        "an environment 40 bytes longer changed the counts: {runs:?}"
+    );
     std::fs::remove_dir_all(&directory).unwrap();
 }
 
