@@ -179,7 +179,7 @@ pub fn figure(free: &Results, headline: &Results, parts: &[&str]) -> Option<Stri
             let (_, _, with, without) = pairs(row).find(|(_, decode, ..)| decode.key() == *op)?;
             let measure = measure(word)?;
             let (with, without) = (measure(with)?, measure(without)?);
-            Some(format!("{:+.0} %", (with / without - 1.0) * 100.0))
+            (without > 0.0).then(|| format!("{:+.0} %", (with / without - 1.0) * 100.0))
         }
         ["cost", dataset] => {
             let added = owned(free, dataset).filter_map(|(_, _, with, without)| {
@@ -212,7 +212,8 @@ pub fn figure(free: &Results, headline: &Results, parts: &[&str]) -> Option<Stri
                 })
                 .collect();
             ratios.sort_by(f64::total_cmp);
-            let percentile = |p: usize| ratios.get((ratios.len() * p / 100).min(ratios.len() - 1));
+            let last = ratios.len().checked_sub(1)?;
+            let percentile = |p: usize| ratios.get((ratios.len() * p / 100).min(last));
             match *what {
                 "within" => {
                     let within = ratios.iter().filter(|ratio| (ratio.ln()).abs() <= 1.05f64.ln());

@@ -74,8 +74,11 @@ fn chooser_data(machine: &Machine) -> Value {
                     }),
                     "hostile": data.hostile.as_ref().and_then(|hostile| {
                         let verdict = hostile.verdict(&label(row));
-                        (verdict.scanned && !verdict.safe())
-                            .then(|| verdict.words(&hostile.meta.stacks))
+                        (!verdict.safe()).then(|| verdict.words(&hostile.meta.stacks))
+                    }),
+                    // Over every data set the sweep ran it on, as the rules read it.
+                    "crash_free": data.robustness.as_ref().is_some_and(|sweep| {
+                        crate::verdicts::crash_free(sweep, &label(row))
                     }),
                     "unmaintained": facts.is_some_and(|facts| facts.unmaintained),
                 }))
@@ -109,9 +112,13 @@ fn chooser_data(machine: &Machine) -> Value {
     let picks: serde_json::Map<String, Value> = verdicts
         .iter()
         .filter_map(|verdict| match &verdict.answer {
-            crate::verdicts::Answer::Pick { pick, .. } => Some((
+            crate::verdicts::Answer::Pick { pick, tied, .. } => Some((
                 verdict.case.key().to_string(),
-                json!({ "variant": pick.variant, "rule": verdict.case.rule() }),
+                json!({
+                    "variant": pick.variant,
+                    "tied": tied.iter().map(|other| other.variant.as_str()).collect::<Vec<_>>(),
+                    "rule": verdict.case.rule(),
+                }),
             )),
             _ => None,
         })

@@ -586,6 +586,11 @@ impl<'a> Data<'a> {
         if let Some(row) = added.filter(|row| outcomes(row).contains(&Outcome::Fails)) {
             return Some(field(row));
         }
+        // Measured where the JVM peers tried it; the catalog's fact where they did not.
+        if !self.crossings(variant).is_empty() {
+            return (!self.crosses(variant))
+                .then(|| "its bytes did not cross to Java and back (the JVM peers' run)".into());
+        }
         let wire = self.rows.get(variant)?.values().next().map_or("", |row| row.wire.as_str());
         let facts = self.facts(variant)?;
         (!reaches_other_languages(facts.other_languages.value, wire))
@@ -599,14 +604,17 @@ impl<'a> Data<'a> {
     /// `ranked` and how many of its first tie: the variants whose figure is within the run's
     /// noise of the first's, as `noise` reads it.
     fn settle(&self, ranked: Vec<(String, f64)>, noise: Noise<'_>) -> Settled {
-        let tie = noise.words();
         let Some((variant, first)) = ranked.first() else {
-            return Settled { ranked, tied: 0, tie };
+            return Settled { ranked, tied: 0, tie: noise.words() };
         };
-        let factor = match noise {
-            Noise::Rounds { datasets, ops } => self.spread(variant, datasets, ops).unwrap_or(TIE),
-            Noise::Bound => TIE,
-            Noise::Size => SIZE_TIE,
+        let (factor, tie) = match noise {
+            Noise::Rounds { datasets, ops } => match self.spread(variant, datasets, ops) {
+                Some(spread) => (spread, noise.words()),
+                // One round: no second to read; the stated bound, said as such.
+                None => (TIE, Noise::Bound.words()),
+            },
+            Noise::Bound => (TIE, noise.words()),
+            Noise::Size => (SIZE_TIE, noise.words()),
         };
         let tied = ranked.iter().take_while(|(_, ratio)| *ratio <= first * factor).count();
         Settled { ranked, tied, tie }
@@ -704,7 +712,7 @@ impl<'a> Data<'a> {
 
     /// Neither panicked nor aborted on any input of the corrupt-input sweep.
     fn crash_free(&self, variant: &str) -> bool {
-        self.crashes(variant).is_some_and(|swept| swept.panics + swept.aborts == 0)
+        self.inputs.robustness.is_some_and(|sweep| crash_free(sweep, variant))
     }
 
     fn deploys_safely(&self, variant: &str) -> bool {
@@ -1442,6 +1450,19 @@ pub fn deploys_safely(matrix: &Matrix, variant: &str) -> bool {
     })
 }
 
+/// Whether the corrupt-input sweep ran `variant` and it neither panicked nor aborted on any input
+/// of any data set: the services and untrusted-input rules' condition, and the site chooser's.
+pub fn crash_free(sweep: &robustness::Results, variant: &str) -> bool {
+    let mut rows =
+        sweep.results.iter().filter(|row| format!("{}/{}", row.format, row.variant) == variant);
+    let mut any = false;
+    let clean = rows.all(|row| {
+        any = true;
+        row.counts.panic + row.counts.abort == 0
+    });
+    any && clean
+}
+
 /// Whether a run with the JVM peers carried `variant`'s bytes to Java and back on every data set
 /// it has the variant on: the languages rule's condition, and the site chooser's.
 pub fn crosses(jvm: &Results, variant: &str) -> bool {
@@ -1640,7 +1661,7 @@ pub fn terminal(inputs: &Inputs<'_>, width: usize) -> String {
 /// runs were made where that differs (profile, rounds).
 fn difference(inputs: &Inputs<'_>, ours: &Answer, theirs: &Answer) -> Option<String> {
     let (
-        Answer::Pick { pick, tied, ranked, .. },
+        Answer::Pick { pick, tied, tie, ranked, .. },
         Answer::Pick { pick: published, tied: published_tied, .. },
     ) = (ours, theirs)
     else {
@@ -1654,7 +1675,7 @@ fn difference(inputs: &Inputs<'_>, ours: &Answer, theirs: &Answer) -> Option<Str
     }
     let (ours_meta, theirs_meta) = (&inputs.results.meta, &inputs.published?.meta);
     let place = match ranked.iter().position(|variant| *variant == published.variant) {
-        Some(index) => format!("ranks {} here, beyond this run's noise", ordinal(index + 1)),
+        Some(index) => format!("ranks {} here, beyond the tie ({tie})", ordinal(index + 1)),
         None => "is not ranked here: this run's cells leave it out of the rule".into(),
     };
     let mut how = Vec::new();
@@ -1717,9 +1738,10 @@ pub fn markdown_table(inputs: &Inputs<'_>) -> String {
 /// The verdicts in full, as Markdown: per use case its rule, then each pick with its reasons.
 pub fn markdown(inputs: &Inputs<'_>) -> String {
     let mut out = format!(
-        "From {}. A variant whose time is within the run's noise of the pick's is a tie, said as \
-         one: its figure is below the pick's second-lowest round, or within 5 % where the run \
-         has one round.\n",
+        "From {}. A variant within the run's noise of the pick is a tie, said as one: its time \
+         at or below what the pick's would be from its second-lowest rounds, or within 5 % where \
+         there is one round (the wasm matrix's one figure a cell too); sizes within 1 %; config \
+         errors that name as much.\n",
         sources(inputs)
     );
     for verdict in verdicts(inputs) {
@@ -1980,6 +2002,7 @@ mod tests {
         let answer = services(&faster, &[], &[]);
         assert_eq!(picked(&answer), Some("postcard/serde"), "{answer:?}");
         assert_eq!(tied(&answer), ["bitcode/native"], "{answer:?}");
+        assert!(matches!(answer, Answer::Pick { tie: "within 5 %", .. }), "{answer:?}");
         let Answer::Pick { runner_up, .. } = &answer else { unreachable!() };
         assert_eq!(
             runner_up.as_ref().map(|second| second.variant.as_str()),
@@ -2001,7 +2024,7 @@ mod tests {
             Inputs { published: Some(&published), ..inputs(&ours, Some(&sweep), Some(&evolution)) };
         let screen = terminal(&differing, 100);
         assert!(screen.contains("published pick: bitcode/native"), "{screen}");
-        assert!(screen.contains("ranks 2nd here, beyond this run's noise"), "{screen}");
+        assert!(screen.contains("ranks 2nd here, beyond the tie"), "{screen}");
         assert!(screen.contains("this run's profile is bench-lto"), "{screen}");
         // The same run as the published one: nothing to say.
         let same = Inputs {
@@ -2034,7 +2057,7 @@ mod tests {
 
     #[test]
     fn a_tie_is_the_runs_own_noise() {
-        // Six rounds each: bitcode's round trip 250 ns at best, postcard's 240 ns.
+        // Four rounds each: bitcode's round trip 250 ns at best, postcard's 240 ns.
         let mut faster = THREE;
         faster[0].3 = 40.0;
         let mut results = run(&faster);
