@@ -74,6 +74,10 @@ pub(crate) enum Measured {
     /// derive families, the generated schemas, the pinned protobuf generators, and the files that
     /// build, time and read the programs.
     PerType,
+    /// The bare-metal matrix (`cargo run -p footprint -- bare-metal`): the format crates (whose
+    /// library releases the programs build on), the firmware support crate, the programs' sources
+    /// and the files that build, run and read them.
+    BareMetal,
 }
 
 impl Measured {
@@ -100,6 +104,9 @@ impl Measured {
             Measured::Wasm | Measured::CodeSize | Measured::PerType => {
                 package.name.as_str() == "footprint-probe" || package.name.starts_with("fmt-")
             }
+            Measured::BareMetal => {
+                package.name.as_str() == "firmware" || package.name.starts_with("fmt-")
+            }
         };
         let members = metadata.workspace_packages().into_iter();
         members.filter(|package| root(package)).map(|package| package.id.clone()).collect()
@@ -120,7 +127,8 @@ impl Measured {
             | Measured::Hostile
             | Measured::Wasm
             | Measured::CodeSize
-            | Measured::PerType => &[],
+            | Measured::PerType
+            | Measured::BareMetal => &[],
         }
     }
 
@@ -159,6 +167,13 @@ impl Measured {
                 "crates/footprint/src/size.rs",
                 "crates/footprint/src/wasm.rs",
                 "crates/footprint/src/probe.rs",
+                "crates/footprint/src/pairs.rs",
+            ],
+            Measured::BareMetal => &[
+                "rust-toolchain.toml",
+                "crates/footprint/firmware",
+                "crates/footprint/src/bare_metal.rs",
+                "crates/footprint/src/wasm.rs",
                 "crates/footprint/src/pairs.rs",
             ],
         }
@@ -258,6 +273,10 @@ pub(crate) fn made(data: &Path, published: &Published) -> Vec<Made> {
     }
     if let Some(slopes) = &published.per_type {
         runs(page::PER_TYPE, slopes.runs(), Measured::PerType);
+    }
+    if let Some(matrix) = &published.bare_metal {
+        let formats = matrix.rows.iter().map(|row| row.package.clone()).collect();
+        add(page::BARE_METAL, &matrix.meta.commit, Measured::BareMetal, "bare-metal", formats);
     }
     if let Some(rsb) = &published.rsb {
         let sizes = format!("{}/{}", publish::rsb::DIR, publish::rsb::SIZES);
@@ -946,10 +965,11 @@ mod tests {
         // Its command line (`main.rs`) and manifest are the tool's, not the figures'.
         const FOOTPRINT: &str = "crates/footprint/src/";
         let root = bench_support::workspace_root();
-        let named: BTreeSet<String> = [Measured::Wasm, Measured::CodeSize, Measured::PerType]
-            .into_iter()
-            .flat_map(|measured| measured.paths().iter().map(|path| (*path).to_owned()))
-            .collect();
+        let named: BTreeSet<String> =
+            [Measured::Wasm, Measured::CodeSize, Measured::PerType, Measured::BareMetal]
+                .into_iter()
+                .flat_map(|measured| measured.paths().iter().map(|path| (*path).to_owned()))
+                .collect();
         for path in &named {
             assert!(root.join(path).exists(), "{path} does not exist");
         }

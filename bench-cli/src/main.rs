@@ -462,12 +462,14 @@ fn dispatch(cli: Cli) -> anyhow::Result<ExitCode> {
                 let wasm = publish::wasm::load_published();
                 let code_size = publish::code_size::load_published();
                 let hostile = publish::hostile::load_published();
+                let bare_metal = publish::bare_metal::load_published();
                 let measures = list::Measures {
                     robustness: sweep.as_ref(),
                     evolution: evolution.as_ref(),
                     wasm: wasm.as_ref(),
                     code_size: code_size.as_ref().map(|joined| &joined.file),
                     hostile: hostile.as_ref(),
+                    bare_metal: bare_metal.as_ref(),
                 };
                 print!("{}", list::render_features(style, measures));
             } else {

@@ -168,6 +168,7 @@ pub(crate) fn run(options: &RunOptions) -> anyhow::Result<()> {
             wasm: sides.wasm.as_ref(),
             code_size: sides.code_size.as_ref(),
             hostile: sides.hostile.as_ref(),
+            bare_metal: sides.bare_metal.as_ref(),
             published: sides.results.as_ref(),
             crossings: sides.jvm.as_ref(),
             ..verdicts::Inputs::new(
@@ -210,6 +211,7 @@ struct SideFiles {
     wasm: Option<footprint_file::Wasm>,
     code_size: Option<footprint_file::Joined<footprint_file::Sizes>>,
     hostile: Option<publish::hostile::Hostile>,
+    bare_metal: Option<footprint_file::BareMetal>,
     /// The published run, whose picks a run's own are held against.
     results: Option<bench_support::results::Results>,
     /// The published JVM peers' run: which bytes crossed to Java and back.
@@ -242,6 +244,7 @@ impl SideFiles {
             wasm: publish::wasm::load_published(),
             code_size: publish::code_size::load_published(),
             hostile: publish::hostile::load_published(),
+            bare_metal: publish::bare_metal::load_published(),
             results: published::<bench_support::results::Results>("results.json")
                 .filter(|results| results.schema == bench_support::results::SCHEMA),
             jvm: published::<bench_support::results::Results>("jvm.json")

@@ -5,8 +5,12 @@
 
 use serde::{Deserialize, Serialize};
 
+mod bare_metal;
 mod joined;
 
+pub use bare_metal::{
+    BARE_METAL_SCHEMA, BareMetal, BareMetalMeta, Firmware, FirmwareOutcome, FirmwareRow, TargetRun,
+};
 pub use joined::{Joined, Rows, Run};
 
 /// The file's layout version; a reader refuses another.

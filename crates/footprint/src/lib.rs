@@ -6,6 +6,7 @@
 //! own ([`probe`]) that links `footprint-probe`; [`wasm`] builds and runs them; publish's `wasm`
 //! module draws the tables, for the terminal and the pages alike.
 
+pub mod bare_metal;
 pub mod pairs;
 pub mod per_type;
 pub mod probe;

@@ -1,8 +1,9 @@
 //! `cargo run -p footprint -- wasm [--format ...] [--dataset ...] [--quick] [--json PATH]`: each
 //! format's round trips compiled for wasm32-wasip1 and run in wasmtime and Node beside the same
 //! program built natively; the bytes checked equal to native's, the times as ratios to native's.
-//! `size` and `per-type`: the code each format adds, per data set and per type; `merge`: a run of
-//! either laid over the published file.
+//! `size` and `per-type`: the code each format adds, per data set and per type; `bare-metal`: each
+//! format built for a Cortex-M and run on an emulated one; `merge`: a run of `size` or `per-type`
+//! laid over the published file.
 
 #![allow(clippy::print_stdout, clippy::print_stderr, reason = "a command-line tool prints")]
 
@@ -83,6 +84,19 @@ enum Commands {
         #[arg(long, value_name = "PATH")]
         json: Option<PathBuf>,
     },
+    /// Each format crate's round trip of `message` as a program for a bare-metal Cortex-M4
+    /// (thumbv7em-none-eabihf), without an allocator and with a static heap: whether it builds,
+    /// the flash and static RAM it adds over the same program without a format, and, run on qemu's
+    /// mps2-an386 board, the stack each call reaches and the heap its decode takes, its bytes
+    /// checked equal to the host's. Its budget is 15 minutes on 2 cores.
+    BareMetal {
+        /// Formats by name (`postcard`) or `name/variant`, comma-separated [default: every format].
+        #[arg(long, value_delimiter = ',')]
+        format: Option<Vec<String>>,
+        /// Also write the matrix as JSON to PATH (atomically), for `bench-cli report`.
+        #[arg(long, value_name = "PATH")]
+        json: Option<PathBuf>,
+    },
     /// Lays a run of `size` or `per-type` (the file its `--json` wrote) over a published file:
     /// the run's rows replace the file's of the same format crate (and data set, target and
     /// build), the others stay, and the file names the run each row came from. Refused when the
@@ -142,6 +156,13 @@ fn main() -> ExitCode {
             footprint::size::run(&options).and_then(|sizes| {
                 print!("{}", publish::code_size::tables(&sizes, publish::table::Style::Terminal));
                 write(&sizes, json.as_deref())
+            })
+        }
+        Commands::BareMetal { format, json } => {
+            let options = footprint::bare_metal::Options { formats: format };
+            footprint::bare_metal::run(&options).and_then(|matrix| {
+                print!("{}", publish::bare_metal::table(&matrix, publish::table::Style::Terminal));
+                write(&matrix, json.as_deref())
             })
         }
         Commands::Merge { kind, run, into, format } => {

@@ -4,6 +4,7 @@
 //! and nothing else. It links no format and no part of the measuring engine, so that rewording a
 //! page or redrawing a chart rebuilds this crate and the command line, never a measured one.
 
+pub mod bare_metal;
 pub mod bmf;
 pub mod chart;
 pub mod code_size;

@@ -62,6 +62,7 @@ pub struct Measures<'a> {
     pub wasm: Option<&'a footprint_file::Wasm>,
     pub code_size: Option<&'a footprint_file::Sizes>,
     pub hostile: Option<&'a hostile_file::Hostile>,
+    pub bare_metal: Option<&'a footprint_file::BareMetal>,
 }
 
 impl<'a> Measures<'a> {
@@ -73,6 +74,7 @@ impl<'a> Measures<'a> {
             wasm: data.wasm.as_ref(),
             code_size: data.code_size.as_ref().map(|joined| &joined.file),
             hostile: data.hostile.as_ref(),
+            bare_metal: data.bare_metal.as_ref(),
         }
     }
 }
@@ -81,7 +83,7 @@ impl<'a> Measures<'a> {
 /// untrusted input, the evolution matrix's line of advice and the wasm figures beside the facts,
 /// then every fact's source.
 pub fn render_features(style: Style, measures: Measures<'_>) -> String {
-    let Measures { robustness: sweep, evolution, wasm, code_size, hostile } = measures;
+    let Measures { robustness: sweep, evolution, wasm, code_size, hostile, bare_metal } = measures;
     let header = [
         "library",
         "version",
@@ -94,7 +96,7 @@ pub fn render_features(style: Style, measures: Measures<'_>) -> String {
         "schema evolution, measured",
         "zero-copy",
         "other languages",
-        "no_std",
+        "no_std (on a Cortex-M4)",
         "in wasm (wasmtime × native)",
         "code added (wasm, z)",
     ];
@@ -130,7 +132,13 @@ pub fn render_features(style: Style, measures: Measures<'_>) -> String {
         });
         row.extend(fields[2..4].iter().map(|fact| text(style, fact.value)));
         row.push(measured);
-        row.extend(fields[4..].iter().map(|fact| text(style, fact.value)));
+        row.extend(fields[4..6].iter().map(|fact| text(style, fact.value)));
+        // Built and run on bare metal where the matrix has the library; the claim otherwise.
+        row.push(
+            bare_metal
+                .and_then(|matrix| crate::bare_metal::feature(matrix, facts.library, facts.version))
+                .unwrap_or_else(|| format!("{} (claimed)", text(style, facts.no_std.value))),
+        );
         row.push(match wasm {
             Some(wasm) => crate::wasm::feature(wasm, facts.library, facts.version)
                 .unwrap_or_else(|| "not in the matrix".to_string()),
@@ -205,8 +213,21 @@ pub fn render_features(style: Style, measures: Measures<'_>) -> String {
         ),
         None => "code added: no code-size matrix found.".into(),
     };
+    let bare_metal_note = match bare_metal {
+        Some(matrix) => format!(
+            "no_std: what the library's round trip of `message` did when built for a bare-metal \
+             {} and run on {}, from the bare-metal matrix at commit `{}` ({}; \
+             docs/results/bare-metal.md has the flash, RAM and stack each adds, and each build's \
+             error); \"(claimed)\": the library's own word, where the matrix lacks it.",
+            matrix.meta.target,
+            matrix.meta.emulator,
+            matrix.meta.commit.get(..12).unwrap_or(&matrix.meta.commit),
+            matrix.meta.timestamp
+        ),
+        None => "no_std: no bare-metal matrix found; each cell is the library's own word.".into(),
+    };
     format!(
-        "{matrix}\n\n{sweep_note}\n\n{hostile_note}\n\n{evolution_note}\n\n{wasm_note}\n\n{code_note}\n\nsources:\n\n{sources}"
+        "{matrix}\n\n{sweep_note}\n\n{hostile_note}\n\n{evolution_note}\n\n{wasm_note}\n\n{code_note}\n\n{bare_metal_note}\n\nsources:\n\n{sources}"
     )
 }
 

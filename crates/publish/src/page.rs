@@ -21,9 +21,9 @@ use crate::{
 };
 
 pub use crate::published::{
-    BUILDS, CODE_SIZE, CONFIG_EDITS, EVOLUTION, FREE, HISTORY, HOSTILE, JVM, PER_TYPE, Published,
-    PublishedHistory, RESULTS, RESULTS_OTHER_PROFILE, ROBUSTNESS, SCALING, SERDE_FREE, SerdeFree,
-    TECHNIQUES, WASM, YOURS, YOURS_HOSTILE,
+    BARE_METAL, BUILDS, CODE_SIZE, CONFIG_EDITS, EVOLUTION, FREE, HISTORY, HOSTILE, JVM, PER_TYPE,
+    Published, PublishedHistory, RESULTS, RESULTS_OTHER_PROFILE, ROBUSTNESS, SCALING, SERDE_FREE,
+    SerdeFree, TECHNIQUES, WASM, YOURS, YOURS_HOSTILE,
 };
 
 /// `docs/results.md`: the index of the published run. What to pick for each use case, the run's
@@ -195,6 +195,14 @@ const SECTIONS: &[Section] = &[
                 None => format!("\nNo per-type slopes are published (docs/data/{PER_TYPE}).\n"),
             };
             format!("{sizes}\n### Per type: `cargo run -p footprint -- per-type`\n{slopes}")
+        },
+    },
+    Section {
+        file: "bare-metal",
+        title: "On bare metal: `cargo run -p footprint -- bare-metal`",
+        body: |data| match &data.bare_metal {
+            Some(matrix) => crate::bare_metal::section(matrix),
+            None => format!("No bare-metal matrix is published (docs/data/{BARE_METAL}).\n"),
         },
     },
     Section {

@@ -42,6 +42,9 @@ pub struct Published {
     pub code_size: Option<footprint_file::Joined<footprint_file::Sizes>>,
     /// What each format adds per type (`cargo run -p footprint -- per-type --json`).
     pub per_type: Option<footprint_file::Joined<footprint_file::PerType>>,
+    /// Each format's round trip built for a bare-metal Cortex-M and run on an emulated one
+    /// (`cargo run -p footprint -- bare-metal --json`).
+    pub bare_metal: Option<footprint_file::BareMetal>,
     /// What crafted lengths and nesting cost each decoder, and each format's verdict
     /// (`cargo run --release -p hostile -- --json`).
     pub hostile: Option<hostile_file::Hostile>,
@@ -88,6 +91,7 @@ pub const CONFIG_EDITS: &str = "config-edits.json";
 pub const WASM: &str = "wasm.json";
 pub const CODE_SIZE: &str = "code-size.json";
 pub const PER_TYPE: &str = "per-type.json";
+pub const BARE_METAL: &str = "bare-metal.json";
 pub const HOSTILE: &str = "hostile.json";
 pub const YOURS_HOSTILE: &str = "telemetry-hostile.json";
 /// The directory of the release histories, one directory per library.
@@ -186,6 +190,13 @@ impl Published {
             footprint_file::PER_TYPE_SCHEMA,
             "cargo run -p footprint -- per-type --json PATH",
         )?;
+        let bare_metal: Option<footprint_file::BareMetal> = versioned(
+            dir,
+            BARE_METAL,
+            |matrix: &footprint_file::BareMetal| matrix.schema,
+            footprint_file::BARE_METAL_SCHEMA,
+            "cargo run -p footprint -- bare-metal --json PATH",
+        )?;
         let hostile: Option<hostile_file::Hostile> = versioned(
             dir,
             HOSTILE,
@@ -222,6 +233,7 @@ impl Published {
             wasm,
             code_size,
             per_type,
+            bare_metal,
             hostile,
             yours_hostile,
         })

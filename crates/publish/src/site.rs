@@ -81,6 +81,14 @@ fn chooser_data(machine: &Machine) -> Value {
                         crate::verdicts::crash_free(sweep, &label(row))
                     }),
                     "unmaintained": facts.is_some_and(|facts| facts.unmaintained),
+                    // What its format crate's program needed on a Cortex-M4: "none", "alloc",
+                    // or null where it did not run there.
+                    "bare_metal": data.bare_metal.as_ref().and_then(|matrix| {
+                        crate::bare_metal::judged(matrix, &row.package).map(|(needs, _)| match needs {
+                            crate::bare_metal::Needs::Nothing => "none",
+                            crate::bare_metal::Needs::Alloc => "alloc",
+                        })
+                    }),
                 }))
             })
             .collect();
@@ -327,6 +335,7 @@ mod tests {
             wasm: None,
             code_size: None,
             per_type: None,
+            bare_metal: None,
             hostile: None,
             yours_hostile: None,
         }

@@ -20,6 +20,7 @@ use bench_support::{
     robustness,
 };
 use evolution_file::{Matrix, Outcome, TOP};
+use footprint_file::TargetRun;
 
 use crate::table::{self, group, wrap};
 
@@ -38,6 +39,8 @@ pub struct Inputs<'a> {
     pub code_size: Option<&'a footprint_file::Joined<footprint_file::Sizes>>,
     /// What crafted lengths and deep nesting cost each decoder, and its verdict.
     pub hostile: Option<&'a hostile_file::Hostile>,
+    /// Each format crate's round trip built for a bare-metal Cortex-M and run on an emulated one.
+    pub bare_metal: Option<&'a footprint_file::BareMetal>,
     /// A run with the JVM peers (`run --peers jvm`): which variants' bytes Java reads and which
     /// read Java's.
     pub crossings: Option<&'a Results>,
@@ -69,6 +72,7 @@ impl<'a> Inputs<'a> {
             wasm: None,
             code_size: None,
             hostile: None,
+            bare_metal: None,
             crossings: None,
             expected,
             published: None,
@@ -82,6 +86,7 @@ impl<'a> Inputs<'a> {
             wasm: data.wasm.as_ref(),
             code_size: data.code_size.as_ref(),
             hostile: data.hostile.as_ref(),
+            bare_metal: data.bare_metal.as_ref(),
             crossings: data.jvm.as_ref(),
             ..Inputs::new(
                 &data.results,
@@ -171,8 +176,10 @@ impl Case {
                  the data sets every zero-copy format carries)"
             }
             Case::Embedded => {
-                "the smallest encoding of the maintained variants whose library builds without \
-                 std (the catalog's `no_std` fact)"
+                "of the maintained variants whose round trip of `message` built for a bare-metal \
+                 Cortex-M4 and ran on an emulated one with the host's bytes, those that need no \
+                 allocator first; of them, the least flash added to the program (within 1 % a \
+                 tie), then the least static RAM, then the smallest encoding"
             }
             Case::Untrusted => {
                 "the fastest deserialize of the maintained variants that neither panicked nor \
@@ -224,6 +231,9 @@ pub enum Cite {
     /// The code a variant adds to a wasm module at opt-level "z" on one data set (the code-size
     /// matrix).
     CodeSize { dataset: String, variant: String },
+    /// A variant's program on a bare-metal Cortex-M, with or without an allocator (the
+    /// bare-metal matrix).
+    BareMetal { variant: String, alloc: bool },
 }
 
 /// One reason, in words, and the cells it reads.
@@ -298,7 +308,6 @@ pub fn verdicts(inputs: &Inputs<'_>) -> Vec<Verdict> {
                 Case::Languages => languages(&data),
             };
             let pending = match case {
-                Case::Embedded => Some("the code each format adds to a binary"),
                 Case::Browser if inputs.code_size.is_none() => {
                     Some("the code each format adds to a wasm module")
                 }
@@ -724,11 +733,6 @@ impl<'a> Data<'a> {
         self.sizes(|other| other == variant).first().map(|(_, ratio)| *ratio)
     }
 
-    /// One variant's round-trip ratio, as [`Data::round_trip`] ranks it.
-    fn round_trip_of(&self, variant: &str) -> Option<f64> {
-        self.round_trip(|other| other == variant).first().map(|(_, ratio)| *ratio)
-    }
-
     fn round_trip(&self, eligible: impl Fn(&str) -> bool) -> Vec<(String, f64)> {
         self.rank(&self.datasets, round_trip, eligible)
     }
@@ -1113,41 +1117,125 @@ fn in_place(data: &Data<'_>) -> Rule {
 }
 
 fn embedded(data: &Data<'_>) -> Rule {
-    data.complete()?;
-    let no_std = |variant: &str| {
-        data.maintained(variant)
-            && data.facts(variant).is_some_and(|facts| facts.no_std.value.starts_with("yes"))
-    };
-    let ranked = data.sizes(no_std);
-    let why = |variant: &str, size: f64| {
-        let speed = data.round_trip_of(variant);
-        data.choice(
-            variant,
-            [
-                data.size_reason(variant, size),
-                data.fact_reason(variant, NO_STD),
-                speed.and_then(|ratio| {
-                    data.speed_reason(variant, ratio, &[Op::Serialize, Op::Deserialize])
-                }),
-            ],
-        )
-    };
-    let mut instead = Vec::new();
-    if let Some((variant, ratio)) = data.round_trip(no_std).first() {
-        instead.push(Instead {
-            when: "CPU is scarcer than bytes".into(),
-            choice: data.choice(
-                variant,
-                [data.speed_reason(variant, *ratio, &[Op::Serialize, Op::Deserialize])],
+    let matrix = data.inputs.bare_metal.ok_or_else(|| Answer::Missing {
+        what: "the bare-metal matrix (docs/data/bare-metal.json)".into(),
+        how: "`scripts/install-bare-metal`, then `cargo run -p footprint -- bare-metal --json \
+              docs/data/bare-metal.json`"
+            .into(),
+    })?;
+    // A matrix of some format crates only (`--format postcard`) ranks nothing.
+    let lacking: std::collections::BTreeSet<&str> = catalog::formats()
+        .filter(|descriptor| {
+            data.inputs.expected.contains(&format!("{}/{}", descriptor.name, descriptor.variant))
+        })
+        .map(|descriptor| descriptor.package)
+        .filter(|package| !matrix.rows.iter().any(|row| row.package == *package))
+        .collect();
+    if !lacking.is_empty() {
+        return Err(Answer::Missing {
+            what: format!(
+                "the bare-metal matrix of every format crate (docs/data/bare-metal.json lacks {})",
+                plural(lacking.len(), "crate")
             ),
+            how: "`cargo run -p footprint -- bare-metal --json docs/data/bare-metal.json`".into(),
         });
     }
-    pick_two(
-        &data.settle(ranked, Noise::Size),
-        why,
-        instead,
-        "no maintained variant builds without std",
-    )
+    // Each format crate's program judges the variant it was written for (its first).
+    let programs: Vec<Firmware> = matrix
+        .rows
+        .iter()
+        .filter(|row| !row.alloc)
+        .filter_map(|row| {
+            let variant = format!("{}/{}", row.name, row.variant);
+            let (needs, judged) = crate::bare_metal::judged(matrix, &row.package)?;
+            let (flash, ram) = matrix.added(judged)?;
+            let TargetRun::RoundTripped { bytes, decode_stack, decode_heap, .. } =
+                judged.firmware()?.run
+            else {
+                return None;
+            };
+            data.maintained(&variant).then_some(Firmware {
+                variant,
+                needs,
+                flash,
+                ram,
+                bytes,
+                decode_stack,
+                decode_heap,
+            })
+        })
+        .collect();
+    let ranked = |needs: crate::bare_metal::Needs| {
+        let mut group: Vec<&Firmware> =
+            programs.iter().filter(|program| program.needs == needs).collect();
+        group.sort_by_key(|program| (program.flash, program.ram, program.bytes));
+        let least = group.first().map_or(1, |program| program.flash.max(1)) as f64;
+        let ranked = group
+            .iter()
+            .map(|program| (program.variant.clone(), program.flash.max(1) as f64 / least))
+            .collect();
+        data.settle(ranked, Noise::Size)
+    };
+    let why = |variant: &str, _: f64| {
+        let program = programs.iter().find(|program| program.variant == variant);
+        data.choice(variant, [program.map(Firmware::reason)])
+    };
+    let mut settled = ranked(crate::bare_metal::Needs::Nothing);
+    let mut instead = Vec::new();
+    // Where the link is what costs (a radio, a metered line), the bytes come before the flash.
+    let smallest = programs
+        .iter()
+        .filter(|program| program.needs == crate::bare_metal::Needs::Nothing)
+        .min_by_key(|program| (program.bytes, program.flash));
+    if let Some(smallest) = smallest.filter(|smallest| {
+        settled.ranked.first().is_some_and(|(first, _)| *first != smallest.variant)
+    }) {
+        instead.push(Instead {
+            when: "the link is what costs (a radio, a metered line): the smallest encoding".into(),
+            choice: why(&smallest.variant, 1.0),
+        });
+    }
+    if let Some((variant, _)) = ranked(crate::bare_metal::Needs::Alloc).ranked.first() {
+        instead.push(Instead {
+            when: "the firmware has a heap anyway".into(),
+            choice: why(variant, 1.0),
+        });
+    }
+    if settled.ranked.is_empty() {
+        settled = ranked(crate::bare_metal::Needs::Alloc);
+        instead.clear();
+    }
+    pick_two(&settled, why, instead, "no maintained variant's program ran on the Cortex-M")
+}
+
+/// A variant's program on bare metal, as the embedded rule weighs it.
+struct Firmware {
+    variant: String,
+    needs: crate::bare_metal::Needs,
+    flash: i64,
+    ram: i64,
+    bytes: usize,
+    decode_stack: u64,
+    decode_heap: u64,
+}
+
+impl Firmware {
+    fn reason(&self) -> Reason {
+        let alloc = self.needs == crate::bare_metal::Needs::Alloc;
+        Reason {
+            text: format!(
+                "on a Cortex-M4 {}: {:+.1} KB flash, {:+} B RAM, its decode {} B of stack{}, \
+                 `message` in {} B",
+                if alloc { "with a heap (it needs one)" } else { "without an allocator" },
+                self.flash as f64 / 1000.0,
+                self.ram,
+                self.decode_stack,
+                if alloc { format!(" and {} B of heap", self.decode_heap) } else { String::new() },
+                self.bytes
+            ),
+            cites: vec![Cite::BareMetal { variant: self.variant.clone(), alloc }],
+        }
+    }
 }
 
 fn untrusted(data: &Data<'_>) -> Rule {
@@ -1527,6 +1615,13 @@ pub fn resolves(inputs: &Inputs<'_>, cite: &Cite) -> bool {
             let data = Data::of(inputs);
             data.facts(variant).is_some()
         }
+        Cite::BareMetal { variant, alloc } => inputs.bare_metal.is_some_and(|matrix| {
+            matrix.rows.iter().any(|row| {
+                format!("{}/{}", row.name, row.variant) == *variant
+                    && row.alloc == *alloc
+                    && row.firmware().is_some()
+            })
+        }),
         Cite::CodeSize { dataset, variant } => inputs.code_size.is_some_and(|sizes| {
             crate::code_size::added_in_wasm(&sizes.file, variant, dataset).is_some()
         }),
@@ -2089,16 +2184,106 @@ mod tests {
         );
     }
 
+    /// A bare-metal matrix: each `(variant, flash without an allocator (none: it did not build),
+    /// flash with one)`, the baseline at 0 bytes, 8 bytes of RAM and a 20-byte message each.
+    fn firmware(programs: &[(&str, Option<u64>, u64)]) -> footprint_file::BareMetal {
+        use footprint_file::{BareMetalMeta, FirmwareOutcome, FirmwareRow};
+        let built = |flash: u64| {
+            FirmwareOutcome::Built(footprint_file::Firmware {
+                flash,
+                ram: 8,
+                run: TargetRun::RoundTripped {
+                    bytes: 20,
+                    equal_to_host: true,
+                    encode_stack: 100,
+                    decode_stack: 100,
+                    decode_heap: 0,
+                },
+            })
+        };
+        let baseline =
+            footprint_file::Firmware { flash: 0, ram: 0, run: TargetRun::Failed(String::new()) };
+        let mut rows = Vec::new();
+        for (variant, without, with) in programs {
+            let (name, kind) = variant.split_once('/').expect("name/variant");
+            let package = catalog::formats()
+                .find(|descriptor| descriptor.name == name && descriptor.variant == kind)
+                .expect("a variant of the catalog")
+                .package;
+            for (alloc, outcome) in [
+                (
+                    false,
+                    without.map_or_else(|| FirmwareOutcome::DoesNotBuild("error".into()), built),
+                ),
+                (true, built(*with)),
+            ] {
+                rows.push(FirmwareRow {
+                    package: package.into(),
+                    name: name.into(),
+                    variant: kind.into(),
+                    alloc,
+                    outcome,
+                });
+            }
+        }
+        footprint_file::BareMetal {
+            schema: footprint_file::BARE_METAL_SCHEMA,
+            meta: BareMetalMeta {
+                baseline: [Some(baseline.clone()), Some(baseline)],
+                ..Default::default()
+            },
+            rows,
+        }
+    }
+
     #[test]
-    fn embedded_goes_to_the_smallest_encoding_that_builds_without_std() {
+    fn embedded_goes_to_the_least_flash_of_what_runs_without_an_allocator() {
         let results = run(&THREE);
-        let embedded = verdict(&inputs(&results, None, None), Case::Embedded);
-        assert_eq!(picked(&embedded), Some("bitcode/native"), "{embedded:?}");
-        let mut smaller = THREE;
-        smaller[0].1 = 30;
-        let results = run(&smaller);
-        let embedded = verdict(&inputs(&results, None, None), Case::Embedded);
+        let missing = verdict(&inputs(&results, None, None), Case::Embedded);
+        assert!(matches!(&missing, Answer::Missing { how, .. } if how.contains("bare-metal")));
+        // bitcode's program needs a heap: however small it is, it comes after both others.
+        let mut programs = [
+            ("postcard/serde", Some(1_700), 1_900),
+            ("bitcode/native", None, 900),
+            ("serde_json/serde", Some(5_000), 6_000),
+        ];
+        let matrix = firmware(&programs);
+        let with = Inputs { bare_metal: Some(&matrix), ..inputs(&results, None, None) };
+        let embedded = verdict(&with, Case::Embedded);
         assert_eq!(picked(&embedded), Some("postcard/serde"), "{embedded:?}");
+        let Answer::Pick { pick, instead, .. } = &embedded else { unreachable!() };
+        assert!(
+            pick.reasons.iter().flat_map(|reason| &reason.cites).all(|cite| resolves(&with, cite))
+        );
+        assert_eq!(
+            instead.first().map(|instead| instead.choice.variant.as_str()),
+            Some("bitcode/native")
+        );
+        // serde_json's flash drops below postcard's: the pick moves with it.
+        programs[2].1 = Some(1_000);
+        let matrix = firmware(&programs);
+        let with = Inputs { bare_metal: Some(&matrix), ..inputs(&results, None, None) };
+        assert_eq!(picked(&verdict(&with, Case::Embedded)), Some("serde_json/serde"));
+        // Within 1 % of each other's flash, the two are a tie.
+        programs[0].1 = Some(1_005);
+        let matrix = firmware(&programs);
+        let with = Inputs { bare_metal: Some(&matrix), ..inputs(&results, None, None) };
+        let Answer::Pick { tied, .. } = verdict(&with, Case::Embedded) else { panic!("a pick") };
+        assert_eq!(tied.len(), 1, "{tied:?}");
+        // Nothing runs without an allocator: the least flash of what runs with one.
+        let programs = [
+            ("postcard/serde", None, 1_900),
+            ("bitcode/native", None, 900),
+            ("serde_json/serde", None, 5_000),
+        ];
+        let matrix = firmware(&programs);
+        let with = Inputs { bare_metal: Some(&matrix), ..inputs(&results, None, None) };
+        assert_eq!(picked(&verdict(&with, Case::Embedded)), Some("bitcode/native"));
+        // A matrix without one of the run's format crates ranks nothing.
+        let matrix = firmware(&programs[..2]);
+        let with = Inputs { bare_metal: Some(&matrix), ..inputs(&results, None, None) };
+        let partial = verdict(&with, Case::Embedded);
+        assert!(matches!(&partial, Answer::Missing { what, .. } if what.contains("lacks 1 crate")));
     }
 
     /// `results` as a JVM peers' run: every variant but bitcode crossed to Java, `fails` one way
@@ -2278,6 +2463,10 @@ mod tests {
             match verdict.answer {
                 Answer::Missing { what, how } if verdict.case == Case::Config => {
                     assert!(what.contains("config-edits") && how.contains("-p config-edits"));
+                }
+                // Its pick reads the bare-metal matrix alone, which this test has not.
+                Answer::Missing { what, how } if verdict.case == Case::Embedded => {
+                    assert!(what.contains("bare-metal") && how.contains("-- bare-metal"));
                 }
                 Answer::Missing { what, how } => {
                     assert!(what.contains("1 of the 3 variants"), "{what}");
