@@ -85,7 +85,12 @@ pub fn grids(matrix: &BareMetal) -> Vec<NotedTable> {
                     .map(failure)
                     .unwrap_or_default();
                 let note = notes.add(&label, &why);
-                cells.push(GridCell::text(format!("does not run {}", note.text)));
+                let tried = !matrix.rows.iter().any(|row| {
+                    row.package == first.package
+                        && matches!(row.outcome, FirmwareOutcome::NotTried(_))
+                });
+                let words = if tried { "does not run" } else { "not tried" };
+                cells.push(GridCell::text(format!("{words} {}", note.text)));
                 cells.extend((0..5).map(|_| GridCell::none()));
             }
         }

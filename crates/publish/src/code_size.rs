@@ -305,9 +305,10 @@ pub fn per_type_table(joined: &Joined<PerType>, style: Style) -> String {
                  the same types without it (the protobuf libraries: their generated types over \
                  the same schema as plain Rust types): code bytes (B) and compile milliseconds \
                  per type (the slope of a least-squares line, with its R²), and {growth_words}; \
-                 native, release, at {}{}",
+                 native, release, the seconds measured on {}, at {}{}",
                 sizes.join(", "),
                 slopes.meta.seed,
+                if slopes.meta.cpu.is_empty() { "an unnamed processor" } else { &slopes.meta.cpu },
                 made_at(
                     joined,
                     ("format crate", "format crates"),

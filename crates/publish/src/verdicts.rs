@@ -178,8 +178,9 @@ impl Case {
             Case::Embedded => {
                 "of the maintained variants whose round trip of `message` built for a bare-metal \
                  Cortex-M4 and ran on an emulated one with the host's bytes, those that need no \
-                 allocator first; of them, the least flash added to the program (within 1 % a \
-                 tie), then the least static RAM, then the smallest encoding"
+                 allocator first; of them, those that add the least flash to the program (within \
+                 1 KB of the least: the same to a device's budget), then the least static RAM, \
+                 then the smallest encoding"
             }
             Case::Untrusted => {
                 "the fastest deserialize of the maintained variants that neither panicked nor \
@@ -795,6 +796,11 @@ const TIE: f64 = 1.05;
 /// another not) decides nothing a person storing or sending the bytes would notice.
 const SIZE_TIE: f64 = 1.01;
 
+/// Programs whose flash is within this many bytes of the least are level on flash: under 1 % of
+/// the 128 KB of the smaller Cortex-M4 parts, nothing a firmware's budget would notice; of them,
+/// RAM and the encoding decide.
+const FLASH_TIE: i64 = 1_000;
+
 const ROUND_TRIP: [Op; 2] = [Op::Serialize, Op::Deserialize];
 
 const NO_STD: &str = "no_std";
@@ -1165,16 +1171,30 @@ fn embedded(data: &Data<'_>) -> Rule {
             })
         })
         .collect();
+    // Flash within FLASH_TIE of the least is the same to the device: of those, the least RAM,
+    // then the smallest encoding; a tie is what is level on all three.
+    // Of the programs that need at most `needs`.
     let ranked = |needs: crate::bare_metal::Needs| {
         let mut group: Vec<&Firmware> =
-            programs.iter().filter(|program| program.needs == needs).collect();
-        group.sort_by_key(|program| (program.flash, program.ram, program.bytes));
-        let least = group.first().map_or(1, |program| program.flash.max(1)) as f64;
-        let ranked = group
+            programs.iter().filter(|program| program.needs <= needs).collect();
+        let least = group.iter().map(|program| program.flash).min().unwrap_or_default();
+        let level = |program: &&Firmware| program.flash <= least + FLASH_TIE;
+        group.sort_by_key(|program| (!level(program), program.ram, program.bytes, program.flash));
+        let ranked: Vec<(String, f64)> = group
             .iter()
-            .map(|program| (program.variant.clone(), program.flash.max(1) as f64 / least))
+            .map(|program| (program.variant.clone(), program.flash as f64 / least.max(1) as f64))
             .collect();
-        data.settle(ranked, Noise::Size)
+        let tied = group.first().map_or(0, |first| {
+            group
+                .iter()
+                .take_while(|program| {
+                    level(program)
+                        && program.ram == first.ram
+                        && program.bytes as f64 <= first.bytes as f64 * SIZE_TIE
+                })
+                .count()
+        });
+        Settled { ranked, tied, tie: "within 1 KB of flash, level in RAM and bytes" }
     };
     let why = |variant: &str, _: f64| {
         let program = programs.iter().find(|program| program.variant == variant);
@@ -1195,7 +1215,13 @@ fn embedded(data: &Data<'_>) -> Rule {
             choice: why(&smallest.variant, 1.0),
         });
     }
-    if let Some((variant, _)) = ranked(crate::bare_metal::Needs::Alloc).ranked.first() {
+    // With a heap, every program is in the running: named where another comes first.
+    let with_heap = ranked(crate::bare_metal::Needs::Alloc);
+    if let Some((variant, _)) = with_heap
+        .ranked
+        .first()
+        .filter(|(first, _)| settled.ranked.first().is_some_and(|(pick, _)| pick != first))
+    {
         instead.push(Instead {
             when: "the firmware has a heap anyway".into(),
             choice: why(variant, 1.0),
@@ -2185,15 +2211,15 @@ mod tests {
     }
 
     /// A bare-metal matrix: each `(variant, flash without an allocator (none: it did not build),
-    /// flash with one)`, the baseline at 0 bytes, 8 bytes of RAM and a 20-byte message each.
-    fn firmware(programs: &[(&str, Option<u64>, u64)]) -> footprint_file::BareMetal {
+    /// flash with one, the message's bytes)`, the baseline at 0 bytes, 8 bytes of RAM each.
+    fn firmware(programs: &[(&str, Option<u64>, u64, usize)]) -> footprint_file::BareMetal {
         use footprint_file::{BareMetalMeta, FirmwareOutcome, FirmwareRow};
-        let built = |flash: u64| {
+        let built = |flash: u64, bytes: usize| {
             FirmwareOutcome::Built(footprint_file::Firmware {
                 flash,
                 ram: 8,
                 run: TargetRun::RoundTripped {
-                    bytes: 20,
+                    bytes,
                     equal_to_host: true,
                     encode_stack: 100,
                     decode_stack: 100,
@@ -2204,7 +2230,7 @@ mod tests {
         let baseline =
             footprint_file::Firmware { flash: 0, ram: 0, run: TargetRun::Failed(String::new()) };
         let mut rows = Vec::new();
-        for (variant, without, with) in programs {
+        for (variant, without, with, bytes) in programs {
             let (name, kind) = variant.split_once('/').expect("name/variant");
             let package = catalog::formats()
                 .find(|descriptor| descriptor.name == name && descriptor.variant == kind)
@@ -2213,9 +2239,12 @@ mod tests {
             for (alloc, outcome) in [
                 (
                     false,
-                    without.map_or_else(|| FirmwareOutcome::DoesNotBuild("error".into()), built),
+                    without.map_or_else(
+                        || FirmwareOutcome::DoesNotBuild("error".into()),
+                        |flash| built(flash, *bytes),
+                    ),
                 ),
-                (true, built(*with)),
+                (true, built(*with, *bytes)),
             ] {
                 rows.push(FirmwareRow {
                     package: package.into(),
@@ -2243,9 +2272,9 @@ mod tests {
         assert!(matches!(&missing, Answer::Missing { how, .. } if how.contains("bare-metal")));
         // bitcode's program needs a heap: however small it is, it comes after both others.
         let mut programs = [
-            ("postcard/serde", Some(1_700), 1_900),
-            ("bitcode/native", None, 900),
-            ("serde_json/serde", Some(5_000), 6_000),
+            ("postcard/serde", Some(1_700), 1_900, 20),
+            ("bitcode/native", None, 900, 18),
+            ("serde_json/serde", Some(5_000), 6_000, 60),
         ];
         let matrix = firmware(&programs);
         let with = Inputs { bare_metal: Some(&matrix), ..inputs(&results, None, None) };
@@ -2259,22 +2288,28 @@ mod tests {
             instead.first().map(|instead| instead.choice.variant.as_str()),
             Some("bitcode/native")
         );
-        // serde_json's flash drops below postcard's: the pick moves with it.
-        programs[2].1 = Some(1_000);
+        // serde_json's flash drops over 1 KB below postcard's: the pick moves with it.
+        programs[2].1 = Some(600);
         let matrix = firmware(&programs);
         let with = Inputs { bare_metal: Some(&matrix), ..inputs(&results, None, None) };
         assert_eq!(picked(&verdict(&with, Case::Embedded)), Some("serde_json/serde"));
-        // Within 1 % of each other's flash, the two are a tie.
-        programs[0].1 = Some(1_005);
+        // Within 1 KB, the two are level on flash, and postcard's smaller encoding decides.
+        programs[2].1 = Some(1_000);
+        let matrix = firmware(&programs);
+        let with = Inputs { bare_metal: Some(&matrix), ..inputs(&results, None, None) };
+        let embedded = verdict(&with, Case::Embedded);
+        assert_eq!(picked(&embedded), Some("postcard/serde"), "{embedded:?}");
+        // Level on all three, they are a tie.
+        programs[2].3 = 20;
         let matrix = firmware(&programs);
         let with = Inputs { bare_metal: Some(&matrix), ..inputs(&results, None, None) };
         let Answer::Pick { tied, .. } = verdict(&with, Case::Embedded) else { panic!("a pick") };
         assert_eq!(tied.len(), 1, "{tied:?}");
         // Nothing runs without an allocator: the least flash of what runs with one.
         let programs = [
-            ("postcard/serde", None, 1_900),
-            ("bitcode/native", None, 900),
-            ("serde_json/serde", None, 5_000),
+            ("postcard/serde", None, 1_900, 20),
+            ("bitcode/native", None, 900, 18),
+            ("serde_json/serde", None, 5_000, 60),
         ];
         let matrix = firmware(&programs);
         let with = Inputs { bare_metal: Some(&matrix), ..inputs(&results, None, None) };
