@@ -129,7 +129,7 @@ pub mod target {
         }
         write(b"\n");
         debug::exit(debug::EXIT_SUCCESS);
-        loop {}
+        halt()
     }
 
     /// Writes `why` and exits with failure.
@@ -137,7 +137,15 @@ pub mod target {
         write(why);
         write(b"\n");
         debug::exit(debug::EXIT_FAILURE);
-        loop {}
+        halt()
+    }
+
+    /// Where the emulator has not stopped the program at its exit: the core sleeps.
+    fn halt() -> ! {
+        loop {
+            // SAFETY: `wfi` waits for an interrupt; it touches no memory.
+            unsafe { core::arch::asm!("wfi", options(nomem, nostack)) };
+        }
     }
 
     #[panic_handler]

@@ -80,8 +80,7 @@ pub fn grids(matrix: &BareMetal) -> Vec<NotedTable> {
                 let why = matrix
                     .rows
                     .iter()
-                    .filter(|row| row.package == first.package)
-                    .last()
+                    .rfind(|row| row.package == first.package)
                     .map(failure)
                     .unwrap_or_default();
                 let note = notes.add(&label, &why);
