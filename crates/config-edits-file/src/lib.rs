@@ -9,7 +9,7 @@ use std::collections::BTreeMap;
 use serde::{Deserialize, Serialize};
 
 /// Bumped whenever a field changes meaning.
-pub const SCHEMA: u32 = 1;
+pub const SCHEMA: u32 = 2;
 
 /// What an error can name for the person who made the edit.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
@@ -75,6 +75,45 @@ pub struct Format {
     /// The calls: how the config was written and read.
     pub calls: String,
     pub edits: Vec<Edit>,
+    /// Values a person types unquoted into a field, and what the library read.
+    pub typed: Vec<Typed>,
+}
+
+/// A value a person types, unquoted, into one field of a config, and what the library made of it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Typed {
+    /// What the person means, in words: `a version number`.
+    pub case: String,
+    /// The characters typed, exactly: `1.10`.
+    pub typed: String,
+    /// The field's Rust type: `String`.
+    pub field: String,
+    /// The value meant, as Rust's `Debug` writes it: `"1.10"`.
+    pub meant: String,
+    pub read: Read,
+}
+
+/// What a library made of a typed value.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Read {
+    /// The value meant.
+    AsTyped,
+    /// Another value, without an error: the trap (`Debug` of what it read).
+    Another(String),
+    /// An error: the person sees it and quotes the value.
+    Rejected(String),
+}
+
+impl Read {
+    /// In a few words, for a table's cell.
+    pub fn words(&self) -> String {
+        match self {
+            Read::AsTyped => "as typed".into(),
+            Read::Another(value) => format!("**as {value}**"),
+            Read::Rejected(_) => "rejected".into(),
+        }
+    }
 }
 
 impl Format {
@@ -82,6 +121,11 @@ impl Format {
     pub fn score(&self, names: Names) -> (usize, usize) {
         let asked = self.edits.iter().filter_map(|edit| edit.asks.get(&names));
         asked.fold((0, 0), |(met, of), named| (met + usize::from(*named), of + 1))
+    }
+
+    /// The typed values it read as another value, without an error.
+    pub fn misreads(&self) -> Vec<&Typed> {
+        self.typed.iter().filter(|typed| matches!(typed.read, Read::Another(_))).collect()
     }
 
     /// Every ask met, of every ask.

@@ -11,7 +11,7 @@
 
 use std::collections::BTreeMap;
 
-use config_edits_file::{Edit, Format, Names};
+use config_edits_file::{Edit, Format, Names, Read, Typed};
 use serde::{Deserialize, Serialize};
 
 /// A service's config: plain keys, a list and a nested table, as TOML can hold them (its tables
@@ -45,7 +45,8 @@ pub fn config() -> Config {
     }
 }
 
-/// A human-edited format: its row's name, library, calls, and how it writes and reads the config.
+/// A human-edited format: its row's name, library, calls, how it writes and reads the config, and
+/// how a one-field document holding a typed value looks in it.
 #[derive(Debug)]
 pub struct Library {
     pub format: &'static str,
@@ -53,6 +54,128 @@ pub struct Library {
     pub calls: &'static str,
     pub write: fn(&Config) -> anyhow::Result<String>,
     pub read: fn(&str) -> Result<Config, String>,
+    /// The document `value` set to the typed characters, as a person writes it in the format.
+    pub document: fn(&str) -> String,
+    /// Reads a one-field document into the field's type: the value as `Debug` writes it.
+    pub read_value: fn(&str, Field) -> Result<String, String>,
+}
+
+/// The type of the field a value is typed into.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Field {
+    Text,
+    Count,
+    Flag,
+}
+
+impl Field {
+    fn rust(self) -> &'static str {
+        match self {
+            Field::Text => "String",
+            Field::Count => "u32",
+            Field::Flag => "bool",
+        }
+    }
+}
+
+/// A document of one field, `value`.
+#[derive(Deserialize)]
+struct One<T> {
+    value: T,
+}
+
+/// Reads `text` with `from_str` into a one-field document of `field`'s type.
+fn read_value<'a, E: std::fmt::Display>(
+    text: &'a str,
+    field: Field,
+    from_str: impl Fn(&'a str) -> Result<One<String>, E>,
+    count: impl Fn(&'a str) -> Result<One<u32>, E>,
+    flag: impl Fn(&'a str) -> Result<One<bool>, E>,
+) -> Result<String, String> {
+    let shown = match field {
+        Field::Text => from_str(text).map(|one| format!("{:?}", one.value)),
+        Field::Count => count(text).map(|one| format!("{:?}", one.value)),
+        Field::Flag => flag(text).map(|one| format!("{:?}", one.value)),
+    };
+    shown.map_err(|error| error.to_string())
+}
+
+/// `read_value` over a library's generic `from_str`.
+macro_rules! reader {
+    ($from_str:path) => {
+        |text, field| read_value(text, field, $from_str, $from_str, $from_str)
+    };
+}
+
+/// A value a person types into a field, unquoted, and the value they mean.
+#[derive(Debug)]
+pub struct Value {
+    pub case: &'static str,
+    pub typed: &'static str,
+    pub field: Field,
+    /// The value meant, as `Debug` writes it.
+    pub meant: &'static str,
+}
+
+/// The values people type that a reader may take for another: words YAML 1.1 reads as booleans,
+/// leading zeros it reads as octal, numbers whose digits a float drops, a date.
+pub fn values() -> [Value; 8] {
+    [
+        Value { case: "a country code (Norway)", typed: "NO", field: Field::Text, meant: "\"NO\"" },
+        Value { case: "a version number", typed: "1.10", field: Field::Text, meant: "\"1.10\"" },
+        Value {
+            case: "a postcode with a leading zero",
+            typed: "01234",
+            field: Field::Text,
+            meant: "\"01234\"",
+        },
+        Value {
+            case: "an account number of 20 digits",
+            typed: "12345678901234567890",
+            field: Field::Text,
+            meant: "\"12345678901234567890\"",
+        },
+        Value {
+            case: "a code that looks like a number",
+            typed: "1e3",
+            field: Field::Text,
+            meant: "\"1e3\"",
+        },
+        Value { case: "a date", typed: "2024-01-02", field: Field::Text, meant: "\"2024-01-02\"" },
+        Value {
+            case: "a count with a leading zero",
+            typed: "010",
+            field: Field::Count,
+            meant: "10",
+        },
+        Value {
+            case: "a switch turned off in words",
+            typed: "off",
+            field: Field::Flag,
+            meant: "false",
+        },
+    ]
+}
+
+/// One library on every typed value.
+pub fn typed(library: &Library) -> Vec<Typed> {
+    values()
+        .into_iter()
+        .map(|value| {
+            let read = match (library.read_value)(&(library.document)(value.typed), value.field) {
+                Ok(shown) if shown == value.meant => Read::AsTyped,
+                Ok(shown) => Read::Another(shown),
+                Err(error) => Read::Rejected(error),
+            };
+            Typed {
+                case: value.case.into(),
+                typed: value.typed.into(),
+                field: value.field.rust().into(),
+                meant: value.meant.into(),
+                read,
+            }
+        })
+        .collect()
 }
 
 /// The four libraries, in the tables' order.
@@ -64,6 +187,8 @@ pub fn libraries() -> [Library; 4] {
             calls: "serde_json::to_string_pretty, serde_json::from_str",
             write: |config| Ok(serde_json::to_string_pretty(config)?),
             read: |text| serde_json::from_str(text).map_err(|error| error.to_string()),
+            document: |typed| format!("{{\n  \"value\": {typed}\n}}\n"),
+            read_value: reader!(serde_json::from_str),
         },
         Library {
             format: "ron/serde",
@@ -73,6 +198,8 @@ pub fn libraries() -> [Library; 4] {
                 Ok(ron::ser::to_string_pretty(config, ron::ser::PrettyConfig::default())?)
             },
             read: |text| ron::from_str(text).map_err(|error| error.to_string()),
+            document: |typed| format!("(\n    value: {typed},\n)\n"),
+            read_value: reader!(ron::from_str),
         },
         Library {
             format: "serde-saphyr/serde",
@@ -80,6 +207,8 @@ pub fn libraries() -> [Library; 4] {
             calls: "serde_saphyr::to_string, serde_saphyr::from_str",
             write: |config| Ok(serde_saphyr::to_string(config)?),
             read: |text| serde_saphyr::from_str(text).map_err(|error| error.to_string()),
+            document: |typed| format!("value: {typed}\n"),
+            read_value: reader!(serde_saphyr::from_str),
         },
         Library {
             format: "toml/serde",
@@ -87,6 +216,8 @@ pub fn libraries() -> [Library; 4] {
             calls: "toml::to_string_pretty, toml::from_str",
             write: |config| Ok(toml::to_string_pretty(config)?),
             read: |text| toml::from_str(text).map_err(|error| error.to_string()),
+            document: |typed| format!("value = {typed}\n"),
+            read_value: reader!(toml::from_str),
         },
     ]
 }
@@ -234,6 +365,7 @@ pub fn measure(library: &Library, version: &str) -> anyhow::Result<Format> {
         version: version.into(),
         calls: library.calls.into(),
         edits,
+        typed: typed(library),
     })
 }
 
@@ -281,6 +413,17 @@ mod tests {
                     .collect();
                 let read = if edit.error.is_some() { "" } else { " (read without an error)" };
                 out += &format!("{}: {}{read}: {}\n", format.format, edit.edit, asks.join(", "));
+            }
+            for typed in &format.typed {
+                let read = match &typed.read {
+                    Read::AsTyped => "as typed".to_owned(),
+                    Read::Another(value) => format!("as {value}"),
+                    Read::Rejected(_) => "rejected".to_owned(),
+                };
+                out += &format!(
+                    "{}: {} `{}` into {}: {read}\n",
+                    format.format, typed.case, typed.typed, typed.field
+                );
             }
         }
         expect_test::expect_file!["../verdicts.txt"].assert_eq(&out);

@@ -50,6 +50,15 @@ fn run(args: &Args) -> anyhow::Result<()> {
             let error = edit.error_text().replace('\n', " | ");
             println!("  {}: names {}: {error}", edit.edit, edit.named());
         }
+        for typed in &format.typed {
+            println!(
+                "  `{}` typed into a {} ({}): {}",
+                typed.typed,
+                typed.field,
+                typed.case,
+                typed.read.words()
+            );
+        }
         formats.push(format);
     }
     let Some(path) = &args.json else { return Ok(()) };

@@ -239,6 +239,33 @@ fn config_edits_section(report: &config_edits_file::Report) -> String {
         summary.add_row(cells);
     }
     let _ = writeln!(out, "{summary}\n");
+    // The values people type unquoted: read as meant, refused with an error, or read as another
+    // value without one (the trap, in bold).
+    if let Some(first) = report.formats.first() {
+        let _ = writeln!(
+            out,
+            "### Values typed unquoted\n\nEach value typed as is (no quotes) as the only field of \
+             a document in each format (`value: NO`, `value = NO`, ...), read into the field's \
+             type: as the person meant it, refused with an error (they quote it and go on), or \
+             **read as another value** without one.\n"
+        );
+        let mut header = vec!["typed".to_owned(), "into".to_owned(), "meant".to_owned()];
+        header.extend(report.formats.iter().map(|format| format.format.clone()));
+        let header: Vec<&str> = header.iter().map(String::as_str).collect();
+        let mut grid = table::new(Style::Markdown, &header, 3);
+        for (index, typed) in first.typed.iter().enumerate() {
+            let mut cells = vec![
+                format!("`{}` ({})", typed.typed, typed.case),
+                typed.field.clone(),
+                typed.meant.clone(),
+            ];
+            cells.extend(report.formats.iter().map(|format| {
+                format.typed.get(index).map_or_else(|| "-".to_owned(), |typed| typed.read.words())
+            }));
+            grid.add_row(cells);
+        }
+        let _ = writeln!(out, "{grid}\n");
+    }
     for format in &report.formats {
         let _ = writeln!(out, "### {} ({})\n", format.format, format.calls);
         for edit in &format.edits {

@@ -167,9 +167,11 @@ impl Case {
                  either direction, and whose new code reads old bytes with a field added"
             }
             Case::Config => {
-                "the human-edited format (JSON, RON, YAML, TOML) whose errors on wrong edits of a \
-                 config name the most of what the editor needs: the line, the field, the \
-                 expected type"
+                "of the human-edited formats (JSON, RON, YAML, TOML), the one that reads the \
+                 fewest values a person types unquoted (a country code `NO`, a version `1.10`, a \
+                 postcode `01234`, a date, `010`, `off`) as another value without an error, then \
+                 whose errors on wrong edits of a config name the most of what the editor needs: \
+                 the line, the field, the expected type"
             }
             Case::InPlace => {
                 "the fastest validated access plus a walk over every field (geometric mean over \
@@ -1025,40 +1027,75 @@ fn config(data: &Data<'_>) -> Rule {
             how: "`cargo run -p config-edits -- --json docs/data/config-edits.json`".into(),
         });
     };
+    // A value a person typed read as another, silently, is worse than any error: the fewest of
+    // those first, then the most asks met. Formats level on both are a tie, said as one, in the
+    // file's order (JSON, RON, YAML, TOML): the speed of a file read once at start-up does not
+    // decide it.
     let mut ranked: Vec<(&config_edits::Format, (usize, usize))> = report
         .formats
         .iter()
         .filter(|format| data.maintained(&format.format))
-        .map(|format| (format, format.total()))
+        .map(|format| (format, (format.misreads().len(), format.total().0)))
         .collect();
-    // The most asks met. Formats that meet as many are a tie, said as one, in the file's order
-    // (JSON, RON, YAML, TOML): the speed of a file read once at start-up does not decide it.
-    ranked.sort_by(|(_, (met_a, _)), (_, (met_b, _))| met_b.cmp(met_a));
+    ranked.sort_by(|(_, (misread_a, met_a)), (_, (misread_b, met_b))| {
+        misread_a.cmp(misread_b).then(met_b.cmp(met_a))
+    });
     let why = |format: &config_edits::Format| {
         let names = config_edits::Names::ALL.iter().map(|names| {
             let (met, of) = format.score(*names);
             format!("the {} in {met} of {of}", names.label())
         });
+        let cites = vec![Cite::ConfigEdits { variant: format.format.clone() }];
+        let misreads: Vec<String> = format
+            .misreads()
+            .iter()
+            .filter_map(|typed| match &typed.read {
+                config_edits::Read::Another(value) => Some(format!("`{}` as {value}", typed.typed)),
+                _ => None,
+            })
+            .collect();
+        let as_typed =
+            format.typed.iter().filter(|typed| typed.read == config_edits::Read::AsTyped).count();
+        let typed = Reason {
+            text: if misreads.is_empty() {
+                format!(
+                    "of {} values typed unquoted, none read as another value ({as_typed} as \
+                     typed, the others refused)",
+                    format.typed.len()
+                )
+            } else {
+                format!(
+                    "of {} values typed unquoted, it reads {} as another value: {}",
+                    format.typed.len(),
+                    misreads.len(),
+                    misreads.join(", ")
+                )
+            },
+            cites: cites.clone(),
+        };
         Choice {
             variant: format.format.clone(),
-            reasons: vec![Reason {
-                text: format!(
-                    "its errors on {} wrong edits name {}",
-                    format.edits.len(),
-                    names.collect::<Vec<_>>().join(", ")
-                ),
-                cites: vec![Cite::ConfigEdits { variant: format.format.clone() }],
-            }],
+            reasons: vec![
+                Reason {
+                    text: format!(
+                        "its errors on {} wrong edits name {}",
+                        format.edits.len(),
+                        names.collect::<Vec<_>>().join(", ")
+                    ),
+                    cites,
+                },
+                typed,
+            ],
         }
     };
-    let Some(&(first, (most, _))) = ranked.first() else {
+    let Some(&(first, best)) = ranked.first() else {
         return Err(Answer::Nothing { why: "the config-edits file holds no format".into() });
     };
-    let tied = ranked.iter().take_while(|(_, (met, _))| *met == most).count();
+    let tied = ranked.iter().take_while(|(_, level)| *level == best).count();
     Ok(Answer::Pick {
         pick: why(first),
         tied: ranked[1..tied].iter().map(|(format, _)| why(format)).collect(),
-        tie: "as many asks met",
+        tie: "as many asks met, no more values misread",
         runner_up: ranked.get(tied).map(|(second, _)| why(second)),
         instead: Vec::new(),
         ranked: ranked.iter().map(|(format, _)| format.format.clone()).collect(),
@@ -2667,9 +2704,9 @@ mod tests {
     }
 
     #[test]
-    fn a_config_goes_to_the_format_whose_errors_name_the_most() {
-        use config_edits_file::{Edit, Format, Names, Report};
-        let format = |name: &str, line: bool| Format {
+    fn a_config_goes_to_the_format_that_misreads_least_then_names_most() {
+        use config_edits_file::{Edit, Format, Names, Read, Report, Typed};
+        let format = |name: &str, line: bool, misreads: bool| Format {
             format: name.into(),
             library: name.into(),
             version: String::new(),
@@ -2679,22 +2716,42 @@ mod tests {
                 asks: [(Names::Line, line), (Names::Field, true)].into(),
                 error: Some("invalid type".into()),
             }],
+            typed: vec![Typed {
+                case: "a country code (Norway)".into(),
+                typed: "NO".into(),
+                field: "String".into(),
+                meant: "\"NO\"".into(),
+                read: if misreads { Read::Another("false".into()) } else { Read::AsTyped },
+            }],
         };
-        let report = |json_names_line: bool| Report {
+        let report = |json_names_line: bool, toml_misreads: bool| Report {
             schema: config_edits::SCHEMA,
             timestamp: String::new(),
             git_commit: "abc".into(),
             config: String::new(),
-            formats: vec![format("serde_json/serde", json_names_line), format("toml/serde", true)],
+            formats: vec![
+                format("serde_json/serde", json_names_line, false),
+                format("toml/serde", true, toml_misreads),
+            ],
         };
         let results = run(&THREE);
-        let (worse, better) = (report(false), report(true));
+        let (worse, better, misread) =
+            (report(false, false), report(true, false), report(true, true));
         let mut edits = inputs(&results, None, None);
         edits.config_edits = Some(&worse);
         assert_eq!(picked(&verdict(&edits, Case::Config)), Some("toml/serde"));
         // serde_json's error names the line too now: a tie, which the file's order decides.
         edits.config_edits = Some(&better);
         assert_eq!(picked(&verdict(&edits, Case::Config)), Some("serde_json/serde"));
+        // toml reads `NO` as false: however well its errors name things, it comes after.
+        edits.config_edits = Some(&misread);
+        let config = verdict(&edits, Case::Config);
+        assert_eq!(picked(&config), Some("serde_json/serde"));
+        let Answer::Pick { tied, runner_up, .. } = &config else { unreachable!() };
+        assert!(tied.is_empty(), "{tied:?}");
+        let runner_up = runner_up.as_ref().expect("toml is the runner-up");
+        let misread = |reason: &Reason| reason.text.contains("1 as another value: `NO` as false");
+        assert!(runner_up.reasons.iter().any(misread), "{runner_up:?}");
     }
 
     #[test]
