@@ -24,6 +24,9 @@ pub struct BareMetalMeta {
     pub target: String,
     /// The programs' profile settings.
     pub profile: String,
+    /// The encoding buffer's bytes, and the static heap's in the build with an allocator.
+    pub buffer: usize,
+    pub heap: usize,
     /// What ran the programs (`qemu-system-arm 7.2.22, mps2-an386 (Cortex-M4)`), or why nothing
     /// could.
     pub emulator: String,
@@ -102,26 +105,5 @@ impl BareMetal {
             signed(firmware.flash) - signed(baseline.flash),
             signed(firmware.ram) - signed(baseline.ram),
         ))
-    }
-
-    /// What a format crate needs on bare metal: `Some(false)` when its program builds and round-trips
-    /// without an allocator, `Some(true)` when only with one, `None` when neither.
-    pub fn needs_alloc(&self, package: &str) -> Option<bool> {
-        let ran = |alloc: bool| {
-            self.rows.iter().any(|row| {
-                row.package == package
-                    && row.alloc == alloc
-                    && row.firmware().is_some_and(|firmware| {
-                        matches!(firmware.run, TargetRun::RoundTripped { equal_to_host: true, .. })
-                    })
-            })
-        };
-        if ran(false) {
-            Some(false)
-        } else if ran(true) {
-            Some(true)
-        } else {
-            None
-        }
     }
 }

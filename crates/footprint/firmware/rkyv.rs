@@ -1,10 +1,10 @@
 // rkyv 0.8, its own derives: the message of serde.rs with `Archive`, `Serialize` and
 // `Deserialize`. Into the buffer with its low-level (no-allocation) API, `to_bytes_in_with_alloc`
 // over a `Buffer` on the slice and a `SubAllocator` over a stack arena for its scratch space;
-// back with its checked `from_bytes` (bytecheck validation, then deserialize). The borrowed
-// strings are archived with `InlineAsBox` (`Map<InlineAsBox>` over the array), rkyv's wrapper
-// for references. Errors are `rancor::Failure`, which needs no allocator. The archive's root
-// must be aligned, so the owned decode copies the bytes into an aligned buffer first.
+// back with its checked `from_bytes` (bytecheck validation, then deserialize) where there is a
+// heap, and its checked `access` where there is none. The borrowed strings are archived with
+// `InlineAsBox` (`Map<InlineAsBox>` over the array), rkyv's wrapper for references. Errors are
+// `rancor::Failure`, which needs no allocator.
 
 #[cfg(feature = "alloc")]
 use alloc::{string::String, vec::Vec};
@@ -63,15 +63,29 @@ fn encode(value: &Message, buffer: &mut [u8]) -> Option<usize> {
     Some(written.len())
 }
 
+// Without an allocator, rkyv's way (its `api::low` docs): validated access to the archive in
+// place, the value's strings borrowed from it; the program's buffer is aligned as the archive's
+// root asks.
 #[cfg(not(feature = "alloc"))]
 fn decode(bytes: &[u8]) -> Option<Message> {
-    rkyv::api::low::from_bytes::<Message, rkyv::rancor::Failure>(bytes).ok()
+    let archived =
+        rkyv::api::low::access::<ArchivedMessage<'_>, rkyv::rancor::Failure>(bytes).ok()?;
+    let variant = match &archived.variant {
+        ArchivedVariant::YesNo(yes) => Variant::YesNo(*yes),
+        ArchivedVariant::Small(small) => Variant::Small(*small),
+        ArchivedVariant::Signy(signy) => Variant::Signy(signy.to_native()),
+        ArchivedVariant::Stringy(text) => Variant::Stringy(text.get()),
+    };
+    let strs = &archived.vec_strs;
+    Some(Message {
+        variant,
+        opt_bool: archived.opt_bool.as_ref().copied(),
+        vec_strs: [strs[0].get(), strs[1].get(), strs[2].get()],
+        range: Span { start: archived.range.start.to_native(), end: archived.range.end.to_native() },
+    })
 }
 
 #[cfg(feature = "alloc")]
 fn decode(bytes: &[u8]) -> Option<Message> {
-    let mut aligned = rkyv::util::Align([0u8; firmware::BUFFER]);
-    let aligned = aligned.get_mut(..bytes.len())?;
-    aligned.copy_from_slice(bytes);
-    rkyv::api::low::from_bytes::<Message, rkyv::rancor::Failure>(aligned).ok()
+    rkyv::api::low::from_bytes::<Message, rkyv::rancor::Failure>(bytes).ok()
 }

@@ -248,13 +248,16 @@ pub fn run(options: &Options) -> anyhow::Result<BareMetal> {
             rustc: protocol::RUSTC.to_owned(),
             target: TARGET.to_owned(),
             profile: PROFILE_WORDS.to_owned(),
+            buffer: firmware::BUFFER,
+            heap: firmware::HEAP,
             emulator,
             baseline,
             method:
                 "flash: the ELF's .vector_table, .text, .rodata and .data (its initial values); \
                      RAM: .data, .bss and .uninit, read with the object crate; stack: the words a \
-                     call wrote below the stack pointer, painted before it; heap: the bump heap's \
-                     bytes handed out during the decode"
+                     call wrote below the stack pointer, painted before it; heap: every byte the \
+                     bump heap handed out during the decode (never freed), the decoded value's own \
+                     included"
                     .into(),
         },
         rows,

@@ -33,6 +33,70 @@ pub fn judged<'a>(matrix: &'a BareMetal, package: &str) -> Option<(Needs, &'a Fi
     ran(false).map(|row| (Needs::Nothing, row)).or_else(|| ran(true).map(|row| (Needs::Alloc, row)))
 }
 
+/// A format crate's outcome on bare metal, in the words of the table and the feature matrix.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Status {
+    /// Its program round-tripped on the board with the host's bytes.
+    Runs(Needs),
+    /// It round-tripped on the board, with other bytes than the host's.
+    OtherBytes,
+    /// Only the library was built (no round trip written): with or without an allocator.
+    LibraryBuilds(Needs),
+    /// No program of it built.
+    DoesNotBuild,
+    /// A program built and did not run to its check.
+    DoesNotRun,
+}
+
+impl Status {
+    /// `(the table's cell, the feature matrix's cell)`.
+    pub fn words(self) -> (&'static str, &'static str) {
+        match self {
+            Status::Runs(Needs::Nothing) => ("none needed", "builds and runs without an allocator"),
+            Status::Runs(Needs::Alloc) => ("needs one", "needs an allocator"),
+            Status::OtherBytes => ("other bytes", "runs, with other bytes than the host's"),
+            Status::LibraryBuilds(Needs::Nothing) => {
+                ("not tried", "the library builds without an allocator; no round trip written")
+            }
+            Status::LibraryBuilds(Needs::Alloc) => {
+                ("not tried", "the library builds only with an allocator; no round trip written")
+            }
+            Status::DoesNotBuild => ("does not build", "does not build"),
+            Status::DoesNotRun => ("does not run", "builds, does not run"),
+        }
+    }
+}
+
+/// What `package`'s rows say, read as one: the program without an allocator first.
+pub fn status(matrix: &BareMetal, package: &str) -> Option<Status> {
+    if let Some((needs, _)) = judged(matrix, package) {
+        return Some(Status::Runs(needs));
+    }
+    let rows: Vec<&FirmwareRow> = matrix.rows.iter().filter(|row| row.package == package).collect();
+    let probed = |alloc: bool| {
+        rows.iter()
+            .any(|row| row.alloc == alloc && matches!(row.outcome, FirmwareOutcome::NotTried(_)))
+    };
+    let other_bytes = rows.iter().any(|row| {
+        row.firmware().is_some_and(|firmware| {
+            matches!(firmware.run, TargetRun::RoundTripped { equal_to_host: false, .. })
+        })
+    });
+    Some(if rows.is_empty() {
+        return None;
+    } else if other_bytes {
+        Status::OtherBytes
+    } else if probed(false) {
+        Status::LibraryBuilds(Needs::Nothing)
+    } else if probed(true) {
+        Status::LibraryBuilds(Needs::Alloc)
+    } else if rows.iter().any(|row| row.firmware().is_some()) {
+        Status::DoesNotRun
+    } else {
+        Status::DoesNotBuild
+    })
+}
+
 pub fn grids(matrix: &BareMetal) -> Vec<NotedTable> {
     let header =
         ["format", "allocator", "flash +", "RAM +", "decode stack", "decode heap", "bytes"];
@@ -84,11 +148,7 @@ pub fn grids(matrix: &BareMetal) -> Vec<NotedTable> {
                     .map(failure)
                     .unwrap_or_default();
                 let note = notes.add(&label, &why);
-                let tried = !matrix.rows.iter().any(|row| {
-                    row.package == first.package
-                        && matches!(row.outcome, FirmwareOutcome::NotTried(_))
-                });
-                let words = if tried { "does not run" } else { "not tried" };
+                let words = status(matrix, &first.package).map_or("-", |status| status.words().0);
                 cells.push(GridCell::text(format!("{words} {}", note.text)));
                 cells.extend((0..5).map(|_| GridCell::none()));
             }
@@ -107,7 +167,7 @@ pub fn grids(matrix: &BareMetal) -> Vec<NotedTable> {
         dataset: None,
         caption: format!(
             "`message` on a bare-metal {} ({}, {}), run on {}: the flash and static RAM each \
-             format adds over the same program without it (without an allocator: {}; with a 64 KiB \
+             format adds over the same program without it (without an allocator: {}; with a {} KiB \
              static heap: {}), the stack its decode reaches and the heap it takes, and its \
              encoding's bytes; the program without an allocator where it builds and round-trips, \
              else the one with",
@@ -116,6 +176,7 @@ pub fn grids(matrix: &BareMetal) -> Vec<NotedTable> {
             matrix.meta.rustc,
             matrix.meta.emulator,
             baseline(0),
+            matrix.meta.heap / 1024,
             baseline(1)
         ),
         grid,
@@ -147,8 +208,8 @@ pub fn section(matrix: &BareMetal) -> String {
     format!(
         "Each format crate's round trip of `message` (an enum with data, an optional flag, three \
          strings and a range), as a program for a bare-metal Cortex-M4 (`{}`): encoded into a \
-         fixed 256-byte buffer and decoded from it, the value compared. Built twice: without an \
-         allocator (the strings borrowed from the bytes, held in a fixed array) and with a 64 KiB \
+         fixed {}-byte buffer and decoded from it, the value compared. Built twice: without an \
+         allocator (the strings borrowed from the bytes, held in a fixed array) and with a {} KiB \
          static heap as the global allocator (owned strings in a `Vec`), each library without \
          its default features and with only the ones named in `crates/footprint/src/bare_metal.rs`, \
          at the release the benchmark pins; its types and calls are in \
@@ -157,6 +218,8 @@ pub fn section(matrix: &BareMetal) -> String {
          bytes. A format that does not build says so in the compiler's first error. Made at \
          commit `{}` ({}).\n\nHow the figures are read: {}.\n{}",
         matrix.meta.target,
+        matrix.meta.buffer,
+        matrix.meta.heap / 1024,
         matrix.meta.emulator,
         matrix.meta.commit.get(..7).unwrap_or(&matrix.meta.commit),
         matrix.meta.timestamp,
@@ -175,19 +238,8 @@ pub fn feature(matrix: &BareMetal, library: &str, version: &str) -> Option<Strin
     packages.dedup();
     let mut cells: Vec<String> = Vec::new();
     for package in packages {
-        if !matrix.rows.iter().any(|row| row.package == package) {
+        let Some(cell) = status(matrix, package).map(|status| status.words().1.to_owned()) else {
             continue;
-        }
-        let cell = match judged(matrix, package) {
-            Some((Needs::Nothing, _)) => "builds and runs without an allocator".to_owned(),
-            Some((Needs::Alloc, _)) => "needs an allocator".to_owned(),
-            None if matrix.rows.iter().any(|row| {
-                row.package == package && matches!(row.outcome, FirmwareOutcome::NotTried(_))
-            }) =>
-            {
-                "builds; round trip not written".to_owned()
-            }
-            None => "does not build or run".to_owned(),
         };
         if !cells.contains(&cell) {
             cells.push(cell);

@@ -81,13 +81,14 @@ fn chooser_data(machine: &Machine) -> Value {
                         crate::verdicts::crash_free(sweep, &label(row))
                     }),
                     "unmaintained": facts.is_some_and(|facts| facts.unmaintained),
-                    // What its format crate's program needed on a Cortex-M4: "none", "alloc",
-                    // or null where it did not run there.
-                    "bare_metal": data.bare_metal.as_ref().and_then(|matrix| {
-                        crate::bare_metal::judged(matrix, &row.package).map(|(needs, _)| match needs {
-                            crate::bare_metal::Needs::Nothing => "none",
-                            crate::bare_metal::Needs::Alloc => "alloc",
-                        })
+                    // What its format crate's program needed on a Cortex-M4: "none",
+                    // "alloc" or "no" (it did not run there); null without a matrix.
+                    "bare_metal": data.bare_metal.as_ref().map(|matrix| {
+                        match crate::bare_metal::judged(matrix, &row.package) {
+                            Some((crate::bare_metal::Needs::Nothing, _)) => "none",
+                            Some((crate::bare_metal::Needs::Alloc, _)) => "alloc",
+                            None => "no",
+                        }
                     }),
                 }))
             })

@@ -224,7 +224,7 @@ pub enum Cite {
     Evolution { change: String, place: String, variant: String },
     /// A format's errors on the wrong edits of a config file.
     ConfigEdits { variant: String },
-    /// A catalog fact of a variant's library: `no_std` or `other languages`.
+    /// A catalog fact of a variant's library: `other languages`.
     Fact { variant: String, fact: &'static str },
     /// A variant's bytes read by another language's library, and that library's read by it (the
     /// JVM peers' run), on one data set.
@@ -551,15 +551,12 @@ impl<'a> Data<'a> {
         })
     }
 
-    fn fact_reason(&self, variant: &str, fact: &'static str) -> Option<Reason> {
+    /// The catalog's `other languages` fact of the variant's library.
+    fn languages_fact(&self, variant: &str) -> Option<Reason> {
         let facts = self.facts(variant)?;
-        let value = match fact {
-            NO_STD => facts.no_std.value,
-            _ => facts.other_languages.value,
-        };
         Some(Reason {
-            text: format!("{fact}: {value}"),
-            cites: vec![Cite::Fact { variant: variant.into(), fact }],
+            text: format!("{OTHER_LANGUAGES}: {}", facts.other_languages.value),
+            cites: vec![Cite::Fact { variant: variant.into(), fact: OTHER_LANGUAGES }],
         })
     }
 
@@ -805,7 +802,6 @@ const FLASH_TIE: i64 = 1_000;
 
 const ROUND_TRIP: [Op; 2] = [Op::Serialize, Op::Deserialize];
 
-const NO_STD: &str = "no_std";
 const OTHER_LANGUAGES: &str = "other languages";
 const ADDED_AT_THE_END: &str = "field added at the end";
 const OPTION_ADDED: &str = "Option field added";
@@ -1216,7 +1212,19 @@ fn embedded(data: &Data<'_>) -> Rule {
             programs.iter().filter(|program| program.needs <= needs).collect();
         let least = group.iter().map(|program| program.flash).min().unwrap_or_default();
         let level = |program: &&Firmware| program.flash <= least + FLASH_TIE;
-        group.sort_by_key(|program| (!level(program), program.ram, program.bytes, program.flash));
+        // Level on flash: RAM, then bytes; beyond it, flash first, as the rule reads.
+        group.sort_by_key(|program| {
+            if level(program) {
+                (
+                    false,
+                    program.ram,
+                    i64::try_from(program.bytes).unwrap_or(i64::MAX),
+                    program.flash,
+                )
+            } else {
+                (true, program.flash, program.ram, i64::try_from(program.bytes).unwrap_or(i64::MAX))
+            }
+        });
         let ranked: Vec<(String, f64)> = group
             .iter()
             .map(|program| (program.variant.clone(), program.flash as f64 / least.max(1) as f64))
@@ -1375,7 +1383,7 @@ fn languages(data: &Data<'_>) -> Rule {
                 data.crossing_reason(variant),
                 data.speed_reason(variant, ratio, &ROUND_TRIP),
                 size.and_then(|size| data.size_reason(variant, size)),
-                data.fact_reason(variant, OTHER_LANGUAGES),
+                data.languages_fact(variant),
             ],
         )
     };
@@ -1986,6 +1994,9 @@ pub fn sources(inputs: &Inputs<'_>) -> String {
         // A file joined from runs is each run's.
         let commits: Vec<String> = sizes.runs().iter().map(|run| short(&run.commit)).collect();
         sources.push(format!("the code sizes at {}", commits.join(" and ")));
+    }
+    if let Some(matrix) = inputs.bare_metal {
+        sources.push(format!("the bare-metal matrix at {}", short(&matrix.meta.commit)));
     }
     sources.push("the catalog's facts".into());
     sources.join(", ")
@@ -2762,15 +2773,6 @@ mod tests {
         let nanoserde = "JSON: every language; binary: Rust only";
         assert!(reaches_other_languages(nanoserde, "JSON"));
         assert!(!reaches_other_languages(nanoserde, "nanoserde binary"));
-        // Every `no_std` fact says yes or no first, as the embedded rule reads it.
-        for facts in catalog::facts() {
-            let value = facts.no_std.value;
-            assert!(
-                value.starts_with("yes") || value.starts_with("no"),
-                "{}: {value}",
-                facts.library
-            );
-        }
     }
 
     /// The published verdicts stand on cells of the published data: every cited cell exists, and
