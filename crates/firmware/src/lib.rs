@@ -20,6 +20,7 @@ pub const BUFFER: usize = 256;
 pub const HEAP: usize = 64 * 1024;
 
 /// The encoding buffer, aligned as a zero-copy format's reader asks (rkyv's archive root).
+#[derive(Debug)]
 #[repr(C, align(16))]
 pub struct Buffer(pub [u8; BUFFER]);
 
