@@ -57,6 +57,17 @@ fn run(command: &mut Command) -> String {
     stdout.into_owned()
 }
 
+/// `cargo test --benches` in the user's crate at `user`, built under `dir`: its survival table.
+fn survival_table(user: &Path, dir: &Path) -> String {
+    let cargo = std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into());
+    run(Command::new(cargo)
+        .current_dir(user)
+        .args(["test", "--benches"])
+        .env("CARGO_TARGET_DIR", dir.join("target"))
+        // git's own fetch reads a shallow checkout (a CI's) that cargo's built-in one refuses.
+        .env("CARGO_NET_GIT_FETCH_WITH_CLI", "true"))
+}
+
 #[test]
 fn a_crate_takes_serbench_from_a_git_url_beside_its_own_older_releases() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
@@ -74,13 +85,7 @@ fn a_crate_takes_serbench_from_a_git_url_beside_its_own_older_releases() {
     // A lock of the crate's own, resolved afresh as a new user's is.
     let _ = std::fs::remove_file(user.join("Cargo.lock"));
 
-    let cargo = std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into());
-    let table = run(Command::new(cargo)
-        .current_dir(&user)
-        .args(["test", "--benches"])
-        .env("CARGO_TARGET_DIR", dir.join("target"))
-        // git's own fetch reads a shallow checkout (a CI's) that cargo's built-in one refuses.
-        .env("CARGO_NET_GIT_FETCH_WITH_CLI", "true"));
+    let table = survival_table(&user, &dir);
 
     let lock = Lockfile::load(user.join("Cargo.lock")).expect("the crate's lock");
     let resolved = |name: &str| {
@@ -169,12 +174,7 @@ fn the_readme_s_own_types_build_as_shown() {
         std::fs::write(&path, text).expect("the block");
     }
     let _ = std::fs::remove_file(user.join("Cargo.lock"));
-    let cargo = std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into());
-    let table = run(Command::new(cargo)
-        .current_dir(&user)
-        .args(["test", "--benches"])
-        .env("CARGO_TARGET_DIR", dir.join("target"))
-        .env("CARGO_NET_GIT_FETCH_WITH_CLI", "true"));
+    let table = survival_table(&user, &dir);
     for format in ["serde_json/serde", "postcard/serde", "serde-saphyr/serde", "flexon/serde"] {
         let line = table.lines().find(|line| line.starts_with(format));
         assert!(line.is_some_and(|line| line.contains("round-trips")), "{format}:\n{table}");
