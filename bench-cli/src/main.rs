@@ -225,6 +225,25 @@ enum Command {
         #[arg(long, value_enum, value_name = "PROFILE")]
         profile: Option<profile::Profile>,
     },
+    /// A library's wire across its releases: the newest release of each minor line of the last
+    /// two years, of every major, and the oldest of the two years, each built as `run --with`
+    /// builds it (its checking binaries alone) and made to write every data set of the
+    /// library's variants; the pinned release reads those bytes (reads / rejects / reads
+    /// another value) and each release reads the pin's. One file, OUT/LIBRARY.json, per
+    /// library: the jobs of several machines merge by sharing OUT.
+    Stability {
+        /// The library, as the matrix names it (`postcard`, `serde_json`).
+        library: String,
+        /// Where the library's file goes, as OUT/LIBRARY.json [default: target/stability]
+        #[arg(long, value_name = "DIR")]
+        out: Option<PathBuf>,
+        /// Print the releases that would be read, and why, one per line, and stop.
+        #[arg(long, conflicts_with = "report")]
+        list: bool,
+        /// Read nothing: print the library's file in OUT.
+        #[arg(long)]
+        report: bool,
+    },
     /// Merge results files of one commit, run one after another, into one (pooling rounds).
     Merge {
         /// Where to write the merged results.
@@ -414,6 +433,15 @@ fn dispatch(cli: Cli) -> anyhow::Result<ExitCode> {
                 list,
                 report,
                 profile: profile::measured(profile),
+            })?;
+            Ok(ExitCode::SUCCESS)
+        }
+        Command::Stability { library, out, list, report } => {
+            run::stability::run(&run::stability::Options {
+                library,
+                out: out.unwrap_or_else(run::stability::default_out),
+                list,
+                report,
             })?;
             Ok(ExitCode::SUCCESS)
         }

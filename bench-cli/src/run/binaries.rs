@@ -68,10 +68,20 @@ fn culprit(name: &str) -> String {
     }
 }
 
+/// Which of a format's two binaries a build makes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Wanted {
+    /// The checking binary and its timed twin: what a run measures with.
+    Both,
+    /// The checking binary alone, for what does not time (its bytes, its round trips): the
+    /// unoptimised half of the build.
+    Checking,
+}
+
 /// Builds every bench binary with cargo profile `profile` and returns each one's path (the
 /// robustness sweep's build, which may sweep any of them).
 pub(crate) fn build(profile: &str) -> anyhow::Result<BTreeMap<&'static str, PathBuf>> {
-    build_in(&workspace_root(), &target_dir(), profile, &all())
+    build_in(&workspace_root(), &target_dir(), profile, &all(), Wanted::Both)
 }
 
 /// Builds the formats' and the floors' bench binaries, and `also` (of the techniques suite's and
@@ -86,12 +96,13 @@ pub(crate) fn build_formats(
             names.push(name);
         }
     }
-    build_in(&workspace_root(), &target_dir(), profile, &names)
+    build_in(&workspace_root(), &target_dir(), profile, &names, Wanted::Both)
 }
 
 /// Builds bench binaries `names` of the workspace at `root` into target directory `target` with
 /// cargo profile `profile`, and returns each one's checking binary's path (its timed twin is
-/// beside it, [`timed`]); `run --with` builds a copy of the workspace's manifests this way.
+/// beside it, [`timed`], where `wanted` asks for both); `run --with` builds a copy of the
+/// workspace's manifests this way.
 ///
 /// A format's two binaries are two packages: `bench-<format>` holds its suite and its timed
 /// binary, `bench-<format>-check` its checking binary, which the workspace's `Cargo.toml` builds
@@ -102,9 +113,15 @@ pub(crate) fn build_in(
     target: &Path,
     profile: &str,
     names: &[&'static str],
+    wanted: Wanted,
 ) -> anyhow::Result<BTreeMap<&'static str, PathBuf>> {
-    let packages: Vec<String> =
-        names.iter().flat_map(|name| [name.to_string(), format!("{name}-check")]).collect();
+    let packages: Vec<String> = names
+        .iter()
+        .flat_map(|name| {
+            let timed = (wanted == Wanted::Both).then(|| name.to_string());
+            timed.into_iter().chain([format!("{name}-check")])
+        })
+        .collect();
     let mut command = bench_support::cargo();
     command.current_dir(root).env("CARGO_TARGET_DIR", target);
     // cargo's messages as JSON on stdout, read with cargo_metadata: each unit built (the
@@ -115,7 +132,7 @@ pub(crate) fn build_in(
         command.args(["-p", package]);
     }
     let watching = std::io::stderr().is_terminal();
-    let heartbeat = Heartbeat::start(units(root, &packages), 2 * names.len());
+    let heartbeat = Heartbeat::start(units(root, &packages), packages.len());
     let mut child = command
         .stdin(Stdio::null())
         .stdout(Stdio::piped())
@@ -186,7 +203,8 @@ pub(crate) fn build_in(
     let mut paths = BTreeMap::new();
     for &name in names {
         let path = directory.join(format!("{name}-check"));
-        for path in [&path, &timed(&path)] {
+        let timed = (wanted == Wanted::Both).then(|| timed(&path));
+        for path in [Some(&path), timed.as_ref()].into_iter().flatten() {
             if !path.is_file() {
                 bail!("bench binary {name} is missing after cargo built it: {}", path.display());
             }

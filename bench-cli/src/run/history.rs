@@ -20,6 +20,7 @@ use cargo_files::semver::Version;
 use protocol::spec::Selection;
 
 use super::{
+    binaries::Wanted,
     index::{self, Entry},
     with::{self, Source, With},
 };
@@ -167,7 +168,7 @@ fn count_release(
         cells: Vec::new(),
     };
     let started = Instant::now();
-    let built = with::build(&[with], options.profile);
+    let built = with::build(&[with], options.profile, Wanted::Both);
     release.build_seconds = started.elapsed().as_secs_f64();
     let built = match built {
         Ok(built) => built,

@@ -6,6 +6,7 @@ pub(crate) mod binaries;
 pub(crate) mod history;
 mod index;
 mod jvm;
+pub(crate) mod stability;
 pub(crate) mod versions;
 mod with;
 
@@ -96,7 +97,7 @@ pub(crate) fn run(options: &RunOptions) -> anyhow::Result<()> {
     let with = if options.with.is_empty() {
         None
     } else {
-        Some(with::build(&options.with, options.profile)?)
+        Some(with::build(&options.with, options.profile, binaries::Wanted::Both)?)
     };
     let mut run = Binaries::new(binaries::FLOOR);
     let mut also = Vec::new();

@@ -120,7 +120,7 @@ fn compare_in(
     let mut built = Vec::new();
     for (name, source) in sides {
         let with = With { library: options.library.clone(), source: source.clone() };
-        built.push((name, with::build(&[with], options.profile)?));
+        built.push((name, with::build(&[with], options.profile, binaries::Wanted::Both)?));
     }
     let mut measured = Vec::new();
     for (name, built) in built {

@@ -30,7 +30,10 @@ use cargo_files::{
     toml_edit::{self, DocumentMut},
 };
 
-use super::{binaries, index};
+use super::{
+    binaries::{self, Wanted},
+    index,
+};
 
 /// One `--with`: a library of the matrix, and the version to build it at.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -294,7 +297,7 @@ fn known_libraries() -> BTreeMap<&'static str, Vec<&'static str>> {
 /// unknown library, a release the registry does not have, a path that is not that crate. A
 /// release whose API the format crate does not compile against is an error of its own, naming
 /// the crate that failed.
-pub(crate) fn build(withs: &[With], profile: &str) -> anyhow::Result<Built> {
+pub(crate) fn build(withs: &[With], profile: &str, wanted: Wanted) -> anyhow::Result<Built> {
     let root = workspace_root();
     let (mut manifest, lock) = workspace_files(&root)?;
     let pins = pins(&manifest, &lock);
@@ -408,7 +411,7 @@ pub(crate) fn build(withs: &[With], profile: &str) -> anyhow::Result<Built> {
         resolved.extend(locked(&lock, &packages));
     }
     let target = with.join("target");
-    let built = binaries::build_in(&workspace, &target, profile, &binaries)
+    let built = binaries::build_in(&workspace, &target, profile, &binaries, wanted)
         .with_context(|| format!("--with {}", describe(withs)))?;
     // Kept apart per build, so that another version built next leaves these as they are.
     let key: Vec<String> = withs.iter().map(key).collect();
@@ -417,9 +420,9 @@ pub(crate) fn build(withs: &[With], profile: &str) -> anyhow::Result<Built> {
     let mut paths = BTreeMap::new();
     for (name, path) in built {
         let copy = kept.join(format!("{name}-check"));
-        for (from, to) in
-            [(path.clone(), copy.clone()), (binaries::timed(&path), binaries::timed(&copy))]
-        {
+        let timed =
+            (wanted == Wanted::Both).then(|| (binaries::timed(&path), binaries::timed(&copy)));
+        for (from, to) in [(path.clone(), copy.clone())].into_iter().chain(timed) {
             std::fs::copy(&from, &to)
                 .with_context(|| format!("cannot copy {} to {}", from.display(), to.display()))?;
         }

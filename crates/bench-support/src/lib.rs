@@ -10,6 +10,7 @@ pub mod builds;
 pub mod history;
 pub mod results;
 pub mod robustness;
+pub mod stability;
 
 use std::{
     fs,

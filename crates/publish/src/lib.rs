@@ -22,6 +22,7 @@ pub mod published;
 pub mod rsb;
 pub mod scaling;
 pub mod site;
+pub mod stability;
 pub mod study;
 pub mod verdicts;
 pub mod wasm;
