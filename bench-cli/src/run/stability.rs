@@ -52,8 +52,32 @@ pub(crate) fn default_out() -> PathBuf {
     target_dir().join("stability")
 }
 
-/// Builds and reads the library's chosen releases, writing its file after each one.
+/// Builds and reads the library's chosen releases, writing its file after each one; `all`, every
+/// library's, one after another (one that fails is named at the end, and the others go on).
 pub(crate) fn run(options: &Options) -> anyhow::Result<()> {
+    if options.library != "all" {
+        return run_one(options);
+    }
+    let mut failed = Vec::new();
+    for library in publish::stability::libraries() {
+        let one = Options {
+            library: library.to_string(),
+            out: options.out.clone(),
+            list: options.list,
+            report: options.report,
+        };
+        if let Err(error) = run_one(&one) {
+            eprintln!("stability: {library}: {error:#}");
+            failed.push(library);
+        }
+    }
+    if !failed.is_empty() {
+        bail!("stability: not read: {}", failed.join(", "));
+    }
+    Ok(())
+}
+
+fn run_one(options: &Options) -> anyhow::Result<()> {
     let library = &options.library;
     let path = stability::path(&options.out, library);
     if options.report {
@@ -63,6 +87,20 @@ pub(crate) fn run(options: &Options) -> anyhow::Result<()> {
     }
     let pinned = with::pinned(library)?;
     let day = bench_support::utc_timestamp(std::time::SystemTime::now(), ':')[..10].to_string();
+    if let Some(pin) = pinned.iter().find(|pin| !pin.pre.is_empty()) {
+        // protobuf 4 (`4.35.1-release`): semver, and cargo's requirements, read every one of its
+        // releases as a pre-release, so there is no release line to choose from or to build.
+        let stability = Stability {
+            not_read: Some(format!(
+                "its releases are versioned like {pin}, which semver and cargo read as \
+                 pre-releases: no line of releases to choose from"
+            )),
+            ..empty(library, &pinned, &day)
+        };
+        write_json(&stability, [path.as_path()])?;
+        eprintln!("stability: {library}: {}", stability.not_read.unwrap_or_default());
+        return Ok(());
+    }
     let chosen = choose(index::published(library)?, &pinned, &day)?;
     if options.list {
         for (entry, why) in &chosen {
@@ -102,17 +140,7 @@ fn read_releases(
 ) -> anyhow::Result<Stability> {
     let library = &options.library;
     let selection = Selection { formats: Some(vec![library.clone()]), datasets: None };
-    let mut stability = Stability {
-        schema: stability::SCHEMA,
-        library: library.clone(),
-        pinned: pinned.iter().map(ToString::to_string).collect(),
-        day: day.into(),
-        commit: bench_support::git_commit(),
-        rustc: protocol::RUSTC.to_string(),
-        profile: PROFILE.into(),
-        seconds: 0.0,
-        releases: Vec::new(),
-    };
+    let mut stability = empty(library, pinned, day);
     let mut pins = BTreeMap::new();
     for pin in pinned {
         eprintln!("stability: {library}@{pin}, the pin");
@@ -145,6 +173,22 @@ fn read_releases(
     stability.seconds = started.elapsed().as_secs_f64();
     write_json(&stability, [stability::path(&options.out, library).as_path()])?;
     Ok(stability)
+}
+
+/// A library's file before any release is read.
+fn empty(library: &str, pinned: &[Version], day: &str) -> Stability {
+    Stability {
+        schema: stability::SCHEMA,
+        library: library.into(),
+        pinned: pinned.iter().map(ToString::to_string).collect(),
+        day: day.into(),
+        commit: bench_support::git_commit(),
+        rustc: protocol::RUSTC.to_string(),
+        profile: PROFILE.into(),
+        seconds: 0.0,
+        not_read: None,
+        releases: Vec::new(),
+    }
 }
 
 /// The pin that reads `version`: the one it is semver-compatible with, else the newest.

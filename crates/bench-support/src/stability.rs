@@ -34,6 +34,9 @@ pub struct Stability {
     pub profile: String,
     /// Wall-clock seconds for the whole library: what its job's budget is made of.
     pub seconds: f64,
+    /// Why no release was chosen, where none could be.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub not_read: Option<String>,
     /// Oldest first.
     pub releases: Vec<Release>,
 }
@@ -192,6 +195,7 @@ mod tests {
             rustc: "rustc".into(),
             profile: "dev".into(),
             seconds: 1.0,
+            not_read: None,
             releases: vec![Release {
                 version: "1.0.0".into(),
                 published: None,

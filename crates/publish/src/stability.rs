@@ -138,6 +138,13 @@ pub fn table(stability: &Stability, style: Style) -> String {
         }
         grid.add_row(row);
     }
+    if let Some(why) = &stability.not_read {
+        return format!(
+            "{}, pinned {}: not read: {why}\n",
+            stability.library,
+            stability.pinned.join(" and ")
+        );
+    }
     let (verdict, oldest) = wire(stability);
     let oldest =
         oldest.map_or(String::new(), |release| format!(" (the oldest read: {})", release.version));
@@ -180,6 +187,10 @@ pub fn section(all: &BTreeMap<String, Stability>) -> String {
     for stability in all.values() {
         let read = stability.releases.iter().filter(|release| release.failure.is_none()).count();
         let (verdict, oldest) = wire(stability);
+        let verdict = match &stability.not_read {
+            Some(why) => format!("not read: {why}"),
+            None => verdict.words().to_string(),
+        };
         let oldest = oldest.map_or("-".to_string(), |release| {
             let day = release.published.as_deref().and_then(|day| day.get(..10));
             format!("{} ({})", release.version, day.unwrap_or("date not in the index"))
@@ -189,7 +200,7 @@ pub fn section(all: &BTreeMap<String, Stability>) -> String {
             stability.pinned.join(", "),
             format!("{read} of {}", stability.releases.len()),
             oldest,
-            verdict.words().to_string(),
+            verdict,
             format!(
                 "`{}`, {}, {:.0} s",
                 stability.commit.get(..7).unwrap_or(&stability.commit),
@@ -255,6 +266,7 @@ mod tests {
             rustc: "rustc".into(),
             profile: "dev".into(),
             seconds: 10.0,
+            not_read: None,
             releases,
         }
     }
