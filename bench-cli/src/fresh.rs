@@ -78,6 +78,10 @@ pub(crate) enum Measured {
     /// library releases the programs build on), the firmware support crate, the programs' sources
     /// and the files that build, run and read them.
     BareMetal,
+    /// A library's releases read by the pinned one (`bench-cli stability`): the checking binaries
+    /// of the bench crates (their code, the engine's, the format crates'), and the command that
+    /// builds each release and has them write and read each other's bytes.
+    Stability,
 }
 
 impl Measured {
@@ -86,7 +90,7 @@ impl Measured {
     fn roots(self, metadata: &Metadata) -> Vec<PackageId> {
         let benches = metadata.workspace_root.join("benches");
         let root = |package: &cargo_metadata::Package| match self {
-            Measured::Runs | Measured::Jvm | Measured::Robustness => {
+            Measured::Runs | Measured::Jvm | Measured::Robustness | Measured::Stability => {
                 package.manifest_path.starts_with(&benches)
             }
             Measured::Builds => package.name.starts_with("fmt-"),
@@ -128,7 +132,8 @@ impl Measured {
             | Measured::Wasm
             | Measured::CodeSize
             | Measured::PerType
-            | Measured::BareMetal => &[],
+            | Measured::BareMetal
+            | Measured::Stability => &[],
         }
     }
 
@@ -168,6 +173,11 @@ impl Measured {
                 "crates/footprint/src/wasm.rs",
                 "crates/footprint/src/probe.rs",
                 "crates/footprint/src/pairs.rs",
+            ],
+            Measured::Stability => &[
+                "rust-toolchain.toml",
+                "bench-cli/src/run/stability.rs",
+                "bench-cli/src/run/with.rs",
             ],
             Measured::BareMetal => &[
                 "rust-toolchain.toml",
@@ -286,6 +296,10 @@ pub(crate) fn made(data: &Path, published: &Published) -> Vec<Made> {
             let profile = &run.meta.profile;
             add(&file, &run.meta.git_commit, Measured::Rsb, profile, BTreeSet::new());
         }
+    }
+    for (library, stability) in &published.stability {
+        let file = format!("{}/{library}.json", page::STABILITY);
+        add(&file, &stability.commit, Measured::Stability, &stability.profile, BTreeSet::new());
     }
     // A history is one entry per commit its releases were counted at.
     for published in &published.histories {

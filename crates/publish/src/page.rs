@@ -23,7 +23,7 @@ use crate::{
 pub use crate::published::{
     BARE_METAL, BUILDS, CODE_SIZE, CONFIG_EDITS, EVOLUTION, FREE, HISTORY, HOSTILE, JVM, PER_TYPE,
     Published, PublishedHistory, RESULTS, RESULTS_OTHER_PROFILE, ROBUSTNESS, SCALING, SERDE_FREE,
-    SerdeFree, TECHNIQUES, WASM, YOURS, YOURS_HOSTILE,
+    STABILITY, SerdeFree, TECHNIQUES, WASM, YOURS, YOURS_HOSTILE,
 };
 
 /// `docs/results.md`: the index of the published run. What to pick for each use case, the run's
@@ -144,6 +144,14 @@ const SECTIONS: &[Section] = &[
         file: "histories",
         title: "Release histories: `bench-cli history`",
         body: |data| histories_section(&data.histories),
+    },
+    Section {
+        file: "stability",
+        title: "A library's next release reads its bytes: `bench-cli stability`",
+        body: |data| match data.stability.is_empty() {
+            false => crate::stability::section(&data.stability),
+            true => format!("No library's releases are published (docs/data/{STABILITY}/).\n"),
+        },
     },
     Section {
         file: "robustness",

@@ -2,7 +2,10 @@
 //! file, read and checked once, by name. The pages (`page`) and the figures of hand-written pages
 //! (`prose`) both read it.
 
-use std::path::{Path, PathBuf};
+use std::{
+    collections::BTreeMap,
+    path::{Path, PathBuf},
+};
 
 use bench_support::{UsageError, builds, history::History, results::Results, robustness};
 use config_edits_file as config_edits;
@@ -53,6 +56,9 @@ pub struct Published {
     /// Libraries' release histories (`bench-cli history`), one directory each under
     /// `history/`, each with what it shows in words, where someone wrote them.
     pub histories: Vec<PublishedHistory>,
+    /// Each library's releases read by the pinned one and reading its bytes (`bench-cli
+    /// stability`), one file each under `stability/`, by library.
+    pub stability: BTreeMap<String, bench_support::stability::Stability>,
 }
 
 /// The serde-free formats (miniserde, nanoserde) beside serde's JSON and binary formats: a run of
@@ -96,6 +102,8 @@ pub const HOSTILE: &str = "hostile.json";
 pub const YOURS_HOSTILE: &str = "telemetry-hostile.json";
 /// The directory of the release histories, one directory per library.
 pub const HISTORY: &str = "history";
+/// The wire-stability files' directory.
+pub const STABILITY: &str = "stability";
 
 impl Published {
     /// Reads the data directory: the results file is required, the others optional (the page says
@@ -229,6 +237,7 @@ impl Published {
                 None => None,
             },
             histories: histories(&dir.join(HISTORY))?,
+            stability: bench_support::stability::load_all(&dir.join(STABILITY))?,
             config_edits,
             wasm,
             code_size,

@@ -81,6 +81,14 @@ fn chooser_data(machine: &Machine) -> Value {
                         crate::verdicts::crash_free(sweep, &label(row))
                     }),
                     "unmaintained": facts.is_some_and(|facts| facts.unmaintained),
+                    // Whether its library's pinned release reads its older releases' bytes:
+                    // "reads", else what it makes of them; null where they were not read.
+                    "releases": data.stability.get(&row.format).map(|file| {
+                        match crate::stability::wire(file).0 {
+                            crate::stability::Wire::Reads => "reads",
+                            other => other.words(),
+                        }
+                    }),
                     // What its format crate's program needed on a Cortex-M4: "none",
                     // "alloc" or "no" (it did not run there); null without a matrix.
                     "bare_metal": data.bare_metal.as_ref().map(|matrix| {
@@ -332,6 +340,7 @@ mod tests {
             evolution: None,
             rsb: None,
             histories: Vec::new(),
+            stability: std::collections::BTreeMap::new(),
             config_edits: None,
             wasm: None,
             code_size: None,

@@ -45,6 +45,52 @@ pub fn wire(stability: &Stability) -> (Wire, Option<&Release>) {
     (verdict, older.first().copied())
 }
 
+/// What the pinned release makes of the older releases' bytes, in one sentence: `postcard: the
+/// pinned 1.1.3 reads the bytes of the 2 older releases tried, back to 1.0.1 (2022)`.
+pub fn sentence(stability: &Stability) -> String {
+    let library = &stability.library;
+    if let Some(why) = &stability.not_read {
+        return format!("{library}: not read ({why})");
+    }
+    let older: Vec<&Release> = stability
+        .releases
+        .iter()
+        .filter(|release| release.older_than_reader() && release.failure.is_none())
+        .collect();
+    let (wire, oldest) = wire(stability);
+    let Some(oldest) = oldest else {
+        return format!("{library}: {}", wire.words());
+    };
+    let pinned = &oldest.reader;
+    let count = |reading: fn(&Reading) -> bool| {
+        older
+            .iter()
+            .filter(|release| release.cells.iter().any(|cell| reading(&cell.pin_reads_release)))
+            .count()
+    };
+    match wire {
+        Wire::Reads | Wire::Untried => {
+            let year = oldest.published.as_deref().and_then(|day| day.get(..4));
+            let year = year.map_or(String::new(), |year| format!(" ({year})"));
+            format!(
+                "{library}: the pinned {pinned} reads the bytes of the {} older release(s) tried, back to {}{year}",
+                older.len(),
+                oldest.version
+            )
+        }
+        Wire::Rejects => format!(
+            "{library}: the pinned {pinned} rejects the bytes of {} of the {} older release(s) tried",
+            count(|reading| matches!(reading, Reading::Rejects(_))),
+            older.len()
+        ),
+        Wire::Misreads => format!(
+            "{library}: the pinned {pinned} reads the bytes of {} of the {} older release(s) tried AS ANOTHER VALUE",
+            count(|reading| *reading == Reading::Another),
+            older.len()
+        ),
+    }
+}
+
 impl Wire {
     /// The verdict in a table's words.
     pub fn words(self) -> &'static str {

@@ -18,6 +18,7 @@ use bench_support::{
     builds,
     results::{MEMCPY, Op, Results, Row},
     robustness,
+    stability::Stability,
 };
 use evolution_file::{Matrix, Outcome, TOP};
 use footprint_file::TargetRun;
@@ -41,6 +42,8 @@ pub struct Inputs<'a> {
     pub hostile: Option<&'a hostile_file::Hostile>,
     /// Each format crate's round trip built for a bare-metal Cortex-M and run on an emulated one.
     pub bare_metal: Option<&'a footprint_file::BareMetal>,
+    /// Each library's releases read by the pinned one (`bench-cli stability`), by library.
+    pub stability: Option<&'a BTreeMap<String, Stability>>,
     /// A run with the JVM peers (`run --peers jvm`): which variants' bytes Java reads and which
     /// read Java's.
     pub crossings: Option<&'a Results>,
@@ -73,6 +76,7 @@ impl<'a> Inputs<'a> {
             code_size: None,
             hostile: None,
             bare_metal: None,
+            stability: None,
             crossings: None,
             expected,
             published: None,
@@ -87,6 +91,7 @@ impl<'a> Inputs<'a> {
             code_size: data.code_size.as_ref(),
             hostile: data.hostile.as_ref(),
             bare_metal: data.bare_metal.as_ref(),
+            stability: (!data.stability.is_empty()).then_some(&data.stability),
             crossings: data.jvm.as_ref(),
             ..Inputs::new(
                 &data.results,
@@ -164,7 +169,9 @@ impl Case {
             Case::Stored => {
                 "the smallest encoding (geometric mean of each data set's ratio to its smallest) \
                  of the maintained variants that read no change of the evolution matrix wrong, in \
-                 either direction, and whose new code reads old bytes with a field added"
+                 either direction, whose new code reads old bytes with a field added, and whose \
+                 library's pinned release reads the bytes of every older release tried (the \
+                 first of its major, the newest of each minor of two years and of every major)"
             }
             Case::Config => {
                 "of the human-edited formats (JSON, RON, YAML, TOML), the one that reads the \
@@ -237,6 +244,8 @@ pub enum Cite {
     /// A variant's program on a bare-metal Cortex-M, with or without an allocator (the
     /// bare-metal matrix).
     BareMetal { variant: String, alloc: bool },
+    /// A library's releases read by the pinned one (the wire-stability files).
+    Stability { library: String },
 }
 
 /// One reason, in words, and the cells it reads.
@@ -933,6 +942,10 @@ fn services(data: &Data<'_>) -> Rule {
 fn stored(data: &Data<'_>) -> Rule {
     data.complete()?;
     let matrix = data.matrix()?;
+    let releases = data.inputs.stability.ok_or_else(|| Answer::Missing {
+        what: "the libraries' releases read by the pinned ones (docs/data/stability/)".into(),
+        how: "`bench-cli stability all --out docs/data/stability`".into(),
+    })?;
     let breaks = |variant: &str| {
         matrix.steps.iter().find_map(|step| {
             let row = step.rows.iter().find(|row| row.format == variant)?;
@@ -951,12 +964,38 @@ fn stored(data: &Data<'_>) -> Rule {
     let in_matrix = |variant: &str| {
         matrix.steps.iter().any(|step| step.rows.iter().any(|row| row.format == variant))
     };
-    let ranked = data.sizes(|variant| {
+    let library =
+        |variant: &str| variant.split_once('/').map_or(variant, |(name, _)| name).to_string();
+    // `None`: the library's releases were not read.
+    let wire =
+        |variant: &str| releases.get(&library(variant)).map(|file| crate::stability::wire(file).0);
+    let evolves = |variant: &str| {
         data.maintained(variant)
             && in_matrix(variant)
             && breaks(variant).is_none()
             && reads_old(variant)
-    });
+    };
+    // What the ranking could pick had its releases read, or it picks nothing.
+    let mut unread: Vec<String> = data
+        .sizes(evolves)
+        .into_iter()
+        .filter(|(variant, _)| wire(variant).is_none())
+        .map(|(variant, _)| library(&variant))
+        .collect();
+    unread.dedup();
+    if !unread.is_empty() {
+        return Err(Answer::Missing {
+            what: format!("the releases of {} read by the pinned ones", unread.join(", ")),
+            how: "`bench-cli stability LIBRARY --out docs/data/stability`, for each".into(),
+        });
+    }
+    let stable = |variant: &str| wire(variant) == Some(crate::stability::Wire::Reads);
+    let ranked = data.sizes(|variant| evolves(variant) && stable(variant));
+    let releases_reason = |variant: &str| {
+        let file = releases.get(&library(variant))?;
+        let text = crate::stability::sentence(file);
+        Some(Reason { text, cites: vec![Cite::Stability { library: library(variant) }] })
+    };
     let why = |variant: &str, size: f64| {
         data.choice(
             variant,
@@ -979,11 +1018,19 @@ fn stored(data: &Data<'_>) -> Rule {
                         .collect(),
                 }),
                 data.evolution_reason(variant, ADDED_AT_THE_END),
+                releases_reason(variant),
             ],
         )
     };
+    // If the type will never change, the evolution matrix does not decide, and the releases still
+    // do: the smallest maintained variant whose library's releases read, where it reads a change
+    // wrong (else it is the pick). A smaller one whose releases were not read leaves it unsaid.
     let mut instead = Vec::new();
-    if let Some((variant, size)) = data.sizes(|variant| data.maintained(variant)).first()
+    let smallest = data.sizes(|variant| data.maintained(variant));
+    let smallest =
+        smallest.iter().find(|(variant, _)| wire(variant).is_none_or(|_| stable(variant)));
+    if let Some((variant, size)) = smallest
+        && stable(variant)
         && let Some(step) = breaks(variant)
     {
         let row = step.rows.iter().find(|row| row.format == *variant);
@@ -1004,6 +1051,7 @@ fn stored(data: &Data<'_>) -> Rule {
                             variant: variant.clone(),
                         }],
                     }),
+                    releases_reason(variant),
                 ],
             ),
         });
@@ -1012,7 +1060,7 @@ fn stored(data: &Data<'_>) -> Rule {
         &data.settle(ranked, Noise::Size),
         why,
         instead,
-        "every maintained variant reads some change wrong",
+        "every maintained variant reads some change wrong, or an older release's bytes",
     )
 }
 
@@ -1137,11 +1185,24 @@ fn in_place(data: &Data<'_>) -> Rule {
         )
     };
     let mut instead = Vec::new();
-    let unvalidated = data.rank(
-        &datasets,
-        |row| row.ops.get(Op::AccessUnvalidated.key()).map(|stats| stats.median_ns),
-        zero_copy,
-    );
+    let median = |op: Op| move |row: &Row| row.ops.get(op.key()).map(|stats| stats.median_ns);
+    // Opening a large file to read a few of its fields costs the validated access, which is
+    // O(1) for a format that validates as it reads (Cap'n Proto) and a pass over every byte for
+    // one that validates first (rkyv, FlatBuffers); the few fields after it are a few pointer
+    // reads, not timed here.
+    let opened = data.rank(&datasets, median(Op::AccessValidated), zero_copy);
+    if let Some((variant, ratio)) = opened.first() {
+        instead.push(Instead {
+            when: "you open the data to read a few fields, not all (the validated access alone; \
+                   the fields read after it are not timed)"
+                .into(),
+            choice: data.choice(
+                variant,
+                [data.speed_over(variant, *ratio, &[Op::AccessValidated], datasets.len())],
+            ),
+        });
+    }
+    let unvalidated = data.rank(&datasets, median(Op::AccessUnvalidated), zero_copy);
     if let Some((variant, ratio)) = unvalidated.first() {
         instead.push(Instead {
             when: "the bytes are your own (access without validation)".into(),
@@ -1693,6 +1754,9 @@ pub fn resolves(inputs: &Inputs<'_>, cite: &Cite) -> bool {
                     && row.firmware().is_some()
             })
         }),
+        Cite::Stability { library } => {
+            inputs.stability.is_some_and(|all| all.contains_key(library))
+        }
         Cite::CodeSize { dataset, variant } => inputs.code_size.is_some_and(|sizes| {
             crate::code_size::added_in_wasm(&sizes.file, variant, dataset).is_some()
         }),
@@ -2421,45 +2485,150 @@ mod tests {
 
     #[test]
     fn reading_in_place_goes_to_the_fastest_validated_access_and_walk() {
-        let zero_copy = |access: [f64; 3]| {
+        let zero_copy_reading = |access: [f64; 3], read: [f64; 3]| {
             let mut results = run(&[
                 ("rkyv/native", 60, 100.0, 200.0),
                 ("flatbuffers/native", 70, 150.0, 250.0),
                 ("capnp/unpacked", 80, 120.0, 220.0),
             ]);
-            for (row, access) in results.results.iter_mut().zip(access) {
+            for ((row, access), read) in results.results.iter_mut().zip(access).zip(read) {
                 let stats = |median_ns| Stats { median_ns, ..Stats::default() };
                 row.ops.insert(Op::AccessValidated.key().into(), stats(access));
-                row.ops.insert(Op::Read.key().into(), stats(50.0));
+                row.ops.insert(Op::Read.key().into(), stats(read));
                 row.ops.insert(Op::AccessUnvalidated.key().into(), stats(1.0));
             }
             results
         };
+        let zero_copy = |access| zero_copy_reading(access, [50.0; 3]);
         let results = zero_copy([300.0, 20.0, 30.0]);
         let in_place = verdict(&inputs(&results, None, None), Case::InPlace);
         assert_eq!(picked(&in_place), Some("flatbuffers/native"), "{in_place:?}");
         let results = zero_copy([300.0, 20.0, 5.0]);
         let in_place = verdict(&inputs(&results, None, None), Case::InPlace);
         assert_eq!(picked(&in_place), Some("capnp/unpacked"), "{in_place:?}");
+        // Opening to read a few fields: the fastest validated access, where it is not the pick.
+        let opened = |in_place: &Answer| match in_place {
+            Answer::Pick { instead, .. } => instead
+                .iter()
+                .find(|other| other.when.starts_with("you open the data"))
+                .map(|other| other.choice.variant.clone()),
+            _ => None,
+        };
+        assert_eq!(opened(&in_place), None, "{in_place:?}");
+        // capnp opens fastest and walks slowest (its reads validate as they go).
+        let results = zero_copy_reading([300.0, 20.0, 10.0], [50.0, 50.0, 200.0]);
+        let in_place = verdict(&inputs(&results, None, None), Case::InPlace);
+        assert_eq!(picked(&in_place), Some("flatbuffers/native"), "{in_place:?}");
+        assert_eq!(opened(&in_place).as_deref(), Some("capnp/unpacked"), "{in_place:?}");
     }
 
     #[test]
     fn stored_data_never_goes_to_a_format_that_reads_a_change_wrong() {
         let results = run(&THREE);
+        let releases = releases(&[]);
+        let stored_with = |evolution: Option<&Matrix>, releases| {
+            verdict(
+                &Inputs { stability: releases, ..inputs(&results, None, evolution) },
+                Case::Stored,
+            )
+        };
         let evolution = matrix(&["bitcode/native"]);
-        let stored = verdict(&inputs(&results, None, Some(&evolution)), Case::Stored);
+        let stored = stored_with(Some(&evolution), Some(&releases));
         assert_eq!(picked(&stored), Some("postcard/serde"), "{stored:?}");
         // The smallest of all is named for a type that never changes, with the change it breaks.
-        let Answer::Pick { instead, .. } = &stored else { unreachable!() };
+        let Answer::Pick { pick, instead, .. } = &stored else { unreachable!() };
         assert_eq!(instead[0].choice.variant, "bitcode/native");
         assert!(instead[0].choice.reasons[1].text.contains("reordered"), "{instead:?}");
+        let said = &pick.reasons.last().unwrap().text;
+        assert!(
+            said.contains("the pinned 1.1.3 reads the bytes of the 1 older release(s)"),
+            "{said}"
+        );
 
         let evolution = matrix(&["bitcode/native", "postcard/serde"]);
-        let stored = verdict(&inputs(&results, None, Some(&evolution)), Case::Stored);
+        let stored = stored_with(Some(&evolution), Some(&releases));
         assert_eq!(picked(&stored), Some("serde_json/serde"), "{stored:?}");
 
-        let stored = verdict(&inputs(&results, None, None), Case::Stored);
+        let stored = stored_with(None, Some(&releases));
         assert!(matches!(stored, Answer::Missing { .. }), "{stored:?}");
+    }
+
+    /// Each library of [`THREE`] with one older release, whose bytes its pin reads, save where
+    /// `other` says how it reads them.
+    fn releases(
+        other: &[(&str, bench_support::stability::Reading)],
+    ) -> BTreeMap<String, Stability> {
+        use bench_support::stability::{Cell, Chosen, Reading, Release, SCHEMA};
+        ["postcard", "serde_json", "bitcode"]
+            .into_iter()
+            .map(|library| {
+                let reading = other.iter().find(|(name, _)| *name == library);
+                let reading = reading.map_or(Reading::Same, |(_, reading)| reading.clone());
+                let release = Release {
+                    version: "1.0.0".into(),
+                    published: Some("2024-01-01T00:00:00Z".into()),
+                    chosen: vec![Chosen::FirstOfPinsMajor],
+                    reader: "1.1.3".into(),
+                    failure: None,
+                    build_seconds: 1.0,
+                    cells: vec![Cell {
+                        dataset: "log".into(),
+                        variant: "serde".into(),
+                        same_bytes: reading == Reading::Same,
+                        pin_reads_release: reading,
+                        release_reads_pin: Reading::Same,
+                    }],
+                };
+                let file = Stability {
+                    schema: SCHEMA,
+                    library: library.into(),
+                    pinned: vec!["1.1.3".into()],
+                    day: "2026-12-02".into(),
+                    commit: "abc".into(),
+                    rustc: "rustc".into(),
+                    profile: "dev".into(),
+                    seconds: 1.0,
+                    not_read: None,
+                    releases: vec![release],
+                };
+                (library.to_string(), file)
+            })
+            .collect()
+    }
+
+    #[test]
+    fn stored_data_goes_to_a_library_whose_next_release_reads_its_old_bytes() {
+        use bench_support::stability::Reading;
+        let results = run(&THREE);
+        let evolution = matrix(&["bitcode/native"]);
+        let stored = |releases: &BTreeMap<String, Stability>| {
+            let inputs = inputs(&results, None, Some(&evolution));
+            verdict(&Inputs { stability: Some(releases), ..inputs }, Case::Stored)
+        };
+        // postcard's pin rejects an older release's bytes: the pick moves to the next in size.
+        let rejected = releases(&[("postcard", Reading::Rejects("unexpected end".into()))]);
+        assert_eq!(picked(&stored(&rejected)), Some("serde_json/serde"));
+        let misread = releases(&[("postcard", Reading::Another)]);
+        assert_eq!(picked(&stored(&misread)), Some("serde_json/serde"));
+        // bitcode's releases do not read each other: no "the type will never change" for it, and
+        // postcard, the pick, reads every change.
+        let answer = stored(&releases(&[("bitcode", Reading::Rejects("bad tag".into()))]));
+        assert_eq!(picked(&answer), Some("postcard/serde"));
+        let Answer::Pick { instead, .. } = &answer else { unreachable!() };
+        assert!(instead.is_empty(), "{instead:?}");
+        // A library the ranking could pick whose releases were not read: no pick, and which.
+        let mut unread = releases(&[]);
+        unread.remove("postcard");
+        let answer = stored(&unread);
+        assert!(
+            matches!(&answer, Answer::Missing { what, .. } if what.contains("postcard")),
+            "{answer:?}"
+        );
+        let none = verdict(&inputs(&results, None, Some(&evolution)), Case::Stored);
+        assert!(
+            matches!(&none, Answer::Missing { how, .. } if how.contains("stability")),
+            "{none:?}"
+        );
     }
 
     #[test]
