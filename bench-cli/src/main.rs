@@ -232,8 +232,9 @@ enum Command {
     /// another value) and each release reads the pin's. One file, OUT/LIBRARY.json, per
     /// library: the jobs of several machines merge by sharing OUT.
     Stability {
-        /// The library, as the matrix names it (`postcard`, `serde_json`).
-        library: String,
+        /// The library, as the matrix names it (`postcard`, `serde_json`), or `all`, each in turn.
+        #[arg(required_unless_present = "matrix")]
+        library: Option<String>,
         /// Where the library's file goes, as OUT/LIBRARY.json [default: target/stability]
         #[arg(long, value_name = "DIR")]
         out: Option<PathBuf>,
@@ -243,6 +244,9 @@ enum Command {
         /// Read nothing: print the library's file in OUT.
         #[arg(long)]
         report: bool,
+        /// Print the pages workflow's job matrix, one library per job, as JSON, and stop.
+        #[arg(long, conflicts_with_all = ["list", "report"])]
+        matrix: bool,
     },
     /// Merge results files of one commit, run one after another, into one (pooling rounds).
     Merge {
@@ -436,12 +440,13 @@ fn dispatch(cli: Cli) -> anyhow::Result<ExitCode> {
             })?;
             Ok(ExitCode::SUCCESS)
         }
-        Command::Stability { library, out, list, report } => {
+        Command::Stability { library, out, list, report, matrix } => {
             run::stability::run(&run::stability::Options {
-                library,
+                library: library.unwrap_or_else(|| "all".into()),
                 out: out.unwrap_or_else(run::stability::default_out),
                 list,
                 report,
+                matrix,
             })?;
             Ok(ExitCode::SUCCESS)
         }

@@ -45,6 +45,8 @@ pub(crate) struct Options {
     pub(crate) list: bool,
     /// Read nothing: print the file `out` holds.
     pub(crate) report: bool,
+    /// Print the pages workflow's job matrix (one job per library, as JSON), and stop.
+    pub(crate) matrix: bool,
 }
 
 /// `target/stability`, the default `--out`.
@@ -55,6 +57,14 @@ pub(crate) fn default_out() -> PathBuf {
 /// Builds and reads the library's chosen releases, writing its file after each one; `all`, every
 /// library's, one after another (one that fails is named at the end, and the others go on).
 pub(crate) fn run(options: &Options) -> anyhow::Result<()> {
+    if options.matrix {
+        let jobs: Vec<serde_json::Value> = publish::stability::libraries()
+            .into_iter()
+            .map(|library| serde_json::json!({ "library": library }))
+            .collect();
+        println!("{}", serde_json::Value::Array(jobs));
+        return Ok(());
+    }
     if options.library != "all" {
         return run_one(options);
     }
@@ -65,6 +75,7 @@ pub(crate) fn run(options: &Options) -> anyhow::Result<()> {
             out: options.out.clone(),
             list: options.list,
             report: options.report,
+            matrix: false,
         };
         if let Err(error) = run_one(&one) {
             eprintln!("stability: {library}: {error:#}");
