@@ -33,9 +33,9 @@ macro_rules! program {
         #[$crate::target::entry]
         fn entry() -> ! {
             let value = value();
-            let mut buffer = [0u8; $crate::BUFFER];
-            let (written, encode_stack) =
-                $crate::target::stack_peak(|| encode(&value, &mut buffer));
+            let mut buffer = $crate::Buffer([0u8; $crate::BUFFER]);
+            let buffer = &mut buffer.0;
+            let (written, encode_stack) = $crate::target::stack_peak(|| encode(&value, buffer));
             let Some(written) = written.filter(|written| *written <= $crate::BUFFER) else {
                 $crate::target::fail(b"encode failed")
             };

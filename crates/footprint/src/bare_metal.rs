@@ -149,11 +149,11 @@ const PROGRAMS: &[Program] = &[
     program!("fmt-flexbuffers", "flexbuffers"),
     program!("fmt-speedy", "speedy"),
     program!("fmt-savefile", "savefile"),
-    program!("fmt-flatbuffers", "flatbuffers"),
-    program!("fmt-capnp", "capnp"),
+    program!("fmt-flatbuffers", derives ["", ""] "flatbuffers.rs", "flatbuffers", [], []),
+    program!("fmt-capnp", derives ["", ""] "capnp.rs", "capnp", [], ["alloc"]),
     program!("fmt-protobuf", "protobuf"),
     program!("fmt-protobuf4", "protobuf"),
-    program!("fmt-buffa", "buffa"),
+    program!("fmt-buffa", derives ["", ""] "buffa.rs", "buffa", [], []),
 ];
 
 /// What `bare-metal` measures.
@@ -296,7 +296,9 @@ fn write(metadata: &Metadata, program: Option<&Program>, root: &Path) -> anyhow:
                 None => String::new(),
             };
             for source in program.sources {
-                body += &read(source)?;
+                // A source may include the workspace's files (capnp's generated code).
+                let root = workspace_root().display().to_string();
+                body += &read(source)?.replace("{{workspace}}", &root);
                 body.push('\n');
             }
             // The value, where the program's types do not give their own.
