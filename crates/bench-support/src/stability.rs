@@ -73,6 +73,9 @@ pub enum Chosen {
     /// The oldest release semver-compatible with a pin: the oldest bytes the pin's major
     /// promises to read.
     FirstOfPinsMajor,
+    /// Where the format crate does not build on that first release (an API it calls came
+    /// later), the oldest after it that it builds on.
+    OldestBuiltOfPinsMajor,
     /// The oldest release published in the two years: the oldest bytes the window holds.
     OldestInWindow,
 }

@@ -139,6 +139,7 @@ fn chosen(why: &[Chosen]) -> String {
             Chosen::NewestOfMinor => "newest of its minor",
             Chosen::NewestOfMajor => "newest of its major",
             Chosen::FirstOfPinsMajor => "first of the pin's major",
+            Chosen::OldestBuiltOfPinsMajor => "oldest of the pin's major it builds on",
             Chosen::OldestInWindow => "oldest of the two years",
         })
         .collect();

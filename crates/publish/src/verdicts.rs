@@ -2062,6 +2062,12 @@ pub fn sources(inputs: &Inputs<'_>) -> String {
     if let Some(matrix) = inputs.bare_metal {
         sources.push(format!("the bare-metal matrix at {}", short(&matrix.meta.commit)));
     }
+    if let Some(releases) = inputs.stability {
+        let mut commits: Vec<String> = releases.values().map(|file| short(&file.commit)).collect();
+        commits.sort();
+        commits.dedup();
+        sources.push(format!("the libraries' releases read at {}", commits.join(" and ")));
+    }
     sources.push("the catalog's facts".into());
     sources.join(", ")
 }
