@@ -27,9 +27,12 @@ pub(crate) struct Entry {
 }
 
 impl Entry {
-    /// A release proper: neither yanked nor a pre-release.
+    /// A release proper: neither yanked nor a pre-release (`1.2.0-rc.1`; build metadata is no
+    /// pre-release, though it may hold a `-`: toml's `1.0.0+spec-1.1.0`).
     pub(crate) fn is_release(&self) -> bool {
-        !self.yanked && !self.version.contains('-')
+        !self.yanked
+            && cargo_files::semver::Version::parse(&self.version)
+                .is_ok_and(|version| version.pre.is_empty())
     }
 }
 
@@ -99,6 +102,16 @@ fn index_path(name: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn build_metadata_is_no_pre_release() {
+        let entry =
+            |version: &str| Entry { version: version.into(), yanked: false, published: None };
+        assert!(entry("1.0.0+spec-1.1.0").is_release());
+        assert!(!entry("1.2.0-rc.1").is_release());
+        assert!(!entry("4.35.1-release").is_release());
+        assert!(!Entry { yanked: true, ..entry("1.0.0") }.is_release());
+    }
 
     #[test]
     fn the_index_keeps_a_crate_by_the_length_of_its_name() {
