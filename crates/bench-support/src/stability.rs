@@ -189,31 +189,16 @@ mod tests {
         let dir = std::env::temp_dir().join(format!("stability-merge-{}", std::process::id()));
         let _ = std::fs::remove_dir_all(&dir);
         std::fs::create_dir_all(&dir).unwrap();
-        let file = |library: &str| Stability {
-            schema: SCHEMA,
-            library: library.into(),
-            pinned: vec!["1.1.3".into()],
-            day: "2026-12-02".into(),
-            commit: "abc".into(),
-            rustc: "rustc".into(),
-            profile: "dev".into(),
-            seconds: 1.0,
-            not_read: None,
-            releases: vec![Release {
-                version: "1.0.0".into(),
-                published: None,
-                chosen: vec![Chosen::NewestOfMajor],
-                reader: "1.1.3".into(),
-                failure: None,
-                build_seconds: 1.0,
-                cells: vec![Cell {
-                    dataset: "log".into(),
-                    variant: "serde".into(),
-                    same_bytes: false,
-                    pin_reads_release: Reading::Rejects("bad".into()),
-                    release_reads_pin: Reading::Another,
-                }],
-            }],
+        // A file as a job writes it: one release whose bytes the pin rejects.
+        let file = |library: &str| -> Stability {
+            let text = r#"{"schema": 1, "library": "LIBRARY", "pinned": ["1.1.3"],
+                "day": "2026-12-02", "commit": "abc", "rustc": "rustc", "profile": "dev",
+                "seconds": 1.0, "releases": [{"version": "1.0.0", "chosen": ["newest-of-major"],
+                "reader": "1.1.3", "build_seconds": 1.0, "cells": [{"dataset": "log",
+                "variant": "serde", "same_bytes": false,
+                "pin_reads_release": {"outcome": "rejects", "error": "bad"},
+                "release_reads_pin": {"outcome": "another"}}]}]}"#;
+            serde_json::from_str(&text.replace("LIBRARY", library)).unwrap()
         };
         for library in ["postcard", "bitcode"] {
             std::fs::write(path(&dir, library), serde_json::to_vec(&file(library)).unwrap())

@@ -2562,40 +2562,13 @@ mod tests {
     fn releases(
         other: &[(&str, bench_support::stability::Reading)],
     ) -> BTreeMap<String, Stability> {
-        use bench_support::stability::{Cell, Chosen, Reading, Release, SCHEMA};
+        use bench_support::stability::Reading;
         ["postcard", "serde_json", "bitcode"]
             .into_iter()
             .map(|library| {
                 let reading = other.iter().find(|(name, _)| *name == library);
                 let reading = reading.map_or(Reading::Same, |(_, reading)| reading.clone());
-                let release = Release {
-                    version: "1.0.0".into(),
-                    published: Some("2024-01-01T00:00:00Z".into()),
-                    chosen: vec![Chosen::FirstOfPinsMajor],
-                    reader: "1.1.3".into(),
-                    failure: None,
-                    build_seconds: 1.0,
-                    cells: vec![Cell {
-                        dataset: "log".into(),
-                        variant: "serde".into(),
-                        same_bytes: reading == Reading::Same,
-                        pin_reads_release: reading,
-                        release_reads_pin: Reading::Same,
-                    }],
-                };
-                let file = Stability {
-                    schema: SCHEMA,
-                    library: library.into(),
-                    pinned: vec!["1.1.3".into()],
-                    day: "2026-12-02".into(),
-                    commit: "abc".into(),
-                    rustc: "rustc".into(),
-                    profile: "dev".into(),
-                    seconds: 1.0,
-                    not_read: None,
-                    releases: vec![release],
-                };
-                (library.to_string(), file)
+                (library.to_string(), crate::stability::sample(library, reading))
             })
             .collect()
     }
