@@ -170,6 +170,7 @@ pub(crate) fn run(options: &RunOptions) -> anyhow::Result<()> {
             code_size: sides.code_size.as_ref(),
             hostile: sides.hostile.as_ref(),
             bare_metal: sides.bare_metal.as_ref(),
+            stability: (!sides.stability.is_empty()).then_some(&sides.stability),
             published: sides.results.as_ref(),
             crossings: sides.jvm.as_ref(),
             ..verdicts::Inputs::new(
@@ -200,8 +201,8 @@ pub(crate) fn run(options: &RunOptions) -> anyhow::Result<()> {
 
 /// The side files a run's tables show beside it: this machine's latest compile-times and
 /// robustness sweeps (`target/`), else the published ones (`docs/data/`), which the tables then
-/// name, with their commit; and the published evolution matrix and config edits, for the
-/// verdicts.
+/// name, with their commit; and the published evolution matrix, config edits and the other
+/// studies' files, for the verdicts.
 struct SideFiles {
     builds: Option<bench_support::builds::Report>,
     builds_from: Option<&'static str>,
@@ -213,6 +214,8 @@ struct SideFiles {
     code_size: Option<footprint_file::Joined<footprint_file::Sizes>>,
     hostile: Option<publish::hostile::Hostile>,
     bare_metal: Option<footprint_file::BareMetal>,
+    /// Each library's releases read by its pin (`docs/data/stability/`), for the stored verdict.
+    stability: BTreeMap<String, bench_support::stability::Stability>,
     /// The published run, whose picks a run's own are held against.
     results: Option<bench_support::results::Results>,
     /// The published JVM peers' run: which bytes crossed to Java and back.
@@ -246,6 +249,10 @@ impl SideFiles {
             code_size: publish::code_size::load_published(),
             hostile: publish::hostile::load_published(),
             bare_metal: publish::bare_metal::load_published(),
+            stability: bench_support::stability::load_all(
+                &bench_support::workspace_root().join("docs/data").join(publish::page::STABILITY),
+            )
+            .unwrap_or_default(),
             results: published::<bench_support::results::Results>("results.json")
                 .filter(|results| results.schema == bench_support::results::SCHEMA),
             jvm: published::<bench_support::results::Results>("jvm.json")
@@ -407,5 +414,28 @@ mod tests {
         let versions = super::library_versions();
         assert_eq!(versions["bincode"].split(", ").count(), 2, "bincode 2 and 1.3 both");
         assert_eq!(versions["divan"], protocol::MEASURING_CRATES[0].1);
+    }
+
+    /// A run's verdicts read every study the published pages read: a side file the pages have and
+    /// a run does not would leave its use case "missing" at the end of the README's first command.
+    #[test]
+    fn a_run_reads_every_published_side_file_its_verdicts_read() {
+        let data = bench_support::workspace_root().join("docs/data");
+        let published = publish::page::Published::load(&data).unwrap();
+        let sides = super::SideFiles::read();
+        let published = publish::verdicts::Inputs::published(&published);
+        let checks = [
+            ("evolution", published.evolution.is_some(), sides.evolution.is_some()),
+            ("config edits", published.config_edits.is_some(), sides.config_edits.is_some()),
+            ("wasm", published.wasm.is_some(), sides.wasm.is_some()),
+            ("code size", published.code_size.is_some(), sides.code_size.is_some()),
+            ("hostile", published.hostile.is_some(), sides.hostile.is_some()),
+            ("bare metal", published.bare_metal.is_some(), sides.bare_metal.is_some()),
+            ("stability", published.stability.is_some(), !sides.stability.is_empty()),
+            ("jvm", published.crossings.is_some(), sides.jvm.is_some()),
+        ];
+        for (file, pages, run) in checks {
+            assert!(!pages || run, "the pages read the {file} file and a run does not");
+        }
     }
 }
