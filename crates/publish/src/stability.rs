@@ -25,12 +25,7 @@ pub enum Wire {
 /// The library's verdict over its releases older than the pin that reads them, and the oldest
 /// such release read (`None` when none was).
 pub fn wire(stability: &Stability) -> (Wire, Option<&Release>) {
-    let older: Vec<&Release> = stability
-        .releases
-        .iter()
-        .filter(|release| release.older_than_reader())
-        .filter(|release| release.failure.is_none())
-        .collect();
+    let older = older(stability, true);
     let readings =
         || older.iter().flat_map(|release| &release.cells).map(|cell| &cell.pin_reads_release);
     let verdict = if older.is_empty() {
@@ -45,6 +40,15 @@ pub fn wire(stability: &Stability) -> (Wire, Option<&Release>) {
     (verdict, older.first().copied())
 }
 
+/// The releases older than the pin that reads them, oldest first: those it read (`read`), or
+/// those the format crate did not build on.
+fn older(stability: &Stability, read: bool) -> Vec<&Release> {
+    let releases = stability.releases.iter();
+    releases
+        .filter(|release| release.older_than_reader() && release.failure.is_none() == read)
+        .collect()
+}
+
 /// What the pinned release makes of the older releases' bytes, in one sentence: `postcard: the
 /// pinned 1.1.3 reads the bytes of the 2 older releases tried, back to 1.0.1 (2022)`.
 pub fn sentence(stability: &Stability) -> String {
@@ -52,11 +56,7 @@ pub fn sentence(stability: &Stability) -> String {
     if let Some(why) = &stability.not_read {
         return format!("{library}: not read ({why})");
     }
-    let older: Vec<&Release> = stability
-        .releases
-        .iter()
-        .filter(|release| release.older_than_reader() && release.failure.is_none())
-        .collect();
+    let older = older(stability, true);
     let (wire, oldest) = wire(stability);
     let Some(oldest) = oldest else {
         return format!("{library}: {}", wire.words());
@@ -73,11 +73,7 @@ pub fn sentence(stability: &Stability) -> String {
             let year = oldest.published.as_deref().and_then(|day| day.get(..4));
             let year = year.map_or(String::new(), |year| format!(" ({year})"));
             // Older releases the format crate did not build on: their bytes are not known.
-            let unbuilt: Vec<&Release> = stability
-                .releases
-                .iter()
-                .filter(|release| release.older_than_reader() && release.failure.is_some())
-                .collect();
+            let unbuilt = self::older(stability, false);
             let unbuilt = match unbuilt.first() {
                 Some(first) => {
                     format!("; {} older not built here (from {})", unbuilt.len(), first.version)
