@@ -1,0 +1,494 @@
+//! Whether the bytes a Rust variant writes cross to other languages, and back: every variant of a
+//! wire that Python, JavaScript and Go also speak (JSON, MessagePack, CBOR), on every data set it
+//! carries and on the values that break crossings ([`values`]), read and written by the most-used
+//! library of that wire in each language (`peers/`, pinned there and installed by
+//! `scripts/install-peers`).
+//!
+//! 1. Each Rust variant writes each case; the wire's own reading in Rust ([`tagged::read_wire`])
+//!    is compared with the value the variant was given (its shape: structs as arrays, a value the
+//!    bytes lose), and the variant reads its own bytes back (its round trip).
+//! 2. Each language's peer reads the Rust bytes with its library's defaults and writes what it
+//!    read in the protocol's form ([`tagged`]), and writes the wire's reading with its library.
+//! 3. A language's reading is compared with the wire's reading in Rust ([`compare`]); the Rust
+//!    variant decodes what the language wrote, held to the original value.
+
+pub mod compare;
+pub mod tagged;
+pub mod values;
+
+use std::{
+    collections::{BTreeMap, HashMap, HashSet},
+    fmt::Debug,
+    fs,
+    path::{Path, PathBuf},
+    process::Command,
+};
+
+use anyhow::{Context, bail};
+use crossings_file::{Case, Cell, Language, Library, Outcome, Shape};
+use format_api::Codec;
+use registry::{Dataset, Visitor};
+use serde::{Deserialize, Serialize, de::DeserializeOwned};
+use serde_json::{Value, json};
+
+use crate::{
+    compare::{Rules, differences},
+    tagged::{Tagged, read_wire},
+    values::{Document, Values},
+};
+
+/// The wires other languages read here, as the catalog names them, with their files' extension.
+pub const WIRES: [(&str, &str); 3] =
+    [("JSON", "json"), ("MessagePack", "msgpack"), ("CBOR", "cbor")];
+
+/// Another language's peer: how it is started (from the workspace root), and what must exist
+/// for it to start.
+#[derive(Clone, Copy, Debug)]
+pub struct Peer {
+    /// `python`, `javascript`, `go`: the peer's report directory and the page's column.
+    pub language: &'static str,
+    /// The program and its first arguments; `{target}` is the cargo target directory.
+    pub program: &'static [&'static str],
+    /// What `scripts/install-peers` makes, whose absence means the peer is not installed.
+    pub installed: &'static str,
+}
+
+pub const PEERS: [Peer; 3] = [
+    Peer {
+        language: "python",
+        program: &["{target}/peers/python/bin/python", "peers/python/crossings.py"],
+        installed: "{target}/peers/python/bin/python",
+    },
+    Peer {
+        language: "javascript",
+        program: &["node", "peers/js/crossings.mjs"],
+        installed: "peers/js/node_modules",
+    },
+    Peer {
+        language: "go",
+        program: &["{target}/peers/go/crossings"],
+        installed: "{target}/peers/go/crossings",
+    },
+];
+
+/// What to measure, and where.
+#[derive(Clone, Debug)]
+pub struct Options {
+    /// The peers to run.
+    pub peers: Vec<Peer>,
+    /// Data set names (and `values` for the breaking values); `None` for all.
+    pub datasets: Option<Vec<String>>,
+    /// Format names or `format/variant`; `None` for every variant of the three wires.
+    pub formats: Option<Vec<String>>,
+    /// At most this many records of each data set: the values that break crossings are their
+    /// own cases, so a data set's part is its shape, which a few records hold.
+    pub records: usize,
+    /// The directory the cases and the peers' reports are written to (cleared first).
+    pub work: PathBuf,
+    /// The cargo target directory, where the peers are installed.
+    pub target: PathBuf,
+}
+
+/// The study's findings: each language's libraries, each case's shape, each cell.
+#[derive(Debug)]
+pub struct Findings {
+    pub languages: Vec<Language>,
+    pub shapes: Vec<Shape>,
+    pub cells: Vec<Cell>,
+}
+
+/// Runs the study: writes the cases, runs each peer on them (`progress` told which), reads back.
+pub fn run(options: &Options, progress: &mut dyn FnMut(&str)) -> anyhow::Result<Findings> {
+    for peer in &options.peers {
+        let installed = expand(peer.installed, &options.target);
+        if !Path::new(&installed).exists() {
+            bail!(
+                "the {} peer is not installed ({installed} is missing): run scripts/install-peers",
+                peer.language
+            );
+        }
+    }
+    if options.work.exists() {
+        fs::remove_dir_all(&options.work)
+            .with_context(|| format!("cannot clear {}", options.work.display()))?;
+    }
+    let mut study = Study {
+        options,
+        reports: Vec::new(),
+        canonical: HashMap::new(),
+        shapes: Vec::new(),
+        cases: Vec::new(),
+        listed: HashSet::new(),
+        cells: Vec::new(),
+        error: None,
+    };
+    progress("writing every variant's bytes of every case");
+    study.walk()?;
+    let cases = json!({ "cases": study.cases });
+    bench_support::write_atomic(&options.work.join("cases.json"), &serde_json::to_vec(&cases)?)?;
+    for peer in &options.peers {
+        progress(&format!("{}: reading and writing {} cases", peer.language, study.cases.len()));
+        study.reports.push(run_peer(peer, options)?);
+    }
+    progress("reading back what each language wrote");
+    study.walk()?;
+    let languages = study
+        .reports
+        .iter()
+        .map(|report| Language {
+            language: report.language.clone(),
+            runtime: report.runtime.clone(),
+            libraries: report.libraries.clone(),
+        })
+        .collect();
+    Ok(Findings { languages, shapes: study.shapes, cells: study.cells })
+}
+
+fn expand(text: &str, target: &Path) -> String {
+    text.replace("{target}", &target.to_string_lossy())
+}
+
+/// A peer's report (peers/README.md).
+#[derive(Debug, Deserialize)]
+struct Report {
+    language: String,
+    runtime: String,
+    libraries: BTreeMap<String, Library>,
+    cases: HashMap<String, PeerCase>,
+}
+
+#[derive(Debug, Deserialize)]
+struct PeerCase {
+    /// The file of its reading, in its directory.
+    read: Option<String>,
+    read_error: Option<String>,
+    wrote: Option<String>,
+    write_error: Option<String>,
+}
+
+fn run_peer(peer: &Peer, options: &Options) -> anyhow::Result<Report> {
+    let root = bench_support::workspace_root();
+    let program = expand(peer.program[0], &options.target);
+    let mut command = Command::new(&program);
+    command.current_dir(&root);
+    for argument in &peer.program[1..] {
+        command.arg(expand(argument, &options.target));
+    }
+    command.arg(&options.work);
+    let output = command.output().with_context(|| format!("cannot start {program}"))?;
+    if !output.status.success() {
+        bail!(
+            "the {} peer failed ({}): {}",
+            peer.language,
+            output.status,
+            String::from_utf8_lossy(&output.stderr).lines().next().unwrap_or("no message")
+        );
+    }
+    let path = options.work.join(peer.language).join("report.json");
+    let text = fs::read(&path).with_context(|| format!("cannot read {}", path.display()))?;
+    serde_json::from_slice(&text)
+        .with_context(|| format!("{} is not a peer's report", path.display()))
+}
+
+/// The walk over the cases, made twice: to write them, and once the peers have run, to read.
+struct Study<'a> {
+    options: &'a Options,
+    /// Empty on the first walk.
+    reports: Vec<Report>,
+    /// Each data set as serde_json writes it, read as the wire holds it: the value every
+    /// variant's bytes are held to.
+    canonical: HashMap<&'static str, Tagged>,
+    shapes: Vec<Shape>,
+    /// The cases for the peers (`cases.json`), and their ids.
+    cases: Vec<Value>,
+    listed: HashSet<String>,
+    cells: Vec<Cell>,
+    /// An I/O failure, which stops the walk.
+    error: Option<anyhow::Error>,
+}
+
+impl Study<'_> {
+    fn walk(&mut self) -> anyhow::Result<()> {
+        registry::visit_formats(self);
+        if self.selects_dataset("values") {
+            values::visit(self);
+        }
+        self.error.take().map_or(Ok(()), Err)
+    }
+
+    fn selects_dataset(&self, name: &str) -> bool {
+        self.options
+            .datasets
+            .as_ref()
+            .is_none_or(|names| names.iter().any(|selected| selected == name))
+    }
+
+    fn selects_format(&self, name: &str, variant: &str) -> bool {
+        self.options.formats.as_ref().is_none_or(|names| {
+            names
+                .iter()
+                .any(|selected| *selected == name || *selected == format!("{name}/{variant}"))
+        })
+    }
+
+    /// One case of variant `F`: `original` written, or the peers' findings read back.
+    fn case<F, T>(&mut self, case: Case, original: &T, given: &dyn Fn() -> Option<Tagged>)
+    where
+        F: Codec<T>,
+        T: PartialEq + Debug,
+    {
+        let descriptor = F::DESCRIPTOR;
+        let Some((_, wire)) = WIRES.iter().find(|(name, _)| *name == descriptor.wire) else {
+            return;
+        };
+        if self.error.is_some() || !self.selects_format(descriptor.name, descriptor.variant) {
+            return;
+        }
+        let id = match &case {
+            Case::Dataset(name) => format!("{name}.{}.{}", descriptor.name, descriptor.variant),
+            Case::Value(name) => format!(
+                "value-{}.{}.{}",
+                // One name to one file name: `+infinity` and `-infinity` apart.
+                name.chars()
+                    .map(|c| match c.is_ascii_alphanumeric() {
+                        true => c.to_string(),
+                        false => format!("_{:x}", u32::from(c)),
+                    })
+                    .collect::<String>(),
+                descriptor.name,
+                descriptor.variant
+            ),
+        };
+        let result = if self.reports.is_empty() {
+            self.write::<F, T>(&id, case, wire, original, given)
+        } else {
+            self.read::<F, T>(&id, case, wire, original)
+        };
+        if let Err(error) = result {
+            self.error = Some(error.context(format!("case {id}")));
+        }
+    }
+
+    fn write<F, T>(
+        &mut self,
+        id: &str,
+        case: Case,
+        wire: &'static str,
+        original: &T,
+        given: &dyn Fn() -> Option<Tagged>,
+    ) -> anyhow::Result<()>
+    where
+        F: Codec<T>,
+        T: PartialEq + Debug,
+    {
+        let descriptor = F::DESCRIPTOR;
+        let mut format = F::default();
+        let mut out = Vec::new();
+        let bytes = match format.encode(original, &mut out) {
+            Ok(bytes) => bytes.to_vec(),
+            Err(error) => {
+                // Not a case: the variant cannot write the value at all.
+                self.shapes.push(Shape {
+                    case,
+                    format: descriptor.name.into(),
+                    variant: descriptor.variant.into(),
+                    wire: wire.into(),
+                    differences: Vec::new(),
+                    round_trip: Some(format!("cannot encode: {error}")),
+                });
+                return Ok(());
+            }
+        };
+        let round_trip = match format.decode(&bytes) {
+            Ok(decoded) => first_difference(original, &decoded),
+            Err(error) => Some(format!("cannot decode its own bytes: {error}")),
+        };
+        let reading = read_wire(wire, &bytes);
+        let differences = match (&reading, given()) {
+            (Ok(reading), Some(given)) => differences(&given, reading, Rules::Shape),
+            (Ok(_), None) => Vec::new(),
+            (Err(error), _) => vec![crossings_file::Difference {
+                kind: format!("not {wire} the wire's own reading in Rust reads"),
+                first: format!("{error:#}"),
+                count: 1,
+            }],
+        };
+        self.shapes.push(Shape {
+            case: case.clone(),
+            format: descriptor.name.into(),
+            variant: descriptor.variant.into(),
+            wire: wire.into(),
+            differences,
+            round_trip,
+        });
+        // No language is asked about a case the variant cannot carry itself.
+        let Ok(reading) = reading else { return Ok(()) };
+        if self.shapes.last().is_some_and(|shape| shape.round_trip.is_some()) {
+            return Ok(());
+        }
+        let work = &self.options.work;
+        bench_support::write_atomic(&work.join(format!("rust/{id}.{wire}")), &bytes)?;
+        let value = serde_json::to_vec(&reading.to_json())?;
+        bench_support::write_atomic(&work.join(format!("values/{id}.json")), &value)?;
+        self.cases.push(json!({
+            "id": id,
+            "wire": wire,
+            "bytes": format!("rust/{id}.{wire}"),
+            "value": format!("values/{id}.json"),
+        }));
+        self.listed.insert(id.to_string());
+        Ok(())
+    }
+
+    fn read<F, T>(
+        &mut self,
+        id: &str,
+        case: Case,
+        wire: &'static str,
+        original: &T,
+    ) -> anyhow::Result<()>
+    where
+        F: Codec<T>,
+        T: PartialEq + Debug,
+    {
+        // The cases the first walk wrote, each with the wire's reading in Rust (read again here:
+        // the study holds one case at a time).
+        if !self.listed.contains(id) {
+            return Ok(());
+        }
+        let reading =
+            Tagged::from_json(&read_json(&self.options.work.join(format!("values/{id}.json")))?)?;
+        let descriptor = F::DESCRIPTOR;
+        for report in &self.reports {
+            let found = report
+                .cases
+                .get(id)
+                .with_context(|| format!("the {} peer's report lacks the case", report.language))?;
+            let read = match (&found.read, &found.read_error) {
+                (_, Some(error)) => Outcome::Fails { error: error.clone() },
+                (Some(file), None) => {
+                    let path = self.options.work.join(&report.language).join(file);
+                    let value = read_json(&path)
+                        .and_then(|value| Tagged::from_json(&value))
+                        .with_context(|| format!("the {} peer's reading", report.language))?;
+                    outcome(differences(&reading, &value, Rules::Strict))
+                }
+                (None, None) => bail!("the {} peer neither read nor failed", report.language),
+            };
+            let write = match (&found.wrote, &found.write_error) {
+                (_, Some(error)) => Outcome::Fails { error: error.clone() },
+                (Some(file), None) => {
+                    let path = self.options.work.join(&report.language).join(file);
+                    let bytes = fs::read(&path)
+                        .with_context(|| format!("cannot read {}", path.display()))?;
+                    match F::default().decode(&bytes) {
+                        Ok(decoded) => match first_difference(original, &decoded) {
+                            None => Outcome::Crosses,
+                            Some(difference) => Outcome::Loses {
+                                differences: vec![crossings_file::Difference {
+                                    kind: "read as another value".into(),
+                                    first: difference,
+                                    count: 1,
+                                }],
+                            },
+                        },
+                        Err(error) => Outcome::Fails { error: one_line(&error.to_string()) },
+                    }
+                }
+                (None, None) => bail!("the {} peer neither wrote nor failed", report.language),
+            };
+            self.cells.push(Cell {
+                case: case.clone(),
+                format: descriptor.name.into(),
+                variant: descriptor.variant.into(),
+                wire: wire.into(),
+                language: report.language.clone(),
+                read,
+                write,
+            });
+        }
+        Ok(())
+    }
+}
+
+fn read_json(path: &Path) -> anyhow::Result<Value> {
+    let text = fs::read(path).with_context(|| format!("cannot read {}", path.display()))?;
+    serde_json::from_slice(&text).with_context(|| format!("{} is not JSON", path.display()))
+}
+
+fn outcome(differences: Vec<crossings_file::Difference>) -> Outcome {
+    if differences.is_empty() { Outcome::Crosses } else { Outcome::Loses { differences } }
+}
+
+fn one_line(text: &str) -> String {
+    let line = text.lines().next().unwrap_or_default().trim();
+    if line.chars().count() > 300 {
+        line.chars().take(300).collect::<String>() + "…"
+    } else {
+        line.into()
+    }
+}
+
+/// `None` when the values are the same (their `Debug` renderings, which show NaN as NaN and -0.0
+/// as -0.0, where `==` would not); else the first line where they differ.
+fn first_difference<T: PartialEq + Debug>(expected: &T, found: &T) -> Option<String> {
+    if expected == found {
+        return None;
+    }
+    let (expected, found) = (format!("{expected:#?}"), format!("{found:#?}"));
+    if expected == found {
+        return None;
+    }
+    let mut lines = expected.lines().zip(found.lines());
+    Some(match lines.find(|(left, right)| left != right) {
+        Some((left, right)) => format!("`{}` read as `{}`", left.trim(), right.trim()),
+        None => "the values differ in length".into(),
+    })
+}
+
+impl Visitor for Study<'_> {
+    fn codec<F: Codec<T>, T: Dataset>(&mut self) {
+        let descriptor = F::DESCRIPTOR;
+        let canonical = descriptor.name == "serde_json" && descriptor.variant == "serde";
+        let crosses = WIRES.iter().any(|(wire, _)| *wire == descriptor.wire)
+            && self.selects_format(descriptor.name, descriptor.variant);
+        if !self.selects_dataset(T::NAME) || !(crosses || canonical) {
+            return;
+        }
+        let original = T::generate(self.options.records.min(T::DEFAULT_LEN));
+        if canonical && !self.canonical.contains_key(T::NAME) {
+            let mut out = Vec::new();
+            let reading = F::default()
+                .encode(&original, &mut out)
+                .map_err(anyhow::Error::new)
+                .and_then(|bytes| read_wire("json", bytes));
+            match reading {
+                Ok(reading) => {
+                    self.canonical.insert(T::NAME, reading);
+                }
+                Err(error) => self.error = Some(error.context(format!("serde_json's {}", T::NAME))),
+            }
+        }
+        let canonical = self.canonical.get(T::NAME).cloned();
+        self.case::<F, T>(Case::Dataset(T::NAME.into()), &original, &|| canonical.clone());
+    }
+}
+
+impl Values for Study<'_> {
+    fn value<V>(&mut self, name: &'static str, value: V, expected: Tagged)
+    where
+        V: Serialize + DeserializeOwned + Debug + Clone + PartialEq + 'static,
+    {
+        let document = Document { value };
+        let given = || Some(Tagged::fields([("value", expected.clone())]));
+        let case = || Case::Value(name.into());
+        // The serde variants of the three wires: the natives would need their derives on each
+        // value's type.
+        self.case::<fmt_serde_json::SerdeJson, _>(case(), &document, &given);
+        self.case::<fmt_simd_json::SimdJson, _>(case(), &document, &given);
+        self.case::<fmt_flexon::Flexon, _>(case(), &document, &given);
+        self.case::<fmt_rmp_serde::RmpSerde, _>(case(), &document, &given);
+        self.case::<fmt_ciborium::Ciborium, _>(case(), &document, &given);
+        self.case::<fmt_cbor4ii::Cbor4ii, _>(case(), &document, &given);
+    }
+}
