@@ -36,6 +36,14 @@ struct Walk {
 }
 
 impl Walk {
+    /// How a difference is said: in a reading, `read as`; in a shape, `written as`.
+    fn verb(&self) -> &'static str {
+        match self.rules {
+            Rules::Strict => "read as",
+            Rules::Shape => "written as",
+        }
+    }
+
     fn note(&mut self, kind: String, path: &str, detail: String) {
         match self.found.iter_mut().find(|difference| difference.kind == kind) {
             Some(difference) => difference.count += 1,
@@ -53,13 +61,14 @@ impl Walk {
                 let same = same_number(expected, found)
                     || (self.rules == Rules::Shape && same_f32(expected, found));
                 if !same {
+                    let verb = self.verb();
                     let kind = match expected {
-                        Int(_) => "an integer read as another number",
-                        _ if is_negative_zero(expected) => "-0.0 read as 0",
-                        _ => "a float read as another number",
+                        Int(_) => format!("an integer {verb} another number"),
+                        _ if is_negative_zero(expected) => format!("-0.0 {verb} 0"),
+                        _ => format!("a float {verb} another number"),
                     };
-                    let detail = format!("{} read as {}", expected.short(), found.short());
-                    self.note(kind.into(), path, detail);
+                    let detail = format!("{} {verb} {}", expected.short(), found.short());
+                    self.note(kind, path, detail);
                 }
             }
             (Null, Null) => {}
@@ -94,12 +103,13 @@ impl Walk {
                 self.compare(left, right, path);
             }
             _ => {
+                let verb = self.verb();
                 let kind = if expected.kind() == found.kind() {
-                    format!("{} read as another", expected.kind())
+                    format!("{} {verb} another", expected.kind())
                 } else {
-                    format!("{} read as {}", expected.kind(), found.kind())
+                    format!("{} {verb} {}", expected.kind(), found.kind())
                 };
-                let detail = format!("{} read as {}", expected.short(), found.short());
+                let detail = format!("{} {verb} {}", expected.short(), found.short());
                 self.note(kind, path, detail);
             }
         }
@@ -107,8 +117,12 @@ impl Walk {
 
     fn compare_items(&mut self, expected: &[Tagged], found: &[Tagged], path: &mut String) {
         if expected.len() != found.len() {
-            let detail = format!("{} items read as {}", expected.len(), found.len());
-            self.note("an array read with another length".into(), path, detail);
+            let detail = format!("{} items {} {}", expected.len(), self.verb(), found.len());
+            self.note(
+                format!("an array {} another length", self.verb().replace(" as", " with")),
+                path,
+                detail,
+            );
             return;
         }
         for (index, (left, right)) in expected.iter().zip(found).enumerate() {
@@ -268,7 +282,7 @@ mod tests {
             kinds,
             [
                 "a struct written as an array (no field names in the bytes)",
-                "an integer read as another number"
+                "an integer written as another number"
             ]
         );
         // A language that reads bin as an array of integers loses the kind.
