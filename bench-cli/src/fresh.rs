@@ -57,6 +57,9 @@ pub(crate) enum Measured {
     Evolution,
     /// The config-edits file (`cargo run -p config-edits`): its crate and the libraries it calls.
     ConfigEdits,
+    /// The crossings to other languages (`cargo run -p crossings`): its crate, which drives every
+    /// format crate through the registry, and the other languages' peers it runs.
+    Crossings,
     /// rust_serialization_benchmark's data sets here (`scripts/measure-rsb`): `rsb-bench`, the
     /// formats and serbench it links.
     Rsb,
@@ -97,6 +100,7 @@ impl Measured {
             Measured::Serbench => package.name.as_str() == "serbench",
             Measured::Evolution => package.name.as_str() == "evolution",
             Measured::ConfigEdits => package.name.as_str() == "config-edits",
+            Measured::Crossings => package.name.as_str() == "crossings",
             Measured::Hostile => package.name.as_str() == "hostile",
             // Its bench targets are serbench's `main!` with every native format, behind its
             // `measure` feature, which the workspace's own resolve (default features) leaves out
@@ -128,6 +132,7 @@ impl Measured {
             Measured::Builds
             | Measured::Evolution
             | Measured::ConfigEdits
+            | Measured::Crossings
             | Measured::Hostile
             | Measured::Wasm
             | Measured::CodeSize
@@ -173,6 +178,13 @@ impl Measured {
                 "crates/footprint/src/wasm.rs",
                 "crates/footprint/src/probe.rs",
                 "crates/footprint/src/pairs.rs",
+            ],
+            Measured::Crossings => &[
+                "rust-toolchain.toml",
+                "peers/python",
+                "peers/js",
+                "peers/go",
+                "scripts/install-peers",
             ],
             Measured::Stability => &[
                 "rust-toolchain.toml",
@@ -252,6 +264,9 @@ pub(crate) fn made(data: &Path, published: &Published) -> Vec<Made> {
     }
     if let Some(edits) = &published.config_edits {
         add(page::CONFIG_EDITS, &edits.git_commit, Measured::ConfigEdits, "dev", BTreeSet::new());
+    }
+    if let Some(report) = &published.crossings {
+        add(page::CROSSINGS, &report.git_commit, Measured::Crossings, "dev", BTreeSet::new());
     }
     if let Some(hostile) = &published.hostile {
         let formats = hostile.amplification.iter().map(|row| row.package.clone()).collect();

@@ -173,6 +173,7 @@ pub(crate) fn run(options: &RunOptions) -> anyhow::Result<()> {
             stability: (!sides.stability.is_empty()).then_some(&sides.stability),
             published: sides.results.as_ref(),
             crossings: sides.jvm.as_ref(),
+            languages: sides.languages.as_ref(),
             ..verdicts::Inputs::new(
                 &results,
                 sides.builds.as_ref(),
@@ -220,6 +221,8 @@ struct SideFiles {
     results: Option<bench_support::results::Results>,
     /// The published JVM peers' run: which bytes crossed to Java and back.
     jvm: Option<bench_support::results::Results>,
+    /// The published crossings to Python, JavaScript and Go.
+    languages: Option<crossings_file::Report>,
 }
 
 impl SideFiles {
@@ -257,6 +260,8 @@ impl SideFiles {
                 .filter(|results| results.schema == bench_support::results::SCHEMA),
             jvm: published::<bench_support::results::Results>("jvm.json")
                 .filter(|results| results.schema == bench_support::results::SCHEMA),
+            languages: published::<crossings_file::Report>(publish::page::CROSSINGS)
+                .filter(|report| report.schema == crossings_file::SCHEMA),
         }
     }
 }
@@ -433,6 +438,7 @@ mod tests {
             ("bare metal", published.bare_metal.is_some(), sides.bare_metal.is_some()),
             ("stability", published.stability.is_some(), !sides.stability.is_empty()),
             ("jvm", published.crossings.is_some(), sides.jvm.is_some()),
+            ("crossings", published.languages.is_some(), sides.languages.is_some()),
         ];
         for (file, pages, run) in checks {
             assert!(!pages || run, "the pages read the {file} file and a run does not");

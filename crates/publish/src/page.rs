@@ -21,9 +21,9 @@ use crate::{
 };
 
 pub use crate::published::{
-    BARE_METAL, BUILDS, CODE_SIZE, CONFIG_EDITS, EVOLUTION, FREE, HISTORY, HOSTILE, JVM, PER_TYPE,
-    Published, PublishedHistory, RESULTS, RESULTS_OTHER_PROFILE, ROBUSTNESS, SCALING, SERDE_FREE,
-    STABILITY, SerdeFree, TECHNIQUES, WASM, YOURS, YOURS_HOSTILE,
+    BARE_METAL, BUILDS, CODE_SIZE, CONFIG_EDITS, CROSSINGS, EVOLUTION, FREE, HISTORY, HOSTILE, JVM,
+    PER_TYPE, Published, PublishedHistory, RESULTS, RESULTS_OTHER_PROFILE, ROBUSTNESS, SCALING,
+    SERDE_FREE, STABILITY, SerdeFree, TECHNIQUES, WASM, YOURS, YOURS_HOSTILE,
 };
 
 /// `docs/results.md`: the index of the published run. What to pick for each use case, the run's
@@ -180,6 +180,14 @@ const SECTIONS: &[Section] = &[
         body: |data| match &data.config_edits {
             Some(edits) => config_edits_section(edits),
             None => format!("No config-edits file is published (docs/data/{CONFIG_EDITS}).\n"),
+        },
+    },
+    Section {
+        file: "crossings",
+        title: "Other languages: `cargo run -p crossings`",
+        body: |data| match &data.crossings {
+            Some(report) => crate::crossings::section(report),
+            None => format!("No crossings file is published (docs/data/{CROSSINGS}).\n"),
         },
     },
     Section {

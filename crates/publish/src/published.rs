@@ -38,6 +38,9 @@ pub struct Published {
     /// What each human-edited format says of a wrong edit of a config file
     /// (`cargo run -p config-edits -- --json`).
     pub config_edits: Option<config_edits::Report>,
+    /// Each JSON, MessagePack and CBOR variant's bytes read and written in Python, JavaScript
+    /// and Go (`cargo run -p crossings -- --json`).
+    pub crossings: Option<crossings_file::Report>,
     /// Each format's round trips in wasm engines beside native
     /// (`cargo run -p footprint -- wasm --json`).
     pub wasm: Option<footprint_file::Wasm>,
@@ -94,6 +97,7 @@ pub const FREE: &str = "free.json";
 pub const YOURS: &str = "telemetry.json";
 pub const EVOLUTION: &str = "evolution.json";
 pub const CONFIG_EDITS: &str = "config-edits.json";
+pub const CROSSINGS: &str = "crossings.json";
 pub const WASM: &str = "wasm.json";
 pub const CODE_SIZE: &str = "code-size.json";
 pub const PER_TYPE: &str = "per-type.json";
@@ -170,6 +174,13 @@ impl Published {
             config_edits::SCHEMA,
             "cargo run -p config-edits -- --json PATH",
         )?;
+        let crossings: Option<crossings_file::Report> = versioned(
+            dir,
+            CROSSINGS,
+            |report: &crossings_file::Report| report.schema,
+            crossings_file::SCHEMA,
+            "cargo run -p crossings -- --json PATH",
+        )?;
         let wasm_command = "cargo run -p footprint -- wasm --json PATH";
         let wasm: Option<footprint_file::Wasm> = versioned(
             dir,
@@ -239,6 +250,7 @@ impl Published {
             histories: histories(&dir.join(HISTORY))?,
             stability: bench_support::stability::load_all(&dir.join(STABILITY))?,
             config_edits,
+            crossings,
             wasm,
             code_size,
             per_type,

@@ -63,11 +63,12 @@ fn chooser_data(machine: &Machine) -> Value {
                     "languages": languages,
                     "rust_only": !crate::verdicts::reaches_other_languages(languages, &row.wire),
                     // What the verdicts' rules read beyond the run, so that a use case's preset
-                    // rules out what its rule does: bytes measured crossing to Java and back, a
+                    // rules out what its rule does: bytes measured crossing to three other
+                    // languages at least, with the field names in them (the languages rule's), a
                     // field added read both ways, the hostile-input scan's verdict where it is
                     // not safe, a library no longer maintained.
-                    "crosses": data.jvm.as_ref().is_some_and(|jvm| {
-                        crate::verdicts::crosses(jvm, &label(row))
+                    "crosses": data.crossings.as_ref().is_some_and(|report| {
+                        crate::verdicts::ranked_for_languages(data.jvm.as_ref(), report, &label(row))
                     }),
                     "deploys": data.evolution.as_ref().is_some_and(|matrix| {
                         crate::verdicts::deploys_safely(matrix, &label(row))
@@ -342,6 +343,7 @@ mod tests {
             histories: Vec::new(),
             stability: std::collections::BTreeMap::new(),
             config_edits: None,
+            crossings: None,
             wasm: None,
             code_size: None,
             per_type: None,

@@ -47,6 +47,9 @@ pub struct Inputs<'a> {
     /// A run with the JVM peers (`run --peers jvm`): which variants' bytes Java reads and which
     /// read Java's.
     pub crossings: Option<&'a Results>,
+    /// Each JSON, MessagePack and CBOR variant's bytes read and written in Python, JavaScript and
+    /// Go (`cargo run -p crossings`).
+    pub languages: Option<&'a crossings_file::Report>,
     /// Every variant the workbench measures (`name/variant`): a run that lacks one is partial, and
     /// a use case that ranks formats says so instead of ranking what it has.
     pub expected: Vec<String>,
@@ -78,6 +81,7 @@ impl<'a> Inputs<'a> {
             bare_metal: None,
             stability: None,
             crossings: None,
+            languages: None,
             expected,
             published: None,
         }
@@ -93,6 +97,7 @@ impl<'a> Inputs<'a> {
             bare_metal: data.bare_metal.as_ref(),
             stability: (!data.stability.is_empty()).then_some(&data.stability),
             crossings: data.jvm.as_ref(),
+            languages: data.crossings.as_ref(),
             ..Inputs::new(
                 &data.results,
                 data.builds.as_ref(),
@@ -199,9 +204,12 @@ impl Case {
                  a main thread's stack"
             }
             Case::Languages => {
-                "the fastest round trip of the maintained variants whose bytes were measured \
-                 crossing both ways: read by another language's library, and reading its bytes \
-                 (the JVM peers' run, on every data set it carries)"
+                "of the maintained variants measured in three other languages at least (Python, \
+                 JavaScript and Go: the crossings file; Java: the JVM peers' run) whose bytes \
+                 carry the field names, those whose bytes cross both ways in the most \
+                 (language, data set) pairs (the other language's most-used library of the \
+                 wire reads them as the bytes hold the value, and writes what the Rust variant \
+                 reads back to it); of those, the fastest round trip"
             }
             Case::Browser => {
                 "the fastest round trip in the browsers' wasm engine (V8, through Node's WASI; \
@@ -231,11 +239,11 @@ pub enum Cite {
     Evolution { change: String, place: String, variant: String },
     /// A format's errors on the wrong edits of a config file.
     ConfigEdits { variant: String },
-    /// A catalog fact of a variant's library: `other languages`.
-    Fact { variant: String, fact: &'static str },
     /// A variant's bytes read by another language's library, and that library's read by it (the
     /// JVM peers' run), on one data set.
     Crossing { dataset: String, variant: String },
+    /// A variant's bytes read and written in Python, JavaScript and Go (the crossings file).
+    Languages { variant: String },
     /// A variant's round trip on one data set in a wasm engine (the wasm matrix).
     Wasm { dataset: String, variant: String, engine: String },
     /// The code a variant adds to a wasm module at opt-level "z" on one data set (the code-size
@@ -560,15 +568,6 @@ impl<'a> Data<'a> {
         })
     }
 
-    /// The catalog's `other languages` fact of the variant's library.
-    fn languages_fact(&self, variant: &str) -> Option<Reason> {
-        let facts = self.facts(variant)?;
-        Some(Reason {
-            text: format!("{OTHER_LANGUAGES}: {}", facts.other_languages.value),
-            cites: vec![Cite::Fact { variant: variant.into(), fact: OTHER_LANGUAGES }],
-        })
-    }
-
     /// A variant's main caveat in a few words, as the README's table says it beside the pick: the
     /// first the data shows of a field added at the end read wrong, a crash on corrupt input, a
     /// hostile-input scan that calls it not safe, a field added at the end refused, and a wire no
@@ -811,7 +810,6 @@ const FLASH_TIE: i64 = 1_000;
 
 const ROUND_TRIP: [Op; 2] = [Op::Serialize, Op::Deserialize];
 
-const OTHER_LANGUAGES: &str = "other languages";
 const ADDED_AT_THE_END: &str = "field added at the end";
 const OPTION_ADDED: &str = "Option field added";
 
@@ -1424,43 +1422,67 @@ fn untrusted(data: &Data<'_>) -> Rule {
     )
 }
 
+/// Variants with their figure, best first.
+type Ranked = Vec<(String, f64)>;
+
 fn languages(data: &Data<'_>) -> Rule {
     data.complete()?;
+    let Some(report) = data.inputs.languages else {
+        return Err(Answer::Missing {
+            what: "the crossings to Python, JavaScript and Go (docs/data/crossings.json)".into(),
+            how: "`scripts/install-peers && cargo run -p crossings -- --json docs/data/crossings.json`"
+                .into(),
+        });
+    };
     if data.inputs.crossings.is_none() {
         return Err(Answer::Missing {
-            what: "the crossings to another language (docs/data/jvm.json)".into(),
+            what: "the crossings to Java (docs/data/jvm.json)".into(),
             how: "`bench-cli run --peers jvm --dataset users,log`".into(),
         });
     }
-    // Only bytes measured crossing both ways: a wire other languages could read (the catalog's
-    // fact) is not a library that does.
-    let crosses = |variant: &str| data.maintained(variant) && data.crosses(variant);
-    let ranked = data.round_trip(crosses);
+    let pairs = |variant: &str| language_pairs(data.inputs.crossings, report, variant);
+    let eligible = |variant: &str| {
+        data.maintained(variant) && ranked_for_languages(data.inputs.crossings, report, variant)
+    };
+    // What decides the case is what crosses; among the variants that cross the most pairs, speed.
+    let ranked = data.round_trip(eligible);
+    let most = ranked.iter().map(|(variant, _)| pairs(variant).0).max().unwrap_or_default();
+    let (top, mut rest): (Ranked, Ranked) =
+        ranked.into_iter().partition(|(variant, _)| pairs(variant).0 == most);
+    rest.sort_by_key(|(variant, _)| std::cmp::Reverse(pairs(variant).0));
+    let mut settled =
+        data.settle(top, Noise::Rounds { datasets: &data.datasets, ops: &ROUND_TRIP });
+    settled.ranked.extend(rest);
     let why = |variant: &str, ratio: f64| {
         let size = data.size_of(variant);
+        let (crossed, tried, _) = pairs(variant);
+        let crossing = Reason {
+            text: crate::crossings::reason(report, variant, crossed, tried),
+            cites: vec![Cite::Languages { variant: variant.into() }],
+        };
         data.choice(
             variant,
             [
+                Some(crossing),
                 data.crossing_reason(variant),
                 data.speed_reason(variant, ratio, &ROUND_TRIP),
                 size.and_then(|size| data.size_reason(variant, size)),
-                data.languages_fact(variant),
             ],
         )
     };
     let mut instead = Vec::new();
-    if let Some((variant, size)) = data.sizes(crosses).first() {
+    let fewest = |variant: &str| eligible(variant) && pairs(variant).0 == most;
+    if let Some((variant, size)) = data.sizes(fewest).first() {
         instead.push(Instead {
             when: "bytes on the wire cost more than CPU".into(),
-            choice: data
-                .choice(variant, [data.size_reason(variant, *size), data.crossing_reason(variant)]),
+            choice: data.choice(variant, [data.size_reason(variant, *size)]),
         });
     }
     pick_two(
-        &data.settle(ranked, Noise::Rounds { datasets: &data.datasets, ops: &ROUND_TRIP }),
+        &settled,
         why,
         instead,
-        "no maintained variant's bytes crossed to another language and back",
+        "no maintained variant's bytes, field names in them, were measured in three languages",
     )
 }
 
@@ -1695,6 +1717,45 @@ pub fn crosses(jvm: &Results, variant: &str) -> bool {
     any && all
 }
 
+/// A variant's (language, data set) pairs that crossed both ways, those tried, and the languages
+/// tried: Python, JavaScript and Go from the crossings file, Java from the JVM peers' run.
+pub fn language_pairs(
+    jvm: Option<&Results>,
+    report: &crossings_file::Report,
+    variant: &str,
+) -> (usize, usize, usize) {
+    let (mut crossed, mut tried, mut languages) = (0, 0, 0);
+    if let Some((yes, of)) = crate::crossings::cells_crossed(report, variant) {
+        crossed += yes;
+        tried += of;
+        languages += report.languages.len();
+    }
+    let java: Vec<&bench_support::results::Interop> = jvm
+        .into_iter()
+        .flat_map(|run| &run.results)
+        .filter(|row| row.language.is_none() && label(row) == variant)
+        .filter_map(|row| row.interop.as_ref())
+        .collect();
+    if !java.is_empty() {
+        crossed += java.iter().filter(|interop| interop.crosses()).count();
+        tried += java.len();
+        languages += 1;
+    }
+    (crossed, tried, languages)
+}
+
+/// Whether the languages rule ranks `variant` (a maintained library's): measured in three other
+/// languages at least, its bytes carrying the field names (a struct written as an array leaves
+/// the other end to hard-code the fields' order). The rule's condition, and the site chooser's.
+pub fn ranked_for_languages(
+    jvm: Option<&Results>,
+    report: &crossings_file::Report,
+    variant: &str,
+) -> bool {
+    language_pairs(jvm, report, variant).2 >= 3
+        && !crate::crossings::shape_kinds(report, variant).contains(&crate::crossings::BY_POSITION)
+}
+
 /// Whether a library's `other languages` fact says other languages read `wire`: not "Rust only"
 /// or "Rust mainly"; a fact per wire ("JSON: every language; binary: Rust only") is read for the
 /// part that names this wire.
@@ -1743,10 +1804,9 @@ pub fn resolves(inputs: &Inputs<'_>, cite: &Cite) -> bool {
                 row.dataset == *dataset && label(row) == *variant && row.interop.is_some()
             })
         }),
-        Cite::Fact { variant, .. } => {
-            let data = Data::of(inputs);
-            data.facts(variant).is_some()
-        }
+        Cite::Languages { variant } => inputs
+            .languages
+            .is_some_and(|report| crate::crossings::cells_crossed(report, variant).is_some()),
         Cite::BareMetal { variant, alloc } => inputs.bare_metal.is_some_and(|matrix| {
             matrix.rows.iter().any(|row| {
                 format!("{}/{}", row.name, row.variant) == *variant
@@ -2457,36 +2517,143 @@ mod tests {
         jvm
     }
 
+    /// A crossings file of `variants` (`name/variant`, wire) on one data set in three languages,
+    /// every cell crossing but the `(variant, language)` pairs of `losing`, whose reading loses
+    /// an integer; the variants of `by_position` write structs as arrays.
+    fn languages_report(
+        variants: &[(&str, &str)],
+        losing: &[(&str, &str)],
+        by_position: &[&str],
+    ) -> crossings_file::Report {
+        use crossings_file::{Case, Cell, Difference, Language, Outcome, Shape};
+        let languages = ["python", "javascript", "go"];
+        let mut report = crossings_file::Report {
+            schema: crossings_file::SCHEMA,
+            timestamp: "2026-12-03T00:00:00Z".into(),
+            git_commit: "abc1234".into(),
+            languages: languages
+                .iter()
+                .map(|language| Language {
+                    language: (*language).into(),
+                    runtime: "test".into(),
+                    libraries: BTreeMap::new(),
+                })
+                .collect(),
+            shapes: Vec::new(),
+            cells: Vec::new(),
+        };
+        let lost = || Difference {
+            kind: "an integer read as another number".into(),
+            first: ".id: 9007199254740993 read as 9007199254740992".into(),
+            count: 1,
+        };
+        for (variant, wire) in variants {
+            let (format, kind) = variant.split_once('/').expect("name/variant");
+            let case = Case::Dataset("log".into());
+            report.shapes.push(Shape {
+                case: case.clone(),
+                format: format.into(),
+                variant: kind.into(),
+                wire: (*wire).into(),
+                differences: by_position
+                    .contains(variant)
+                    .then(|| Difference {
+                        kind: crate::crossings::BY_POSITION.into(),
+                        first: "the root".into(),
+                        count: 1,
+                    })
+                    .into_iter()
+                    .collect(),
+                round_trip: None,
+            });
+            for language in languages {
+                let read = match losing.contains(&(*variant, language)) {
+                    true => Outcome::Loses { differences: vec![lost()] },
+                    false => Outcome::Crosses,
+                };
+                report.cells.push(Cell {
+                    case: case.clone(),
+                    format: format.into(),
+                    variant: kind.into(),
+                    wire: (*wire).into(),
+                    language: language.into(),
+                    read,
+                    write: Outcome::Crosses,
+                });
+            }
+        }
+        report
+    }
+
     #[test]
-    fn other_languages_go_to_the_fastest_bytes_measured_crossing_both_ways() {
-        // bitcode is the fastest, and no other language read it.
-        let mut rows = [
+    fn other_languages_go_to_the_bytes_that_cross_the_most_then_the_fastest() {
+        // bitcode is the fastest, and no other language reads it; rmp-serde is next, and writes
+        // structs as arrays; ciborium is faster than serde_json.
+        let rows = [
             ("rmp-serde/serde", 50, 300.0, 400.0),
             ("serde_json/serde", 120, 900.0, 1500.0),
+            ("ciborium/serde", 90, 500.0, 700.0),
             ("bitcode/native", 38, 100.0, 150.0),
         ];
         let results = run(&rows);
-        let languages = verdict(&inputs(&results, None, None), Case::Languages);
-        assert!(matches!(&languages, Answer::Missing { how, .. } if how.contains("--peers jvm")));
         let jvm = crossings(&results, &[]);
-        let with = Inputs { crossings: Some(&jvm), ..inputs(&results, None, None) };
+        let wires = [
+            ("rmp-serde/serde", "msgpack"),
+            ("serde_json/serde", "json"),
+            ("ciborium/serde", "cbor"),
+        ];
+        let languages = verdict(
+            &Inputs { crossings: Some(&jvm), ..inputs(&results, None, None) },
+            Case::Languages,
+        );
+        assert!(
+            matches!(&languages, Answer::Missing { how, .. } if how.contains("cargo run -p crossings")),
+            "{languages:?}"
+        );
+        // ciborium's bytes lose an integer in JavaScript: serde_json crosses more pairs.
+        let report =
+            languages_report(&wires, &[("ciborium/serde", "javascript")], &["rmp-serde/serde"]);
+        let with = Inputs {
+            crossings: Some(&jvm),
+            languages: Some(&report),
+            ..inputs(&results, None, None)
+        };
         let languages = verdict(&with, Case::Languages);
-        assert_eq!(picked(&languages), Some("rmp-serde/serde"), "{languages:?}");
-        let Answer::Pick { pick, .. } = &languages else { unreachable!() };
+        assert_eq!(picked(&languages), Some("serde_json/serde"), "{languages:?}");
+        let Answer::Pick { pick, runner_up, .. } = &languages else { unreachable!() };
+        assert_eq!(
+            runner_up.as_ref().map(|choice| choice.variant.as_str()),
+            Some("ciborium/serde")
+        );
         let cites = pick.reasons.iter().flat_map(|reason| &reason.cites);
+        assert!(cites.clone().any(|cite| matches!(cite, Cite::Languages { .. })), "{pick:?}");
         assert!(cites.clone().any(|cite| matches!(cite, Cite::Crossing { .. })), "{pick:?}");
         assert!(cites.clone().all(|cite| resolves(&with, cite)), "{pick:?}");
-        // Its bytes from Java fail to read: it no longer crosses both ways.
-        let jvm = crossings(&results, &["rmp-serde/serde"]);
-        let with = Inputs { crossings: Some(&jvm), ..inputs(&results, None, None) };
-        assert_eq!(picked(&verdict(&with, Case::Languages)), Some("serde_json/serde"));
-        // serde_json's round trip drops below rmp-serde's: the pick moves with it.
-        rows[1].2 = 100.0;
-        rows[1].3 = 100.0;
-        let results = run(&rows);
-        let jvm = crossings(&results, &[]);
-        let with = Inputs { crossings: Some(&jvm), ..inputs(&results, None, None) };
-        assert_eq!(picked(&verdict(&with, Case::Languages)), Some("serde_json/serde"));
+        assert!(pick.reasons[0].text.starts_with("crosses both ways in 4 of 4"), "{pick:?}");
+        // serde_json's bytes lose one in Go too: as many pairs cross for both, and the faster wins.
+        let report = languages_report(
+            &wires,
+            &[("ciborium/serde", "javascript"), ("serde_json/serde", "go")],
+            &["rmp-serde/serde"],
+        );
+        let with = Inputs {
+            crossings: Some(&jvm),
+            languages: Some(&report),
+            ..inputs(&results, None, None)
+        };
+        assert_eq!(picked(&verdict(&with, Case::Languages)), Some("ciborium/serde"));
+        // rmp-serde with its field names in the bytes crosses as many, and is faster still.
+        let report = languages_report(
+            &wires,
+            &[("ciborium/serde", "javascript"), ("serde_json/serde", "go")],
+            &[],
+        );
+        let with = Inputs {
+            crossings: Some(&jvm),
+            languages: Some(&report),
+            ..inputs(&results, None, None)
+        };
+        assert_eq!(picked(&verdict(&with, Case::Languages)), Some("rmp-serde/serde"));
     }
 
     #[test]
