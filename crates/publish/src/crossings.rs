@@ -123,6 +123,36 @@ pub fn reason(report: &Report, variant: &str, crossed: usize, tried: usize) -> S
     text
 }
 
+/// A variant's main caveat where its bytes did not cross both ways in some language: the pairs
+/// (`does not cross both ways in javascript on users, javascript on citm`), or their count.
+pub fn caveat(report: &Report, variant: &str) -> Option<String> {
+    let (crossed, tried) = cells_crossed(report, variant)?;
+    let not: Vec<&Cell> = report
+        .cells
+        .iter()
+        .filter(|cell| {
+            matches!(cell.case, Case::Dataset(_))
+                && label(&cell.format, &cell.variant) == variant
+                && !crosses(cell)
+        })
+        .collect();
+    match not.len() {
+        0 => None,
+        // A few are named; more are counted (the page names each).
+        1..=3 => {
+            let pairs: Vec<String> = not
+                .iter()
+                .map(|cell| format!("{} on {}", cell.language, cell.case.name()))
+                .collect();
+            Some(format!("does not cross both ways in {}", pairs.join(", ")))
+        }
+        _ => Some(format!(
+            "does not cross both ways in {} of {tried} (language, data set) pairs",
+            tried - crossed
+        )),
+    }
+}
+
 /// The languages in which `variant` (`name/variant`) carried every data set it writes both ways,
 /// and those it did not; `None` when the file does not have the variant.
 pub fn languages_crossed<'a>(

@@ -603,10 +603,23 @@ impl<'a> Data<'a> {
         if let Some(row) = added.filter(|row| outcomes(row).contains(&Outcome::Fails)) {
             return Some(field(row));
         }
-        // Measured where the JVM peers tried it; the catalog's fact where they did not.
+        // Measured where another language tried it (the crossings file, the JVM peers' run);
+        // the catalog's fact where none did.
+        if let Some(report) = self.inputs.languages
+            && let Some(caveat) = crate::crossings::caveat(report, variant)
+        {
+            return Some(caveat);
+        }
         if !self.crossings(variant).is_empty() {
             return (!self.crosses(variant))
                 .then(|| "its bytes did not cross to Java and back (the JVM peers' run)".into());
+        }
+        if self
+            .inputs
+            .languages
+            .is_some_and(|report| crate::crossings::cells_crossed(report, variant).is_some())
+        {
+            return None;
         }
         let wire = self.rows.get(variant)?.values().next().map_or("", |row| row.wire.as_str());
         let facts = self.facts(variant)?;
@@ -2127,6 +2140,9 @@ pub fn sources(inputs: &Inputs<'_>) -> String {
         commits.sort();
         commits.dedup();
         sources.push(format!("the libraries' releases read at {}", commits.join(" and ")));
+    }
+    if let Some(report) = inputs.languages {
+        sources.push(format!("the crossings to other languages at {}", short(&report.git_commit)));
     }
     sources.push("the catalog's facts".into());
     sources.join(", ")
