@@ -9,7 +9,7 @@ use std::collections::BTreeMap;
 use serde::{Deserialize, Serialize};
 
 /// Bumped whenever a field changes meaning.
-pub const SCHEMA: u32 = 1;
+pub const SCHEMA: u32 = 2;
 
 /// The whole study.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -19,6 +19,9 @@ pub struct Report {
     pub git_commit: String,
     /// Each other language, its runtime and its libraries.
     pub languages: Vec<Language>,
+    /// Each data set's records in its cases (`--records`, fewer where its JSON would pass
+    /// 256 KiB).
+    pub records: BTreeMap<String, usize>,
     /// Each Rust variant's bytes of each case against the value it was given: what another
     /// language receives before any library of its own reads it.
     pub shapes: Vec<Shape>,

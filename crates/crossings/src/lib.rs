@@ -93,6 +93,8 @@ pub struct Options {
 #[derive(Debug)]
 pub struct Findings {
     pub languages: Vec<Language>,
+    /// Each data set's records in its cases.
+    pub records: BTreeMap<String, usize>,
     pub shapes: Vec<Shape>,
     pub cells: Vec<Cell>,
 }
@@ -116,6 +118,7 @@ pub fn run(options: &Options, progress: &mut dyn FnMut(&str)) -> anyhow::Result<
         options,
         reports: Vec::new(),
         canonical: HashMap::new(),
+        records: BTreeMap::new(),
         shapes: Vec::new(),
         cases: Vec::new(),
         listed: HashSet::new(),
@@ -141,7 +144,9 @@ pub fn run(options: &Options, progress: &mut dyn FnMut(&str)) -> anyhow::Result<
             libraries: report.libraries.clone(),
         })
         .collect();
-    Ok(Findings { languages, shapes: study.shapes, cells: study.cells })
+    let records =
+        study.records.iter().map(|(name, records)| ((*name).to_string(), *records)).collect();
+    Ok(Findings { languages, records, shapes: study.shapes, cells: study.cells })
 }
 
 fn expand(text: &str, target: &Path) -> String {
@@ -198,6 +203,8 @@ struct Study<'a> {
     /// Each data set as serde_json writes it, read as the wire holds it: the value every
     /// variant's bytes are held to.
     canonical: HashMap<&'static str, Tagged>,
+    /// How many records of each data set the cases hold.
+    records: BTreeMap<&'static str, usize>,
     shapes: Vec<Shape>,
     /// The cases for the peers (`cases.json`), and their ids.
     cases: Vec<Value>,
@@ -455,22 +462,39 @@ impl Visitor for Study<'_> {
         if !self.selects_dataset(T::NAME) || !(crosses || canonical) {
             return;
         }
-        let original = T::generate(self.options.records.min(T::DEFAULT_LEN));
+        // serde_json is visited first: its JSON of the data set is the value every variant is
+        // held to, and its length decides how many records every variant writes.
         if canonical && !self.canonical.contains_key(T::NAME) {
-            let mut out = Vec::new();
-            let reading = F::default()
-                .encode(&original, &mut out)
-                .map_err(anyhow::Error::new)
-                .and_then(|bytes| read_wire("json", bytes));
-            match reading {
-                Ok(reading) => {
+            match canonical_of::<F, T>(self.options.records) {
+                Ok((records, reading)) => {
+                    self.records.insert(T::NAME, records);
                     self.canonical.insert(T::NAME, reading);
                 }
                 Err(error) => self.error = Some(error.context(format!("serde_json's {}", T::NAME))),
             }
         }
+        let records = self.records.get(T::NAME).copied().unwrap_or(self.options.records);
+        let original = T::generate(records.min(T::DEFAULT_LEN));
         let canonical = self.canonical.get(T::NAME).cloned();
         self.case::<F, T>(Case::Dataset(T::NAME.into()), &original, &|| canonical.clone());
+    }
+}
+
+/// The most JSON a data set's case may be: a record of some data sets is large (a chunk holds
+/// 64 KiB of blocks, a quarter of a megabyte as JSON's integers), and its shape is in one.
+pub const MAX_JSON_BYTES: usize = 256 * 1024;
+
+/// How many records of `T` (at most `records`, halved until serde_json (`F`) writes at most
+/// [`MAX_JSON_BYTES`], one at least), and that JSON read as the wire holds it.
+fn canonical_of<F: Codec<T>, T: Dataset>(records: usize) -> anyhow::Result<(usize, Tagged)> {
+    let mut records = records.min(T::DEFAULT_LEN).max(1);
+    loop {
+        let (mut format, mut out) = (F::default(), Vec::new());
+        let bytes = format.encode(&T::generate(records), &mut out)?;
+        if bytes.len() <= MAX_JSON_BYTES || records == 1 {
+            return Ok((records, read_wire("json", bytes)?));
+        }
+        records /= 2;
     }
 }
 

@@ -113,6 +113,7 @@ fn run(args: &Args) -> anyhow::Result<()> {
         timestamp: bench_support::utc_timestamp(std::time::SystemTime::now(), ':'),
         git_commit: bench_support::git_commit(),
         languages: findings.languages,
+        records: findings.records,
         shapes: findings.shapes,
         cells: findings.cells,
     };

@@ -247,12 +247,16 @@ pub fn section(report: &Report) -> String {
 }
 
 fn datasets(out: &mut String, report: &Report) {
+    let records: Vec<String> =
+        report.records.iter().map(|(name, records)| format!("{name} {records}")).collect();
     let _ = writeln!(
         out,
         "### The data sets\n\nThe data sets each variant carried both ways, of those it carries; \
          \"its bytes\" says how the variant writes them other than as serde_json's value (a \
          struct as an array has no field names in the bytes: the other end must know their \
-         order).\n"
+         order). Each data set's first records (their shapes; the values that break crossings \
+         are cases of their own): {}.\n",
+        records.join(", ")
     );
     let languages: Vec<&str> =
         report.languages.iter().map(|language| language.language.as_str()).collect();

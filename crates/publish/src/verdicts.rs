@@ -2555,6 +2555,7 @@ mod tests {
                     libraries: BTreeMap::new(),
                 })
                 .collect(),
+            records: BTreeMap::from([("log".to_string(), 20)]),
             shapes: Vec::new(),
             cells: Vec::new(),
         };
