@@ -149,8 +149,14 @@ pub fn run(options: &Options, progress: &mut dyn FnMut(&str)) -> anyhow::Result<
     Ok(Findings { languages, records, shapes: study.shapes, cells: study.cells })
 }
 
+/// A peer's path with the target directory in it, from the workspace root; a bare program name
+/// (`node`) as it is, for the `PATH` to find.
 fn expand(text: &str, target: &Path) -> String {
-    text.replace("{target}", &target.to_string_lossy())
+    let text = text.replace("{target}", &target.to_string_lossy());
+    match text.contains('/') {
+        true => bench_support::workspace_root().join(text).to_string_lossy().into_owned(),
+        false => text,
+    }
 }
 
 /// A peer's report (peers/README.md).
