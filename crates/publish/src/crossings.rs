@@ -49,19 +49,23 @@ fn variants(report: &Report) -> Vec<(String, String)> {
     seen
 }
 
+/// `variant`'s cells on the data sets (not the breaking values).
+fn dataset_cells<'a>(
+    report: &'a Report,
+    variant: &'a str,
+) -> impl Iterator<Item = &'a Cell> + Clone {
+    report.cells.iter().filter(move |cell| {
+        matches!(cell.case, Case::Dataset(_)) && label(&cell.format, &cell.variant) == variant
+    })
+}
+
 /// The kind of shape difference of a struct written by position.
 pub const BY_POSITION: &str = "a struct written as an array (no field names in the bytes)";
 
 /// `variant`'s (language, data set) pairs that crossed both ways, and those tried; `None` when
 /// the file does not have the variant.
 pub fn cells_crossed(report: &Report, variant: &str) -> Option<(usize, usize)> {
-    let cells: Vec<&Cell> = report
-        .cells
-        .iter()
-        .filter(|cell| {
-            matches!(cell.case, Case::Dataset(_)) && label(&cell.format, &cell.variant) == variant
-        })
-        .collect();
+    let cells: Vec<&Cell> = dataset_cells(report, variant).collect();
     (!cells.is_empty()).then(|| (cells.iter().filter(|cell| crosses(cell)).count(), cells.len()))
 }
 
@@ -69,11 +73,7 @@ pub fn cells_crossed(report: &Report, variant: &str) -> Option<(usize, usize)> {
 /// values each language does not carry through the variant (where it was tried on them).
 pub fn reason(report: &Report, variant: &str, crossed: usize, tried: usize) -> String {
     let mut not: BTreeMap<&str, Vec<String>> = BTreeMap::new();
-    for cell in report.cells.iter().filter(|cell| {
-        matches!(cell.case, Case::Dataset(_))
-            && label(&cell.format, &cell.variant) == variant
-            && !crosses(cell)
-    }) {
+    for cell in dataset_cells(report, variant).filter(|cell| !crosses(cell)) {
         not.entry(cell.language.as_str()).or_default().push(format!(
             "{} ({})",
             cell.case.name(),
@@ -127,15 +127,7 @@ pub fn reason(report: &Report, variant: &str, crossed: usize, tried: usize) -> S
 /// (`does not cross both ways in javascript on users, javascript on citm`), or their count.
 pub fn caveat(report: &Report, variant: &str) -> Option<String> {
     let (crossed, tried) = cells_crossed(report, variant)?;
-    let not: Vec<&Cell> = report
-        .cells
-        .iter()
-        .filter(|cell| {
-            matches!(cell.case, Case::Dataset(_))
-                && label(&cell.format, &cell.variant) == variant
-                && !crosses(cell)
-        })
-        .collect();
+    let not: Vec<&Cell> = dataset_cells(report, variant).filter(|cell| !crosses(cell)).collect();
     match not.len() {
         0 => None,
         // A few are named; more are counted (the page names each).
@@ -159,13 +151,7 @@ pub fn languages_crossed<'a>(
     report: &'a Report,
     variant: &str,
 ) -> Option<(Vec<&'a str>, Vec<&'a str>)> {
-    let cells: Vec<&Cell> = report
-        .cells
-        .iter()
-        .filter(|cell| {
-            matches!(cell.case, Case::Dataset(_)) && label(&cell.format, &cell.variant) == variant
-        })
-        .collect();
+    let cells: Vec<&Cell> = dataset_cells(report, variant).collect();
     if cells.is_empty() {
         return None;
     }
@@ -268,15 +254,8 @@ fn datasets(out: &mut String, report: &Report) {
     for (variant, wire) in variants(report) {
         let mut cells = vec![variant.clone(), wire_name(&wire).to_string()];
         for language in &languages {
-            let mine: Vec<&Cell> = report
-                .cells
-                .iter()
-                .filter(|cell| {
-                    matches!(cell.case, Case::Dataset(_))
-                        && cell.language == *language
-                        && label(&cell.format, &cell.variant) == variant
-                })
-                .collect();
+            let mine: Vec<&Cell> =
+                dataset_cells(report, &variant).filter(|cell| cell.language == *language).collect();
             let both = mine.iter().filter(|cell| crosses(cell)).count();
             cells.push(format!("{both} of {}", mine.len()));
             for cell in mine.iter().filter(|cell| !crosses(cell)) {
