@@ -496,6 +496,7 @@ fn dispatch(cli: Cli) -> anyhow::Result<ExitCode> {
                 let code_size = publish::code_size::load_published();
                 let hostile = publish::hostile::load_published();
                 let bare_metal = publish::bare_metal::load_published();
+                let crossings = publish::crossings::load_published();
                 let measures = list::Measures {
                     robustness: sweep.as_ref(),
                     evolution: evolution.as_ref(),
@@ -503,6 +504,7 @@ fn dispatch(cli: Cli) -> anyhow::Result<ExitCode> {
                     code_size: code_size.as_ref().map(|joined| &joined.file),
                     hostile: hostile.as_ref(),
                     bare_metal: bare_metal.as_ref(),
+                    crossings: crossings.as_ref(),
                 };
                 print!("{}", list::render_features(style, measures));
             } else {

@@ -260,8 +260,7 @@ impl SideFiles {
                 .filter(|results| results.schema == bench_support::results::SCHEMA),
             jvm: published::<bench_support::results::Results>("jvm.json")
                 .filter(|results| results.schema == bench_support::results::SCHEMA),
-            languages: published::<crossings_file::Report>(publish::page::CROSSINGS)
-                .filter(|report| report.schema == crossings_file::SCHEMA),
+            languages: publish::crossings::load_published(),
         }
     }
 }

@@ -59,6 +59,39 @@ fn dataset_cells<'a>(
     })
 }
 
+/// The published study (docs/data/crossings.json), where it is there and of this layout.
+pub fn load_published() -> Option<Report> {
+    let path = bench_support::workspace_root().join("docs/data").join(crate::published::CROSSINGS);
+    serde_json::from_slice::<Report>(&std::fs::read(path).ok()?)
+        .ok()
+        .filter(|report| report.schema == crossings_file::SCHEMA)
+}
+
+/// The feature matrix's "other languages" cell of `library`: per variant, the data sets that
+/// crossed both ways in each language (`serde: python 9 of 9, javascript 7 of 9, go 7 of 9`);
+/// `None` when the study lacks the library.
+pub fn feature(report: &Report, library: &str) -> Option<String> {
+    let variants: Vec<String> = variants(report)
+        .into_iter()
+        .filter(|(variant, _)| variant.split_once('/').is_some_and(|(name, _)| name == library))
+        .map(|(variant, _)| {
+            let counts: Vec<String> = report
+                .languages
+                .iter()
+                .map(|language| {
+                    let mine = dataset_cells(report, &variant)
+                        .filter(|cell| cell.language == language.language);
+                    let both = mine.clone().filter(|cell| crosses(cell)).count();
+                    format!("{} {both} of {}", language.language, mine.count())
+                })
+                .collect();
+            let kind = variant.split_once('/').map_or("", |(_, kind)| kind);
+            format!("{kind}: {}", counts.join(", "))
+        })
+        .collect();
+    (!variants.is_empty()).then(|| variants.join("; "))
+}
+
 /// The kind of shape difference of a struct written by position.
 pub const BY_POSITION: &str = "a struct written as an array (no field names in the bytes)";
 

@@ -63,6 +63,8 @@ pub struct Measures<'a> {
     pub code_size: Option<&'a footprint_file::Sizes>,
     pub hostile: Option<&'a hostile_file::Hostile>,
     pub bare_metal: Option<&'a footprint_file::BareMetal>,
+    /// The crossings to Python, JavaScript and Go.
+    pub crossings: Option<&'a crossings_file::Report>,
 }
 
 impl<'a> Measures<'a> {
@@ -75,6 +77,7 @@ impl<'a> Measures<'a> {
             code_size: data.code_size.as_ref().map(|joined| &joined.file),
             hostile: data.hostile.as_ref(),
             bare_metal: data.bare_metal.as_ref(),
+            crossings: data.crossings.as_ref(),
         }
     }
 }
@@ -83,7 +86,8 @@ impl<'a> Measures<'a> {
 /// untrusted input, the evolution matrix's line of advice and the wasm figures beside the facts,
 /// then every fact's source.
 pub fn render_features(style: Style, measures: Measures<'_>) -> String {
-    let Measures { robustness: sweep, evolution, wasm, code_size, hostile, bare_metal } = measures;
+    let Measures { robustness: sweep, evolution, wasm, code_size, hostile, bare_metal, crossings } =
+        measures;
     let header = [
         "library",
         "version",
@@ -132,7 +136,15 @@ pub fn render_features(style: Style, measures: Measures<'_>) -> String {
         });
         row.extend(fields[2..4].iter().map(|fact| text(style, fact.value)));
         row.push(measured);
-        row.extend(fields[4..6].iter().map(|fact| text(style, fact.value)));
+        row.push(text(style, facts.zero_copy.value));
+        // Measured where the crossings study has the library; the claim otherwise.
+        row.push(
+            crossings
+                .and_then(|report| crate::crossings::feature(report, facts.library))
+                .unwrap_or_else(|| {
+                    format!("{} (claimed)", text(style, facts.other_languages.value))
+                }),
+        );
         // Built and run on bare metal where the matrix has the library; the claim otherwise.
         row.push(
             bare_metal
@@ -213,6 +225,20 @@ pub fn render_features(style: Style, measures: Measures<'_>) -> String {
         ),
         None => "code added: no code-size matrix found.".into(),
     };
+    let crossings_note = match crossings {
+        Some(report) => format!(
+            "other languages: per variant, the data sets whose bytes crossed both ways in each \
+             language (read there by the wire's most-used library, and what it writes read back \
+             here), from the crossings study at commit `{}` ({}; docs/results/crossings.md has \
+             each cell and the values that break crossings); \"(claimed)\": the library's own \
+             word, where the study lacks it.",
+            report.git_commit.get(..12).unwrap_or(&report.git_commit),
+            report.timestamp
+        ),
+        None => {
+            "other languages: no crossings study found; each cell is the library's own word.".into()
+        }
+    };
     let bare_metal_note = match bare_metal {
         Some(matrix) => format!(
             "no_std: what the library's round trip of `message` did when built for a bare-metal \
@@ -227,7 +253,7 @@ pub fn render_features(style: Style, measures: Measures<'_>) -> String {
         None => "no_std: no bare-metal matrix found; each cell is the library's own word.".into(),
     };
     format!(
-        "{matrix}\n\n{sweep_note}\n\n{hostile_note}\n\n{evolution_note}\n\n{wasm_note}\n\n{code_note}\n\n{bare_metal_note}\n\nsources:\n\n{sources}"
+        "{matrix}\n\n{sweep_note}\n\n{hostile_note}\n\n{evolution_note}\n\n{wasm_note}\n\n{code_note}\n\n{crossings_note}\n\n{bare_metal_note}\n\nsources:\n\n{sources}"
     )
 }
 
