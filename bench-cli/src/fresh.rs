@@ -184,6 +184,7 @@ impl Measured {
                 "peers/python",
                 "peers/js",
                 "peers/go",
+                "peers/protobuf",
                 "scripts/install-peers",
             ],
             Measured::Stability => &[

@@ -5,6 +5,7 @@ go 1.26.8
 require (
 	github.com/fxamacker/cbor/v2 v2.10.0
 	github.com/vmihailenco/msgpack/v5 v5.4.1
+	google.golang.org/protobuf v1.36.12
 )
 
 require (

@@ -3,7 +3,9 @@
 // Reads the bytes Rust wrote with Go's most-used library of each wire (encoding/json,
 // github.com/vmihailenco/msgpack/v5, github.com/fxamacker/cbor/v2), decoding into `any`, and
 // writes the same values back with it, every library with its defaults: the study reports what a
-// Go user meets out of the box (JSON numbers read into `any` are float64, for one).
+// Go user meets out of the box (JSON numbers read into `any` are float64, for one). Protocol
+// Buffers (google.golang.org/protobuf) are read into a dynamic message of the schemas'
+// descriptors, and that message is written back.
 //
 //	crossings WORKDIR
 //
@@ -25,10 +27,17 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"sync"
 	"unicode/utf8"
 
 	"github.com/fxamacker/cbor/v2"
 	"github.com/vmihailenco/msgpack/v5"
+	"google.golang.org/protobuf/proto"
+	"google.golang.org/protobuf/reflect/protodesc"
+	"google.golang.org/protobuf/reflect/protoreflect"
+	"google.golang.org/protobuf/reflect/protoregistry"
+	"google.golang.org/protobuf/types/descriptorpb"
+	"google.golang.org/protobuf/types/dynamicpb"
 )
 
 const language = "go"
@@ -52,6 +61,7 @@ var writers = map[string]func(any) ([]byte, error){
 var modules = map[string]string{
 	"github.com/vmihailenco/msgpack/v5": "unknown",
 	"github.com/fxamacker/cbor/v2":      "unknown",
+	"google.golang.org/protobuf":        "unknown",
 }
 
 type library struct {
@@ -71,6 +81,8 @@ type testCase struct {
 	Wire  string `json:"wire"`
 	Bytes string `json:"bytes"`
 	Value string `json:"value"`
+	// Protocol Buffers' cases: the message's full name (the schema file is JavaScript's).
+	Message string `json:"message"`
 }
 
 // floatText writes a float as the protocol does: NaN, inf, -inf, -0, else Go's shortest form.
@@ -316,13 +328,76 @@ func runCase(work, out string, c testCase) result {
 	return res
 }
 
+// runProtobufCase reads the bytes into the named message of the schemas' descriptors and writes
+// that message back: there is no tagged reading (Rust checks the write-back).
+func runProtobufCase(
+	work, out string, c testCase, descriptors func() (*protoregistry.Files, error),
+) result {
+	var res result
+	var message *dynamicpb.Message
+	if err := guard(func() error {
+		files, err := descriptors()
+		if err != nil {
+			return err
+		}
+		found, err := files.FindDescriptorByName(protoreflect.FullName(c.Message))
+		if err != nil {
+			return fmt.Errorf("%s: %w", c.Message, err) // the library's error says only "not found"
+		}
+		descriptor, ok := found.(protoreflect.MessageDescriptor)
+		if !ok {
+			return fmt.Errorf("%s is not a message", c.Message)
+		}
+		data, err := os.ReadFile(filepath.Join(work, c.Bytes))
+		if err != nil {
+			return err
+		}
+		message = dynamicpb.NewMessage(descriptor)
+		return proto.Unmarshal(data, message)
+	}); err != nil {
+		res.ReadError = oneLine(err)
+		nothing := "nothing read to write back"
+		res.WriteError = &nothing
+		return res
+	}
+	if err := guard(func() error {
+		data, err := proto.Marshal(message)
+		if err != nil {
+			return err
+		}
+		name := c.ID + ".protobuf"
+		if err := os.WriteFile(filepath.Join(out, name), data, 0o644); err != nil {
+			return err
+		}
+		res.Wrote = &name
+		return nil
+	}); err != nil {
+		res.WriteError = oneLine(err)
+	}
+	return res
+}
+
+// loadDescriptors reads a binary google.protobuf.FileDescriptorSet into the files it describes.
+func loadDescriptors(path string) (*protoregistry.Files, error) {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return nil, err
+	}
+	var set descriptorpb.FileDescriptorSet
+	if err := proto.Unmarshal(data, &set); err != nil {
+		return nil, err
+	}
+	return protodesc.NewFiles(&set)
+}
+
 func run(work string) error {
 	text, err := os.ReadFile(filepath.Join(work, "cases.json"))
 	if err != nil {
 		return err
 	}
 	var input struct {
-		Cases []testCase `json:"cases"`
+		Cases       []testCase `json:"cases"`
+		Descriptors string     `json:"descriptors"`
 	}
 	if err := json.Unmarshal(text, &input); err != nil {
 		return fmt.Errorf("cannot read %s: %w", filepath.Join(work, "cases.json"), err)
@@ -338,17 +413,29 @@ func run(work string) error {
 			}
 		}
 	}
+	// The schemas' descriptors, read once, on the first Protocol Buffers case.
+	descriptors := sync.OnceValues(func() (*protoregistry.Files, error) {
+		if input.Descriptors == "" {
+			return nil, errors.New("cases.json names no descriptors")
+		}
+		return loadDescriptors(filepath.Join(work, input.Descriptors))
+	})
 	cases := make(map[string]result, len(input.Cases))
 	for _, c := range input.Cases {
-		cases[c.ID] = runCase(work, out, c)
+		if c.Wire == "protobuf" {
+			cases[c.ID] = runProtobufCase(work, out, c, descriptors)
+		} else {
+			cases[c.ID] = runCase(work, out, c)
+		}
 	}
 	report := map[string]any{
 		"language": language,
 		"runtime":  "Go " + strings.TrimPrefix(runtime.Version(), "go"),
 		"libraries": map[string]library{
-			"json":    {"encoding/json", "stdlib"},
-			"msgpack": {"github.com/vmihailenco/msgpack/v5", modules["github.com/vmihailenco/msgpack/v5"]},
-			"cbor":    {"github.com/fxamacker/cbor/v2", modules["github.com/fxamacker/cbor/v2"]},
+			"json":     {"encoding/json", "stdlib"},
+			"msgpack":  {"github.com/vmihailenco/msgpack/v5", modules["github.com/vmihailenco/msgpack/v5"]},
+			"cbor":     {"github.com/fxamacker/cbor/v2", modules["github.com/fxamacker/cbor/v2"]},
+			"protobuf": {"google.golang.org/protobuf", modules["google.golang.org/protobuf"]},
 		},
 		"cases": cases,
 	}

@@ -2,7 +2,9 @@
 //
 // Reads the bytes Rust wrote with the most-used library of each wire on Node (the built-in JSON,
 // @msgpack/msgpack, cbor-x), and writes the same values back with it, every library with its
-// defaults: the study reports what a JavaScript user meets out of the box.
+// defaults: the study reports what a JavaScript user meets out of the box. Protocol Buffers
+// (protobufjs) are read into a message of the type its .proto file declares, and that message is
+// written back.
 //
 //     node peers/js/crossings.mjs WORKDIR
 //
@@ -13,6 +15,7 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import * as msgpack from "@msgpack/msgpack";
 import * as cbor from "cbor-x";
+import protobuf from "protobufjs";
 
 const LANGUAGE = "javascript";
 const EXTENSIONS = { json: "json", msgpack: "msgpack", cbor: "cbor" };
@@ -120,6 +123,36 @@ function oneLine(error) {
   return text.trim().split("\n")[0].slice(0, 300);
 }
 
+// Each schema file's types, loaded once: protobufjs's own way, from the .proto file.
+const roots = new Map();
+function protobufType(schema, name) {
+  if (!roots.has(schema)) roots.set(schema, protobuf.loadSync(schema));
+  return roots.get(schema).lookupType(name);
+}
+
+// Reads the bytes into the named message and writes that message back: there is no tagged
+// reading (Rust checks the write-back).
+function runProtobufCase(work, out, c) {
+  const result = { read: null, read_error: null, wrote: null, write_error: null };
+  let type, message;
+  try {
+    type = protobufType(c.schema, c.message);
+    message = type.decode(readFileSync(join(work, c.bytes)));
+  } catch (error) {
+    result.read_error = oneLine(error);
+    result.write_error = "nothing read to write back";
+    return result;
+  }
+  try {
+    const name = `${c.id}.protobuf`;
+    writeFileSync(join(out, name), type.encode(message).finish());
+    result.wrote = name;
+  } catch (error) {
+    result.write_error = oneLine(error);
+  }
+  return result;
+}
+
 function runCase(work, out, c) {
   const result = { read: null, read_error: null, wrote: null, write_error: null };
   try {
@@ -159,6 +192,7 @@ function main(args) {
   }
   const out = join(work, LANGUAGE);
   mkdirSync(out, { recursive: true });
+  const run = (c) => (c.wire === "protobuf" ? runProtobufCase : runCase)(work, out, c);
   const report = {
     language: LANGUAGE,
     runtime: `Node.js ${process.versions.node}`,
@@ -166,8 +200,9 @@ function main(args) {
       json: { name: "JSON", version: "built-in" },
       msgpack: { name: "@msgpack/msgpack", version: version("@msgpack/msgpack") },
       cbor: { name: "cbor-x", version: version("cbor-x") },
+      protobuf: { name: "protobufjs", version: version("protobufjs") },
     },
-    cases: Object.fromEntries(cases.map((c) => [c.id, runCase(work, out, c)])),
+    cases: Object.fromEntries(cases.map((c) => [c.id, run(c)])),
   };
   writeFileSync(join(out, "report.json"), JSON.stringify(report));
   return 0;

@@ -2,13 +2,15 @@
 
 Reads the bytes Rust wrote with Python's most-used library of each wire (json, msgpack, cbor2),
 and writes the same values back with it, every library with its defaults: the study reports what
-a Python user meets out of the box, not what options could fix.
+a Python user meets out of the box, not what options could fix. Protocol Buffers (Google's
+protobuf) are read into a message of the schemas' descriptors, and that message is written back.
 
     python peers/python/crossings.py WORKDIR
 
 reads WORKDIR/cases.json and writes WORKDIR/python/report.json and WORKDIR/python/<id>.<ext>.
 """
 
+import functools
 import importlib.metadata
 import json
 import math
@@ -19,6 +21,7 @@ from pathlib import Path
 
 import cbor2
 import msgpack
+from google.protobuf import descriptor_pb2, descriptor_pool, message_factory
 
 LANGUAGE = "python"
 EXTENSIONS = {"json": "json", "msgpack": "msgpack", "cbor": "cbor"}
@@ -135,13 +138,49 @@ def run_case(work, out, case):
     return result
 
 
+@functools.cache
+def protobuf_pool(path):
+    """The message types of every schema, from a binary google.protobuf.FileDescriptorSet."""
+    files = descriptor_pb2.FileDescriptorSet()
+    files.ParseFromString(path.read_bytes())
+    pool = descriptor_pool.DescriptorPool()
+    # --include_imports puts each file after those it imports, as Add needs them.
+    for file in files.file:
+        pool.Add(file)
+    return pool
+
+
+def run_protobuf_case(work, out, descriptors, case):
+    """Reads the bytes into the named message and writes that message back: there is no tagged
+    reading (Rust checks the write-back)."""
+    result = {"read": None, "read_error": None, "wrote": None, "write_error": None}
+    try:
+        if descriptors is None:
+            raise ValueError("cases.json names no descriptors")
+        pool = protobuf_pool(work / descriptors)
+        message = message_factory.GetMessageClass(pool.FindMessageTypeByName(case["message"]))()
+        message.ParseFromString((work / case["bytes"]).read_bytes())
+    except Exception as error:
+        result["read_error"] = one_line(error)
+        result["write_error"] = "nothing read to write back"
+        return result
+    try:
+        name = f"{case['id']}.protobuf"
+        (out / name).write_bytes(message.SerializeToString())
+        result["wrote"] = name
+    except Exception as error:
+        result["write_error"] = one_line(error)
+    return result
+
+
 def main():
     if len(sys.argv) != 2:
         print("usage: crossings.py WORKDIR", file=sys.stderr)
         return 1
     work = Path(sys.argv[1])
     try:
-        cases = json.loads((work / "cases.json").read_text("utf-8"))["cases"]
+        inputs = json.loads((work / "cases.json").read_text("utf-8"))
+        cases, descriptors = inputs["cases"], inputs.get("descriptors")
     except Exception as error:
         print(f"cannot read {work / 'cases.json'}: {one_line(error)}", file=sys.stderr)
         return 1
@@ -154,8 +193,14 @@ def main():
             "json": {"name": "json", "version": "stdlib"},
             "msgpack": {"name": "msgpack", "version": importlib.metadata.version("msgpack")},
             "cbor": {"name": "cbor2", "version": importlib.metadata.version("cbor2")},
+            "protobuf": {"name": "protobuf", "version": importlib.metadata.version("protobuf")},
         },
-        "cases": {case["id"]: run_case(work, out, case) for case in cases},
+        "cases": {
+            case["id"]: run_protobuf_case(work, out, descriptors, case)
+            if case["wire"] == "protobuf"
+            else run_case(work, out, case)
+            for case in cases
+        },
     }
     (out / "report.json").write_text(json.dumps(report), "utf-8")
     return 0

@@ -16,7 +16,9 @@
 //!
 //! The JVM peers (peers/jvm) compile protobuf-java classes from the schemas of the data sets they
 //! carry, generated here too by the system's `protoc --java_out`; that header names protoc's
-//! version, since the Java code (and the protobuf-java runtime it needs) depends on it.
+//! version, since the Java code (and the protobuf-java runtime it needs) depends on it. The
+//! crossings peers (peers/python, peers/go) read the data sets' messages at run time from a
+//! descriptor set of the schemas, `peers/protobuf/schemas.binpb`, written here by `protoc` too.
 //!
 //! Each schema crate's `src/generated/mod.rs` is generated too: it declares one module per
 //! schema, the corpora's (`schemas/corpora/`) behind the crate's `corpora` feature. A new schema
@@ -242,6 +244,7 @@ pub(crate) fn run(options: &Options) -> anyhow::Result<ExitCode> {
     }
 
     stale.extend(java_protobuf(&root, &scratch, check)?);
+    stale.extend(descriptor_set(&root, &scratch, check)?);
 
     if check {
         if stale.is_empty() {
@@ -283,6 +286,7 @@ fn paths() -> Vec<String> {
         }
     }
     paths.extend(JAVA_SCHEMAS.iter().map(|name| format!("{JAVA_DIR}/{name}")));
+    paths.insert(DESCRIPTOR_SET.into());
     paths.into_iter().collect()
 }
 
@@ -324,6 +328,38 @@ fn java_protobuf(root: &Path, scratch: &Path, check: bool) -> anyhow::Result<Vec
         stale.extend(sync(&root.join(JAVA_DIR).join(name), &expected, check)?);
     }
     Ok(stale)
+}
+
+/// Every data set's schema as a `google.protobuf.FileDescriptorSet`, from the root: what the
+/// crossings peers in Python and Go read messages known at run time from (crates/crossings'
+/// `DESCRIPTORS`). Binary, so without a header; the system's `protoc` writes it from the `.proto`
+/// files of [`GROUPS`], each named by its path in its group.
+const DESCRIPTOR_SET: &str = "peers/protobuf/schemas.binpb";
+
+/// Generates (or checks) [`DESCRIPTOR_SET`].
+fn descriptor_set(root: &Path, scratch: &Path, check: bool) -> anyhow::Result<Vec<PathBuf>> {
+    let proto = LANGUAGES.iter().find(|language| language.extension == "proto").context("proto")?;
+    let out = scratch.join("schemas.binpb");
+    let mut command = Command::new("protoc");
+    command.arg("--include_imports").arg(format!("--descriptor_set_out={}", out.display()));
+    for group in &GROUPS {
+        let dir = root.join(group.dir);
+        command.arg(format!("-I{}", dir.display())).args(schemas(&dir, proto)?);
+    }
+    let status = command.status().map_err(|error| {
+        anyhow::anyhow!("protoc: {error}; is Debian's `protobuf-compiler` installed?")
+    })?;
+    ensure!(status.success(), "protoc --descriptor_set_out failed ({status})");
+    let expected = fs::read(&out)?;
+    let path = root.join(DESCRIPTOR_SET);
+    if fs::read(&path).ok().as_deref() == Some(expected.as_slice()) {
+        return Ok(Vec::new());
+    }
+    if !check {
+        fs::create_dir_all(path.parent().context("the descriptor set's folder")?)?;
+        bench_support::write_atomic(&path, &expected)?;
+    }
+    Ok(vec![path])
 }
 
 /// Builds `tools/codegen` (flatc from C++ source the first time: about seven minutes on two cores)

@@ -1,8 +1,8 @@
 //! Whether the bytes a Rust variant writes cross to other languages, and back: every variant of a
-//! wire that Python, JavaScript and Go also speak (JSON, MessagePack, CBOR), on every data set it
-//! carries and on the values that break crossings ([`values`]), read and written by the most-used
-//! library of that wire in each language (`peers/`, pinned there and installed by
-//! `scripts/install-peers`).
+//! wire that Python, JavaScript and Go also speak (JSON, MessagePack, CBOR, Protocol Buffers), on
+//! every data set it carries and on the values that break crossings ([`values`]), read and
+//! written by the most-used library of that wire in each language (`peers/`, pinned there and
+//! installed by `scripts/install-peers`).
 //!
 //! 1. Each Rust variant writes each case; the wire's own reading in Rust ([`tagged::read_wire`])
 //!    is compared with the value the variant was given (its shape: structs as arrays, a value the
@@ -11,6 +11,12 @@
 //!    read in the protocol's form ([`tagged`]), and writes the wire's reading with its library.
 //! 3. A language's reading is compared with the wire's reading in Rust ([`compare`]); the Rust
 //!    variant decodes what the language wrote, held to the original value.
+//!
+//! Protocol Buffers' bytes hold field numbers, not names: no reading of them says what they hold
+//! without the schema. Each language reads them into the data set's message, known at run time
+//! (from [`DESCRIPTORS`], or the `.proto` file where that is the library's way), and writes back
+//! the message it read; the Rust variant decodes that, held to the original value. A value lost
+//! on the way in shows on the way back.
 
 pub mod compare;
 pub mod tagged;
@@ -38,8 +44,34 @@ use crate::{
 };
 
 /// The wires other languages read here, as the catalog names them, with their files' extension.
-pub const WIRES: [(&str, &str); 3] =
-    [("JSON", "json"), ("MessagePack", "msgpack"), ("CBOR", "cbor")];
+pub const WIRES: [(&str, &str); 4] = [
+    ("JSON", "json"),
+    ("MessagePack", "msgpack"),
+    ("CBOR", "cbor"),
+    ("Protocol Buffers", PROTOBUF),
+];
+
+/// Protocol Buffers' extension in [`WIRES`]: the wire whose cases are written back.
+const PROTOBUF: &str = "protobuf";
+
+/// Each data set's message in its schema (from the workspace root), for the schema wire's cases:
+/// the message the protobuf variants write (crates/proto-mapping).
+pub const PROTOBUF_MESSAGES: [(&str, &str, &str); 9] = [
+    ("users", "users.Users", "schemas/users.proto"),
+    ("log", "log.Logs", "schemas/log.proto"),
+    ("mesh", "mesh.Mesh", "schemas/mesh.proto"),
+    ("message", "stored.StoredData", "schemas/stored.proto"),
+    ("stored", "stored.StoredSet", "schemas/stored.proto"),
+    ("chunks", "chunks.Chunks", "schemas/chunks.proto"),
+    ("twitter", "twitter.Twitter", "schemas/corpora/twitter.proto"),
+    ("citm", "citm.Citm", "schemas/corpora/citm.proto"),
+    ("canada", "canada.Canada", "schemas/corpora/canada.proto"),
+];
+
+/// Every data set's schema as a `google.protobuf.FileDescriptorSet`, from the workspace root:
+/// what Python's and Go's libraries read messages known at run time from (`cargo xtask codegen`
+/// writes it with `protoc`).
+pub const DESCRIPTORS: &str = "peers/protobuf/schemas.binpb";
 
 /// Another language's peer: how it is started (from the workspace root), and what must exist
 /// for it to start.
@@ -127,7 +159,14 @@ pub fn run(options: &Options, progress: &mut dyn FnMut(&str)) -> anyhow::Result<
     };
     progress("writing every variant's bytes of every case");
     study.walk()?;
-    let cases = json!({ "cases": study.cases });
+    let mut cases = json!({ "cases": study.cases });
+    if study.cases.iter().any(|case| case["wire"] == PROTOBUF) {
+        let descriptors = bench_support::workspace_root().join(DESCRIPTORS);
+        let bytes = fs::read(&descriptors)
+            .with_context(|| format!("cannot read {}", descriptors.display()))?;
+        bench_support::write_atomic(&options.work.join("descriptors.binpb"), &bytes)?;
+        cases["descriptors"] = "descriptors.binpb".into();
+    }
     bench_support::write_atomic(&options.work.join("cases.json"), &serde_json::to_vec(&cases)?)?;
     for peer in &options.peers {
         progress(&format!("{}: reading and writing {} cases", peer.language, study.cases.len()));
@@ -316,15 +355,16 @@ impl Study<'_> {
             Ok(decoded) => first_difference(original, &decoded),
             Err(error) => Some(format!("cannot decode its own bytes: {error}")),
         };
-        let reading = read_wire(wire, &bytes);
+        // The schema wire has no reading without its schema: its cases are written back.
+        let reading = (wire != PROTOBUF).then(|| read_wire(wire, &bytes));
         let differences = match (&reading, given()) {
-            (Ok(reading), Some(given)) => differences(&given, reading, Rules::Shape),
-            (Ok(_), None) => Vec::new(),
-            (Err(error), _) => vec![crossings_file::Difference {
+            (Some(Ok(reading)), Some(given)) => differences(&given, reading, Rules::Shape),
+            (Some(Err(error)), _) => vec![crossings_file::Difference {
                 kind: format!("not {wire} the wire's own reading in Rust reads"),
                 first: format!("{error:#}"),
                 count: 1,
             }],
+            _ => Vec::new(),
         };
         self.shapes.push(Shape {
             case: case.clone(),
@@ -335,20 +375,24 @@ impl Study<'_> {
             round_trip,
         });
         // No language is asked about a case the variant cannot carry itself.
-        let Ok(reading) = reading else { return Ok(()) };
-        if self.shapes.last().is_some_and(|shape| shape.round_trip.is_some()) {
+        let round_trips = self.shapes.last().is_some_and(|shape| shape.round_trip.is_none());
+        if !round_trips || reading.as_ref().is_some_and(Result::is_err) {
             return Ok(());
         }
         let work = &self.options.work;
         bench_support::write_atomic(&work.join(format!("rust/{id}.{wire}")), &bytes)?;
-        let value = serde_json::to_vec(&reading.to_json())?;
-        bench_support::write_atomic(&work.join(format!("values/{id}.json")), &value)?;
-        self.cases.push(json!({
-            "id": id,
-            "wire": wire,
-            "bytes": format!("rust/{id}.{wire}"),
-            "value": format!("values/{id}.json"),
-        }));
+        let mut entry = json!({ "id": id, "wire": wire, "bytes": format!("rust/{id}.{wire}") });
+        if let Some(Ok(reading)) = reading {
+            let value = serde_json::to_vec(&reading.to_json())?;
+            bench_support::write_atomic(&work.join(format!("values/{id}.json")), &value)?;
+            entry["value"] = format!("values/{id}.json").into();
+        } else {
+            let (message, schema) = protobuf_message(&case)?;
+            entry["message"] = message.into();
+            entry["schema"] =
+                bench_support::workspace_root().join(schema).to_string_lossy().into_owned().into();
+        }
+        self.cases.push(entry);
         self.listed.insert(id.to_string());
         Ok(())
     }
@@ -369,24 +413,32 @@ impl Study<'_> {
         if !self.listed.contains(id) {
             return Ok(());
         }
-        let reading =
-            Tagged::from_json(&read_json(&self.options.work.join(format!("values/{id}.json")))?)?;
+        let reading = match wire {
+            PROTOBUF => None,
+            _ => Some(Tagged::from_json(&read_json(
+                &self.options.work.join(format!("values/{id}.json")),
+            )?)?),
+        };
         let descriptor = F::DESCRIPTOR;
         for report in &self.reports {
             let found = report
                 .cases
                 .get(id)
                 .with_context(|| format!("the {} peer's report lacks the case", report.language))?;
-            let read = match (&found.read, &found.read_error) {
-                (_, Some(error)) => Outcome::Fails { error: error.clone() },
-                (Some(file), None) => {
+            let read = match (&found.read, &found.read_error, &reading) {
+                (_, Some(error), _) => Outcome::Fails { error: error.clone() },
+                // Read into the message: what it read is held to the original on the way back.
+                (_, None, None) => Outcome::Crosses,
+                (Some(file), None, Some(reading)) => {
                     let path = self.options.work.join(&report.language).join(file);
                     let value = read_json(&path)
                         .and_then(|value| Tagged::from_json(&value))
                         .with_context(|| format!("the {} peer's reading", report.language))?;
-                    outcome(differences(&reading, &value, Rules::Strict))
+                    outcome(differences(reading, &value, Rules::Strict))
                 }
-                (None, None) => bail!("the {} peer neither read nor failed", report.language),
+                (None, None, Some(_)) => {
+                    bail!("the {} peer neither read nor failed", report.language)
+                }
             };
             let write = match (&found.wrote, &found.write_error) {
                 (_, Some(error)) => Outcome::Fails { error: error.clone() },
@@ -399,7 +451,11 @@ impl Study<'_> {
                             None => Outcome::Crosses,
                             Some(difference) => Outcome::Loses {
                                 differences: vec![crossings_file::Difference {
-                                    kind: "read as another value".into(),
+                                    kind: match wire {
+                                        PROTOBUF => "written back as another value",
+                                        _ => "read as another value",
+                                    }
+                                    .into(),
                                     first: difference,
                                     count: 1,
                                 }],
@@ -422,6 +478,16 @@ impl Study<'_> {
         }
         Ok(())
     }
+}
+
+/// A data set case's message and schema in [`PROTOBUF_MESSAGES`].
+fn protobuf_message(case: &Case) -> anyhow::Result<(&'static str, &'static str)> {
+    let Case::Dataset(name) = case else { bail!("a protobuf case is a data set's") };
+    PROTOBUF_MESSAGES
+        .iter()
+        .find(|(dataset, ..)| dataset == name)
+        .map(|(_, message, schema)| (*message, *schema))
+        .with_context(|| format!("no message of data set `{name}` in PROTOBUF_MESSAGES"))
 }
 
 fn read_json(path: &Path) -> anyhow::Result<Value> {

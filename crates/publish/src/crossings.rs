@@ -8,7 +8,12 @@ use crossings_file::{Case, Cell, Outcome, Report, Shape};
 use crate::table::{self, Style};
 
 /// The wires' names as the page and the catalog write them, by the file's short name.
-const WIRES: [(&str, &str); 3] = [("json", "JSON"), ("msgpack", "MessagePack"), ("cbor", "CBOR")];
+const WIRES: [(&str, &str); 4] = [
+    ("json", "JSON"),
+    ("msgpack", "MessagePack"),
+    ("cbor", "CBOR"),
+    ("protobuf", "Protocol Buffers"),
+];
 
 fn wire_name(wire: &str) -> &str {
     WIRES.iter().find(|(short, _)| *short == wire).map_or(wire, |(_, name)| name)
@@ -241,9 +246,13 @@ pub fn section(report: &Report) -> String {
          A reading is held to what the bytes hold (read by the wire's serde library in Rust), a \
          writing to the original value. **crosses**: the same value; **loses**: read without an \
          error, as another value (which, and where, below); **fails**: the library's error. \
-         Numbers compare by value (JavaScript has one kind of number). Made at commit `{}` ({}) \
-         with `cargo run -p crossings`; the peers are in `peers/`, pinned there, installed by \
-         `scripts/install-peers`.\n\n",
+         Numbers compare by value (JavaScript has one kind of number). Protocol Buffers' bytes \
+         hold field numbers, not names: each language reads them into the data set's message \
+         known at run time (the schemas' descriptor set; protobufjs loads the `.proto` file, its \
+         own way) and writes back the message it read, which the Rust variant reads, held to the \
+         original; **read** there is that the library read the bytes, and a value lost on the \
+         way in shows on the way back. Made at commit `{}` ({}) with `cargo run -p crossings`; \
+         the peers are in `peers/`, pinned there, installed by `scripts/install-peers`.\n\n",
         report.git_commit, report.timestamp
     );
     let mut header = vec!["language", "runtime"];
@@ -301,7 +310,11 @@ fn datasets(out: &mut String, report: &Report) {
             }
         }
         let kinds = shape_kinds(report, &variant);
-        cells.push(if kinds.is_empty() { "as the value".into() } else { kinds.join("; ") });
+        cells.push(match (kinds.is_empty(), wire.as_str()) {
+            (true, "protobuf") => "field numbers (the schema names them)".into(),
+            (true, _) => "as the value".into(),
+            (false, _) => kinds.join("; "),
+        });
         grid.add_row(cells);
     }
     let _ = writeln!(out, "{grid}\n");

@@ -1495,7 +1495,8 @@ fn languages(data: &Data<'_>) -> Rule {
         &settled,
         why,
         instead,
-        "no maintained variant's bytes, field names in them, were measured in three languages",
+        "no maintained variant's bytes, their fields named or numbered, were measured in three \
+         languages",
     )
 }
 
@@ -1758,8 +1759,9 @@ pub fn language_pairs(
 }
 
 /// Whether the languages rule ranks `variant` (a maintained library's): measured in three other
-/// languages at least, its bytes carrying the field names (a struct written as an array leaves
-/// the other end to hard-code the fields' order). The rule's condition, and the site chooser's.
+/// languages at least, its bytes naming the fields, by name or by a schema's field numbers (a
+/// struct written as an array leaves the other end to hard-code the fields' order). The rule's
+/// condition, and the site chooser's.
 pub fn ranked_for_languages(
     jvm: Option<&Results>,
     report: &crossings_file::Report,
