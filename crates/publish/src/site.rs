@@ -64,7 +64,7 @@ fn chooser_data(machine: &Machine) -> Value {
                     "rust_only": !crate::verdicts::reaches_other_languages(languages, &row.wire),
                     // What the verdicts' rules read beyond the run, so that a use case's preset
                     // rules out what its rule does: bytes measured crossing to three other
-                    // languages at least, with the field names in them (the languages rule's), a
+                    // languages at least, their fields named or numbered (the languages rule's), a
                     // field added read both ways, the hostile-input scan's verdict where it is
                     // not safe, a library no longer maintained.
                     "crosses": data.crossings.as_ref().is_some_and(|report| {

@@ -206,10 +206,11 @@ impl Case {
             Case::Languages => {
                 "of the maintained variants measured in three other languages at least (Python, \
                  JavaScript and Go: the crossings file; Java: the JVM peers' run) whose bytes \
-                 carry the field names, those whose bytes cross both ways in the most \
-                 (language, data set) pairs (the other language's most-used library of the \
-                 wire reads them as the bytes hold the value, and writes what the Rust variant \
-                 reads back to it); of those, the fastest round trip"
+                 name their fields (by name, or by a schema's field numbers), those whose bytes \
+                 cross both ways in the most (language, data set) pairs (the other language's \
+                 most-used library of the wire reads them as the bytes hold the value, or into \
+                 the schema's message, and writes what the Rust variant reads back to it); of \
+                 those, the fastest round trip"
             }
             Case::Browser => {
                 "the fastest round trip in the browsers' wasm engine (V8, through Node's WASI; \
@@ -1485,7 +1486,14 @@ fn languages(data: &Data<'_>) -> Rule {
     };
     let mut instead = Vec::new();
     let fewest = |variant: &str| eligible(variant) && pairs(variant).0 == most;
-    if let Some((variant, size)) = data.sizes(fewest).first() {
+    let sizes = data.sizes(fewest);
+    // Only bytes that are smaller: the variants of one schema wire write the same ones.
+    let picked = settled.ranked.first().and_then(|(pick, _)| {
+        sizes.iter().find(|(variant, _)| variant == pick).map(|(_, size)| *size)
+    });
+    if let Some((variant, size)) = sizes.first()
+        && picked.is_none_or(|picked| *size < picked * SMALLER)
+    {
         instead.push(Instead {
             when: "bytes on the wire cost more than CPU".into(),
             choice: data.choice(variant, [data.size_reason(variant, *size)]),
@@ -1499,6 +1507,10 @@ fn languages(data: &Data<'_>) -> Rule {
          languages",
     )
 }
+
+/// How much smaller bytes must be (a ratio) for a smaller pick instead: sizes are exact, but a
+/// few per cent decide nothing.
+const SMALLER: f64 = 0.95;
 
 /// The engine browsers run wasm in: V8, which Node embeds.
 const BROWSER_ENGINE: &str = "node";
@@ -2673,6 +2685,31 @@ mod tests {
             ..inputs(&results, None, None)
         };
         assert_eq!(picked(&verdict(&with, Case::Languages)), Some("rmp-serde/serde"));
+    }
+
+    #[test]
+    fn a_smaller_pick_for_other_languages_is_offered_only_for_bytes_a_twentieth_smaller() {
+        let wires = [("serde_json/serde", "json"), ("ciborium/serde", "cbor")];
+        let report = languages_report(&wires, &[], &[]);
+        // Both cross every pair; ciborium is faster, serde_json's bytes `smaller` of ciborium's.
+        let instead = |smaller: u64| {
+            let results = run(&[
+                ("serde_json/serde", smaller, 900.0, 1500.0),
+                ("ciborium/serde", 100, 500.0, 700.0),
+            ]);
+            let jvm = crossings(&results, &[]);
+            let with = Inputs {
+                crossings: Some(&jvm),
+                languages: Some(&report),
+                ..inputs(&results, None, None)
+            };
+            let answer = verdict(&with, Case::Languages);
+            assert_eq!(picked(&answer), Some("ciborium/serde"), "{answer:?}");
+            let Answer::Pick { instead, .. } = answer else { unreachable!() };
+            instead.into_iter().map(|other| other.choice.variant).collect::<Vec<_>>()
+        };
+        assert_eq!(instead(97), Vec::<String>::new());
+        assert_eq!(instead(90), ["serde_json/serde"]);
     }
 
     #[test]
