@@ -185,6 +185,10 @@ enum Command {
         /// The cargo profile both sides are built with (default: this bench-cli's).
         #[arg(long, value_enum, value_name = "PROFILE")]
         profile: Option<profile::Profile>,
+        /// Leave out each cell's rank among every other format, whose counting (every other
+        /// format's binary under callgrind) takes minutes the first time on a machine.
+        #[arg(long)]
+        no_ranks: bool,
     },
     /// A library's release history: each release on crates.io that the format crate's pin is
     /// semver-compatible with (yanked and pre-releases left out), built as `run --with` builds
@@ -396,6 +400,7 @@ fn dispatch(cli: Cli) -> anyhow::Result<ExitCode> {
             json,
             markdown,
             profile,
+            no_ranks,
         } => {
             percentages([("--count-threshold", count_threshold)])?;
             let selection = selection::parse("all", &dataset)?;
@@ -411,6 +416,7 @@ fn dispatch(cli: Cli) -> anyhow::Result<ExitCode> {
                 json,
                 markdown,
                 profile: profile::measured(profile),
+                ranks: !no_ranks,
             })
         }
         Command::History {

@@ -35,6 +35,9 @@ pub(crate) struct Options {
     pub(crate) json: Option<PathBuf>,
     pub(crate) markdown: Option<PathBuf>,
     pub(crate) profile: &'static str,
+    /// Whether to count every other format for each cell's rank among them (minutes of
+    /// callgrind the first time on a machine; kept for the same binaries, [`field`]).
+    pub(crate) ranks: bool,
 }
 
 /// A side of the comparison (`pinned`, `1.0.10`, or a path) as the command line gives it: a
@@ -151,15 +154,20 @@ fn compare_in(
     let head_reads_base = decode(&head, &base)?;
     let base_reads_head = decode(&base, &head)?;
     // The field: every format of the matrix, pinned, on the same data sets, for the ranks.
-    eprintln!("versions: counting every other format, for the ranks");
-    let field_selection = Selection { formats: None, datasets: selection.datasets.clone() };
-    let all = binaries::build_formats(options.profile, &[])?;
-    let others: BTreeMap<&'static str, PathBuf> = catalog::SUITES
-        .iter()
-        .filter(|suite| suite.formats.iter().all(|format| format.name != options.library))
-        .filter_map(|suite| all.get(suite.binary).map(|path| (suite.binary, path.clone())))
-        .collect();
-    let field = field(&others, &field_selection, scratch, options.profile)?;
+    let field = match options.ranks {
+        true => {
+            eprintln!("versions: counting every other format, for the ranks");
+            let field_selection = Selection { formats: None, datasets: selection.datasets.clone() };
+            let all = binaries::build_formats(options.profile, &[])?;
+            let others: BTreeMap<&'static str, PathBuf> = catalog::SUITES
+                .iter()
+                .filter(|suite| suite.formats.iter().all(|format| format.name != options.library))
+                .filter_map(|suite| all.get(suite.binary).map(|path| (suite.binary, path.clone())))
+                .collect();
+            Some(field(&others, &field_selection, scratch, options.profile)?)
+        }
+        false => None,
+    };
 
     let changes = compare::compare(&base.results, &head.results, options.thresholds);
     let cross = cross_failures(&head_reads_base, &base_reads_head);
@@ -168,7 +176,7 @@ fn compare_in(
         let (base_label, head_label) = (label(&options.base), label(&options.head));
         writeln!(out, "{}: {base_label} (base) against {head_label} (head)", options.library)
             .unwrap_or_default();
-        out += &cells(&base.results, &head.results, &field, style);
+        out += &cells(&base.results, &head.results, field.as_ref(), style);
         out += &wire(&base.results, &head.results, &head_reads_base, &base_reads_head, style);
         out += &compare::render(&changes, options.thresholds, style);
         for failure in &cross {
@@ -220,10 +228,14 @@ fn decoded_for<'a>(decoded: &'a [Decoded], row: &Row) -> Option<&'a Decoded> {
 }
 
 /// One line per cell and operation: instructions base and head, allocations, time, and the
-/// rank among every other format on that data set and operation, before and after.
-fn cells(base: &Results, head: &Results, field: &Results, style: Style) -> String {
-    let header =
-        ["cell", "op", "instructions", "change", "allocs", "median time (advisory)", "rank"];
+/// rank among every other format on that data set and operation, before and after (where the
+/// `field` was counted).
+fn cells(base: &Results, head: &Results, field: Option<&Results>, style: Style) -> String {
+    let mut header =
+        vec!["cell", "op", "instructions", "change", "allocs", "median time (advisory)"];
+    if field.is_some() {
+        header.push("rank");
+    }
     let mut grid = table::new(style, &header, 2);
     for (base_row, head_row) in pairs(base, head) {
         for (op, after) in &head_row.ops {
@@ -232,22 +244,29 @@ fn cells(base: &Results, head: &Results, field: &Results, style: Style) -> Strin
             else {
                 continue;
             };
-            let others: Vec<f64> = field
-                .results
-                .iter()
-                .filter(|row| row.dataset == head_row.dataset && row.format != MEMCPY.0)
-                .filter_map(|row| row.ops.get(op).and_then(|stats| stats.instructions))
-                .collect();
             let change = (count_after - count_before) / count_before * 100.0;
-            grid.add_row([
+            let mut row = vec![
                 head_row.cell(),
                 op.clone(),
                 format!("{} → {}", table::group(count_before), table::group(count_after)),
                 format!("{change:+.2} %"),
                 format!("{} → {}", table::count(before.allocs), table::count(after.allocs)),
                 format!("{} → {}", table::time(before.median_ns), table::time(after.median_ns)),
-                format!("{} → {}", rank(count_before, &others), rank(count_after, &others)),
-            ]);
+            ];
+            if let Some(field) = field {
+                let others: Vec<f64> = field
+                    .results
+                    .iter()
+                    .filter(|row| row.dataset == head_row.dataset && row.format != MEMCPY.0)
+                    .filter_map(|row| row.ops.get(op).and_then(|stats| stats.instructions))
+                    .collect();
+                row.push(format!(
+                    "{} → {}",
+                    rank(count_before, &others),
+                    rank(count_after, &others)
+                ));
+            }
+            grid.add_row(row);
         }
     }
     format!("{grid}\n")
@@ -304,4 +323,29 @@ fn cross_failures(head_reads_base: &[Decoded], base_reads_head: &[Decoded]) -> V
     let mut failures = named("head", "base", head_reads_base);
     failures.extend(named("base", "head", base_reads_head));
     failures
+}
+
+#[cfg(test)]
+mod tests {
+    use bench_support::results::Stats;
+
+    use super::*;
+
+    /// A results file of postcard on `message` whose deserialize counts `instructions`.
+    fn counted(instructions: f64) -> Results {
+        let stats = Stats { instructions: Some(instructions), ..Stats::default() };
+        crate::report::test_results("deserialize", stats, 1)
+    }
+
+    #[test]
+    fn each_cell_ranks_among_the_other_formats_where_they_were_counted() {
+        let (base, head) = (counted(1_000.0), counted(900.0));
+        let mut field = counted(950.0);
+        field.results[0].format = "bincode".into();
+        let ranked = cells(&base, &head, Some(&field), Style::Markdown);
+        assert!(ranked.contains(" rank |"), "{ranked}");
+        assert!(ranked.contains("2/2 → 1/2"), "{ranked}");
+        let alone = cells(&base, &head, None, Style::Markdown);
+        assert!(!alone.contains("rank") && alone.contains("-10.00 %"), "{alone}");
+    }
 }
