@@ -160,7 +160,8 @@ enum Command {
     /// or a local checkout), counted under callgrind over every data set of its variants. Per
     /// cell: instructions (the gate), allocations, time (advisory), bytes (a change is a
     /// wire-format change), whether each side decodes the other's bytes, and the cell's rank
-    /// among every format before and after. Exits 1 on a regression, 2 on unusable input.
+    /// among every format before and after (unless --no-ranks). Exits 1 on a regression, 2 on
+    /// unusable input.
     Versions {
         /// The library, as the matrix names it (`postcard`, `serde_json`).
         library: String,
@@ -186,7 +187,8 @@ enum Command {
         #[arg(long, value_enum, value_name = "PROFILE")]
         profile: Option<profile::Profile>,
         /// Leave out each cell's rank among every other format, whose counting (every other
-        /// format's binary under callgrind) takes minutes the first time on a machine.
+        /// format's binary under callgrind) takes minutes where those binaries, the data sets
+        /// or the profile have not been counted before (kept in target/versions-field/).
         #[arg(long)]
         no_ranks: bool,
     },

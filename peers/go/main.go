@@ -248,7 +248,9 @@ func fromTaggedObject(t map[string]any) (any, error) {
 
 // oneLine is an error as the report holds it: the first line, at most 300 bytes.
 func oneLine(err error) *string {
-	text := strings.TrimSpace(err.Error())
+	// google.golang.org/protobuf puts a space or, chosen per build, a no-break space after
+	// "proto:": one text whatever the build.
+	text := strings.TrimSpace(strings.ReplaceAll(err.Error(), "\u00a0", " "))
 	text, _, _ = strings.Cut(text, "\n")
 	if len(text) > 300 {
 		text = strings.ToValidUTF8(text[:300], "")
@@ -353,7 +355,10 @@ func runProtobufCase(
 			return err
 		}
 		message = dynamicpb.NewMessage(descriptor)
-		return proto.Unmarshal(data, message)
+		// What the schema does not place (a field it lacks, a wrong wire type) would be kept as
+		// unknown bytes and written back as it came: dropped, as protobufjs drops it, so that a
+		// value the reading missed shows on the way back.
+		return proto.UnmarshalOptions{DiscardUnknown: true}.Unmarshal(data, message)
 	}); err != nil {
 		res.ReadError = oneLine(err)
 		nothing := "nothing read to write back"

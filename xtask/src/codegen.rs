@@ -333,7 +333,8 @@ fn java_protobuf(root: &Path, scratch: &Path, check: bool) -> anyhow::Result<Vec
 /// Every data set's schema as a `google.protobuf.FileDescriptorSet`, from the root: what the
 /// crossings peers in Python and Go read messages known at run time from (crates/crossings'
 /// `DESCRIPTORS`). Binary, so without a header; the system's `protoc` writes it from the `.proto`
-/// files of [`GROUPS`], each named by its path in its group.
+/// files of [`GROUPS`], each named by its path under the first folder (`log.proto`,
+/// `corpora/citm.proto`).
 const DESCRIPTOR_SET: &str = "peers/protobuf/schemas.binpb";
 
 /// Generates (or checks) [`DESCRIPTOR_SET`].

@@ -3,7 +3,8 @@
 //! it (both sides the same way, so nothing but the library differs), counted over every data set
 //! of its variants; per cell: instructions (the gate), allocations, time (advisory), bytes (a
 //! change is a wire-format change), cross-decoding (each side decodes the other's bytes to the
-//! same value), and the cell's rank among every format of the matrix before and after.
+//! same value), and the cell's rank among every format of the matrix before and after (unless
+//! `--no-ranks`).
 
 use std::{collections::BTreeMap, fmt::Write as _, path::PathBuf, process::ExitCode};
 
@@ -36,7 +37,7 @@ pub(crate) struct Options {
     pub(crate) markdown: Option<PathBuf>,
     pub(crate) profile: &'static str,
     /// Whether to count every other format for each cell's rank among them (minutes of
-    /// callgrind the first time on a machine; kept for the same binaries, [`field`]).
+    /// callgrind; kept for the same binaries, data sets and profile, [`field`]).
     pub(crate) ranks: bool,
 }
 

@@ -36,7 +36,7 @@ pub struct Language {
     pub language: String,
     /// The runtime as the peer reports it: `CPython 3.11.7`.
     pub runtime: String,
-    /// Wire (`json`, `msgpack`, `cbor`) to the library read and written with.
+    /// Wire (`json`, `msgpack`, `cbor`, `protobuf`) to the library read and written with.
     pub libraries: BTreeMap<String, Library>,
 }
 
@@ -71,7 +71,7 @@ pub struct Shape {
     pub case: Case,
     pub format: String,
     pub variant: String,
-    /// `json`, `msgpack` or `cbor`.
+    /// `json`, `msgpack`, `cbor` or `protobuf`.
     pub wire: String,
     /// How the bytes carry the value other than as the value itself (structs as arrays, the
     /// variant's own layout), or what they lose before any other language reads them.

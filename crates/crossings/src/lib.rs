@@ -56,7 +56,7 @@ const PROTOBUF: &str = "protobuf";
 
 /// Each data set's message in its schema (from the workspace root), for the schema wire's cases:
 /// the message the protobuf variants write (crates/proto-mapping).
-pub const PROTOBUF_MESSAGES: [(&str, &str, &str); 9] = [
+const PROTOBUF_MESSAGES: [(&str, &str, &str); 9] = [
     ("users", "users.Users", "schemas/users.proto"),
     ("log", "log.Logs", "schemas/log.proto"),
     ("mesh", "mesh.Mesh", "schemas/mesh.proto"),
@@ -110,7 +110,7 @@ pub struct Options {
     pub peers: Vec<Peer>,
     /// Data set names (and `values` for the breaking values); `None` for all.
     pub datasets: Option<Vec<String>>,
-    /// Format names or `format/variant`; `None` for every variant of the three wires.
+    /// Format names or `format/variant`; `None` for every variant of the four wires.
     pub formats: Option<Vec<String>>,
     /// At most this many records of each data set: the values that break crossings are their
     /// own cases, so a data set's part is its shape, which a few records hold.
@@ -382,15 +382,20 @@ impl Study<'_> {
         let work = &self.options.work;
         bench_support::write_atomic(&work.join(format!("rust/{id}.{wire}")), &bytes)?;
         let mut entry = json!({ "id": id, "wire": wire, "bytes": format!("rust/{id}.{wire}") });
-        if let Some(Ok(reading)) = reading {
-            let value = serde_json::to_vec(&reading.to_json())?;
-            bench_support::write_atomic(&work.join(format!("values/{id}.json")), &value)?;
-            entry["value"] = format!("values/{id}.json").into();
-        } else {
-            let (message, schema) = protobuf_message(&case)?;
-            entry["message"] = message.into();
-            entry["schema"] =
-                bench_support::workspace_root().join(schema).to_string_lossy().into_owned().into();
+        match reading {
+            Some(reading) => {
+                let value = serde_json::to_vec(&reading?.to_json())?;
+                bench_support::write_atomic(&work.join(format!("values/{id}.json")), &value)?;
+                entry["value"] = format!("values/{id}.json").into();
+            }
+            // The schema wire: the message to read the bytes into.
+            None => {
+                let (message, schema) = protobuf_message(&case)?;
+                let schema = bench_support::workspace_root().join(schema);
+                let schema = schema.to_str().context("the workspace's path is not UTF-8")?;
+                entry["message"] = message.into();
+                entry["schema"] = schema.into();
+            }
         }
         self.cases.push(entry);
         self.listed.insert(id.to_string());
@@ -586,5 +591,35 @@ impl Values for Study<'_> {
         self.case::<fmt_rmp_serde::RmpSerde, _>(case(), &document, &given);
         self.case::<fmt_ciborium::Ciborium, _>(case(), &document, &given);
         self.case::<fmt_cbor4ii::Cbor4ii, _>(case(), &document, &given);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The data sets the protobuf variants write, as the registry visits them.
+    struct ProtobufDatasets(HashSet<&'static str>);
+
+    impl Visitor for ProtobufDatasets {
+        fn codec<F: Codec<T>, T: Dataset>(&mut self) {
+            if F::DESCRIPTOR.wire == "Protocol Buffers" {
+                self.0.insert(T::NAME);
+            }
+        }
+    }
+
+    #[test]
+    fn every_protobuf_data_set_has_its_message_in_its_schema() {
+        let mut visited = ProtobufDatasets(HashSet::new());
+        registry::visit_formats(&mut visited);
+        assert!(!visited.0.is_empty(), "the registry has no protobuf variant");
+        for dataset in &visited.0 {
+            let (message, schema) = protobuf_message(&Case::Dataset((*dataset).into())).unwrap();
+            let text = fs::read_to_string(bench_support::workspace_root().join(schema)).unwrap();
+            let (package, name) = message.split_once('.').unwrap();
+            assert!(text.contains(&format!("\npackage {package};")), "{schema}: {package}");
+            assert!(text.contains(&format!("\nmessage {name} {{")), "{schema}: {name}");
+        }
     }
 }

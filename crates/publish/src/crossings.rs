@@ -250,8 +250,8 @@ pub fn section(report: &Report) -> String {
          hold field numbers, not names: each language reads them into the data set's message \
          known at run time (the schemas' descriptor set; protobufjs loads the `.proto` file, its \
          own way) and writes back the message it read, which the Rust variant reads, held to the \
-         original; **read** there is that the library read the bytes, and a value lost on the \
-         way in shows on the way back. Made at commit `{}` ({}) with `cargo run -p crossings`; \
+         original; there, **read crosses** says only that the library parsed the bytes, and \
+         whether it kept the values shows in **write**. Made at commit `{}` ({}) with `cargo run -p crossings`; \
          the peers are in `peers/`, pinned there, installed by `scripts/install-peers`.\n\n",
         report.git_commit, report.timestamp
     );

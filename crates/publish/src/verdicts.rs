@@ -47,8 +47,8 @@ pub struct Inputs<'a> {
     /// A run with the JVM peers (`run --peers jvm`): which variants' bytes Java reads and which
     /// read Java's.
     pub crossings: Option<&'a Results>,
-    /// Each JSON, MessagePack and CBOR variant's bytes read and written in Python, JavaScript and
-    /// Go (`cargo run -p crossings`).
+    /// Each JSON, MessagePack, CBOR and protobuf variant's bytes read and written in Python,
+    /// JavaScript and Go (`cargo run -p crossings`).
     pub languages: Option<&'a crossings_file::Report>,
     /// Every variant the workbench measures (`name/variant`): a run that lacks one is partial, and
     /// a use case that ranks formats says so instead of ranking what it has.
@@ -1485,14 +1485,15 @@ fn languages(data: &Data<'_>) -> Rule {
         )
     };
     let mut instead = Vec::new();
-    let fewest = |variant: &str| eligible(variant) && pairs(variant).0 == most;
-    let sizes = data.sizes(fewest);
-    // Only bytes that are smaller: the variants of one schema wire write the same ones.
-    let picked = settled.ranked.first().and_then(|(pick, _)| {
+    let most_crossed = |variant: &str| eligible(variant) && pairs(variant).0 == most;
+    let sizes = data.sizes(most_crossed);
+    // Only bytes that are smaller, past a size tie: the variants of one schema wire write the
+    // same ones.
+    let pick_size = settled.ranked.first().and_then(|(pick, _)| {
         sizes.iter().find(|(variant, _)| variant == pick).map(|(_, size)| *size)
     });
     if let Some((variant, size)) = sizes.first()
-        && picked.is_none_or(|picked| *size < picked * SMALLER)
+        && pick_size.is_none_or(|pick_size| *size * SIZE_TIE < pick_size)
     {
         instead.push(Instead {
             when: "bytes on the wire cost more than CPU".into(),
@@ -1507,10 +1508,6 @@ fn languages(data: &Data<'_>) -> Rule {
          languages",
     )
 }
-
-/// How much smaller bytes must be (a ratio) for a smaller pick instead: sizes are exact, but a
-/// few per cent decide nothing.
-const SMALLER: f64 = 0.95;
 
 /// The engine browsers run wasm in: V8, which Node embeds.
 const BROWSER_ENGINE: &str = "node";
@@ -2688,14 +2685,14 @@ mod tests {
     }
 
     #[test]
-    fn a_smaller_pick_for_other_languages_is_offered_only_for_bytes_a_twentieth_smaller() {
+    fn a_smaller_pick_for_other_languages_is_offered_only_for_bytes_smaller_past_a_size_tie() {
         let wires = [("serde_json/serde", "json"), ("ciborium/serde", "cbor")];
         let report = languages_report(&wires, &[], &[]);
-        // Both cross every pair; ciborium is faster, serde_json's bytes `smaller` of ciborium's.
+        // Both cross every pair; ciborium is faster, serde_json's bytes `smaller` against ciborium's 1000.
         let instead = |smaller: u64| {
             let results = run(&[
                 ("serde_json/serde", smaller, 900.0, 1500.0),
-                ("ciborium/serde", 100, 500.0, 700.0),
+                ("ciborium/serde", 1000, 500.0, 700.0),
             ]);
             let jvm = crossings(&results, &[]);
             let with = Inputs {
@@ -2708,8 +2705,10 @@ mod tests {
             let Answer::Pick { instead, .. } = answer else { unreachable!() };
             instead.into_iter().map(|other| other.choice.variant).collect::<Vec<_>>()
         };
-        assert_eq!(instead(97), Vec::<String>::new());
-        assert_eq!(instead(90), ["serde_json/serde"]);
+        // The same bytes (the variants of one schema wire), and bytes within a size tie.
+        assert_eq!(instead(1000), Vec::<String>::new());
+        assert_eq!(instead(995), Vec::<String>::new());
+        assert_eq!(instead(980), ["serde_json/serde"]);
     }
 
     #[test]
