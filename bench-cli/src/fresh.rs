@@ -60,6 +60,9 @@ pub(crate) enum Measured {
     /// The crossings to other languages (`cargo run -p crossings`): its crate, which drives every
     /// format crate through the registry, and the other languages' peers it runs.
     Crossings,
+    /// The wires' own test suites (`cargo run -p conformance`): its crate, the suites it copies
+    /// and the libraries it calls.
+    Conformance,
     /// rust_serialization_benchmark's data sets here (`scripts/measure-rsb`): `rsb-bench`, the
     /// formats and serbench it links.
     Rsb,
@@ -101,6 +104,7 @@ impl Measured {
             Measured::Evolution => package.name.as_str() == "evolution",
             Measured::ConfigEdits => package.name.as_str() == "config-edits",
             Measured::Crossings => package.name.as_str() == "crossings",
+            Measured::Conformance => package.name.as_str() == "conformance",
             Measured::Hostile => package.name.as_str() == "hostile",
             // Its bench targets are serbench's `main!` with every native format, behind its
             // `measure` feature, which the workspace's own resolve (default features) leaves out
@@ -133,6 +137,7 @@ impl Measured {
             | Measured::Evolution
             | Measured::ConfigEdits
             | Measured::Crossings
+            | Measured::Conformance
             | Measured::Hostile
             | Measured::Wasm
             | Measured::CodeSize
@@ -187,6 +192,7 @@ impl Measured {
                 "peers/protobuf",
                 "scripts/install-peers",
             ],
+            Measured::Conformance => &["rust-toolchain.toml"],
             Measured::Stability => &[
                 "rust-toolchain.toml",
                 "bench-cli/src/run/stability.rs",
@@ -268,6 +274,9 @@ pub(crate) fn made(data: &Path, published: &Published) -> Vec<Made> {
     }
     if let Some(report) = &published.crossings {
         add(page::CROSSINGS, &report.git_commit, Measured::Crossings, "dev", BTreeSet::new());
+    }
+    if let Some(report) = &published.conformance {
+        add(page::CONFORMANCE, &report.git_commit, Measured::Conformance, "dev", BTreeSet::new());
     }
     if let Some(hostile) = &published.hostile {
         let formats = hostile.amplification.iter().map(|row| row.package.clone()).collect();

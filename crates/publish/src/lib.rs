@@ -8,6 +8,7 @@ pub mod bare_metal;
 pub mod bmf;
 pub mod chart;
 pub mod code_size;
+pub mod conformance;
 pub mod crossings;
 pub mod evolution;
 pub mod figures;

@@ -21,9 +21,9 @@ use crate::{
 };
 
 pub use crate::published::{
-    BARE_METAL, BUILDS, CODE_SIZE, CONFIG_EDITS, CROSSINGS, EVOLUTION, FREE, HISTORY, HOSTILE, JVM,
-    PER_TYPE, Published, PublishedHistory, RESULTS, RESULTS_OTHER_PROFILE, ROBUSTNESS, SCALING,
-    SERDE_FREE, STABILITY, SerdeFree, TECHNIQUES, WASM, YOURS, YOURS_HOSTILE,
+    BARE_METAL, BUILDS, CODE_SIZE, CONFIG_EDITS, CONFORMANCE, CROSSINGS, EVOLUTION, FREE, HISTORY,
+    HOSTILE, JVM, PER_TYPE, Published, PublishedHistory, RESULTS, RESULTS_OTHER_PROFILE,
+    ROBUSTNESS, SCALING, SERDE_FREE, STABILITY, SerdeFree, TECHNIQUES, WASM, YOURS, YOURS_HOSTILE,
 };
 
 /// `docs/results.md`: the index of the published run. What to pick for each use case, the run's
@@ -188,6 +188,14 @@ const SECTIONS: &[Section] = &[
         body: |data| match &data.crossings {
             Some(report) => crate::crossings::section(report),
             None => format!("No crossings file is published (docs/data/{CROSSINGS}).\n"),
+        },
+    },
+    Section {
+        file: "conformance",
+        title: "The wires' own test suites: `cargo run -p conformance`",
+        body: |data| match &data.conformance {
+            Some(report) => crate::conformance::section(report),
+            None => format!("No conformance file is published (docs/data/{CONFORMANCE}).\n"),
         },
     },
     Section {

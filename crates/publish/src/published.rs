@@ -41,6 +41,9 @@ pub struct Published {
     /// Each JSON, MessagePack, CBOR and protobuf variant's bytes read and written in Python,
     /// JavaScript and Go (`cargo run -p crossings -- --json`).
     pub crossings: Option<crossings_file::Report>,
+    /// Each JSON, MessagePack, TOML and YAML library through its wire's own test suite
+    /// (`cargo run -p conformance -- --json`).
+    pub conformance: Option<conformance_file::Report>,
     /// Each format's round trips in wasm engines beside native
     /// (`cargo run -p footprint -- wasm --json`).
     pub wasm: Option<footprint_file::Wasm>,
@@ -98,6 +101,7 @@ pub const YOURS: &str = "telemetry.json";
 pub const EVOLUTION: &str = "evolution.json";
 pub const CONFIG_EDITS: &str = "config-edits.json";
 pub const CROSSINGS: &str = "crossings.json";
+pub const CONFORMANCE: &str = "conformance.json";
 pub const WASM: &str = "wasm.json";
 pub const CODE_SIZE: &str = "code-size.json";
 pub const PER_TYPE: &str = "per-type.json";
@@ -181,6 +185,13 @@ impl Published {
             crossings_file::SCHEMA,
             "cargo run -p crossings -- --json PATH",
         )?;
+        let conformance: Option<conformance_file::Report> = versioned(
+            dir,
+            CONFORMANCE,
+            |report: &conformance_file::Report| report.schema,
+            conformance_file::SCHEMA,
+            "cargo run -p conformance -- --json PATH",
+        )?;
         let wasm_command = "cargo run -p footprint -- wasm --json PATH";
         let wasm: Option<footprint_file::Wasm> = versioned(
             dir,
@@ -251,6 +262,7 @@ impl Published {
             stability: bench_support::stability::load_all(&dir.join(STABILITY))?,
             config_edits,
             crossings,
+            conformance,
             wasm,
             code_size,
             per_type,

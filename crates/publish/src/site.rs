@@ -344,6 +344,7 @@ mod tests {
             stability: std::collections::BTreeMap::new(),
             config_edits: None,
             crossings: None,
+            conformance: None,
             wasm: None,
             code_size: None,
             per_type: None,
