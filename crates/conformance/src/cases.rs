@@ -44,23 +44,11 @@ impl Case {
     }
 }
 
-/// The cases of suite `key`, in order.
-pub fn of(key: &str) -> anyhow::Result<Vec<Case>> {
-    let root = root().join(key);
-    match key {
-        "json" => json(&root),
-        "msgpack" => crate::msgpack::cases(&root.join("msgpack-test-suite.json")),
-        "toml" => toml(&root),
-        "yaml" => yaml(&root),
-        _ => bail!("no suite `{key}`"),
-    }
-}
-
-fn read(path: &Path) -> anyhow::Result<Vec<u8>> {
+pub(crate) fn read(path: &Path) -> anyhow::Result<Vec<u8>> {
     std::fs::read(path).with_context(|| format!("cannot read {}", path.display()))
 }
 
-fn json(root: &Path) -> anyhow::Result<Vec<Case>> {
+pub(crate) fn json(root: &Path) -> anyhow::Result<Vec<Case>> {
     let mut names: Vec<String> = std::fs::read_dir(root)
         .with_context(|| format!("cannot read {}", root.display()))?
         .filter_map(|entry| entry.ok()?.file_name().into_string().ok())
@@ -83,7 +71,7 @@ fn json(root: &Path) -> anyhow::Result<Vec<Case>> {
         .collect()
 }
 
-fn toml(root: &Path) -> anyhow::Result<Vec<Case>> {
+pub(crate) fn toml(root: &Path) -> anyhow::Result<Vec<Case>> {
     let list = String::from_utf8(read(&root.join("files-toml-1.1.0"))?)?;
     let mut cases = Vec::new();
     for path in list.lines().filter(|line| line.ends_with(".toml")) {
@@ -104,7 +92,7 @@ fn toml(root: &Path) -> anyhow::Result<Vec<Case>> {
     Ok(cases)
 }
 
-fn yaml(root: &Path) -> anyhow::Result<Vec<Case>> {
+pub(crate) fn yaml(root: &Path) -> anyhow::Result<Vec<Case>> {
     let mut folders = Vec::new();
     find_cases(root, root, &mut folders)?;
     folders.sort();

@@ -28,6 +28,18 @@ use conformance_file::{Check, Got, Row, Suite};
 /// How long one case may take before its child is stopped.
 const CASE_TIME: Duration = Duration::from_secs(10);
 
+/// The cases of suite `key`, in order.
+pub fn cases_of(key: &str) -> anyhow::Result<Vec<Case>> {
+    let root = cases::root().join(key);
+    match key {
+        "json" => cases::json(&root),
+        "msgpack" => msgpack::cases(&root.join("msgpack-test-suite.json")),
+        "toml" => cases::toml(&root),
+        "yaml" => cases::yaml(&root),
+        _ => bail!("no suite `{key}`"),
+    }
+}
+
 /// The suites, as the study copies them.
 pub fn suites() -> Vec<Suite> {
     let suite =
@@ -38,7 +50,7 @@ pub fn suites() -> Vec<Suite> {
             repository: repository.into(),
             commit: commit.into(),
             rule: rule.into(),
-            cases: cases::of(key).map_or(0, |cases| cases.len()),
+            cases: cases_of(key).map_or(0, |cases| cases.len()),
         };
     vec![
         suite(
@@ -240,7 +252,7 @@ pub fn library(name: &str) -> Option<&'static Library> {
 /// (`index<TAB>got<TAB>detail`), flushed as it goes.
 pub fn child(library: &Library, from: usize) -> anyhow::Result<()> {
     use std::io::Write;
-    let cases = cases::of(library.suite)?;
+    let cases = cases_of(library.suite)?;
     let stdout = std::io::stdout();
     for (index, case) in cases.iter().enumerate().skip(from) {
         let (got, detail) = (library.check)(case);
@@ -270,7 +282,7 @@ fn parse_got(key: &str) -> Option<Got> {
 /// Runs `library` through its suite in children of `binary` (this crate's), restarting after a
 /// case that kills one, and returns its row.
 pub fn run(library: &Library, binary: &Path, lock: &cargo_lock::Lockfile) -> anyhow::Result<Row> {
-    let cases = cases::of(library.suite)?;
+    let cases = cases_of(library.suite)?;
     let mut answers: Vec<Option<(Got, String)>> = vec![None; cases.len()];
     let mut from = 0;
     while from < cases.len() {
