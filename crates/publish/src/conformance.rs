@@ -83,6 +83,22 @@ pub fn section(report: &Report) -> String {
             let _ = writeln!(out, "- {}: `{}`", row.library, row.route);
         }
         for row in &rows {
+            let read: Vec<String> = row
+                .checks
+                .iter()
+                .filter(|check| check.expected == Expected::Either && check.got == Got::Accepted)
+                .map(|check| format!("`{}`", check.case))
+                .collect();
+            if !read.is_empty() {
+                let _ = writeln!(
+                    out,
+                    "\n{} reads, of the cases either way: {}.",
+                    row.library,
+                    read.join(", ")
+                );
+            }
+        }
+        for row in &rows {
             let wrong: Vec<&Check> = row.checks.iter().filter(|check| !check.passes()).collect();
             if wrong.is_empty() {
                 continue;
