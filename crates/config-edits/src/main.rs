@@ -22,13 +22,7 @@ struct Args {
 
 fn main() -> ExitCode {
     let args = Args::parse();
-    match run(&args) {
-        Ok(()) => ExitCode::SUCCESS,
-        Err(error) => {
-            eprintln!("error: {error:#}");
-            bench_support::exit_code(&error)
-        }
-    }
+    bench_support::exit(run(&args))
 }
 
 fn run(args: &Args) -> anyhow::Result<()> {

@@ -185,13 +185,7 @@ fn main() -> ExitCode {
             }
         }
     };
-    match result {
-        Ok(()) => ExitCode::SUCCESS,
-        Err(error) => {
-            eprintln!("error: {error:#}");
-            bench_support::exit_code(&error)
-        }
-    }
+    bench_support::exit(result)
 }
 
 /// Writes `value` as JSON to `path`, where given.

@@ -129,13 +129,7 @@ fn main() -> ExitCode {
             None => Ok(()),
         }
     });
-    match outcome {
-        Ok(()) => ExitCode::SUCCESS,
-        Err(error) => {
-            eprintln!("error: {error:#}");
-            bench_support::exit_code(&error)
-        }
-    }
+    bench_support::exit(outcome)
 }
 
 /// `--budget-per-pair`'s seconds, checked.
