@@ -39,19 +39,6 @@ pub fn exit_code(error: &anyhow::Error) -> ExitCode {
     if error.downcast_ref::<UsageError>().is_some() { ExitCode::from(2) } else { ExitCode::FAILURE }
 }
 
-/// How a command ends: success, or its error on one line (with its causes) and [`exit_code`]'s
-/// code.
-#[allow(clippy::print_stderr, reason = "a command's error is its last line")]
-pub fn exit(result: anyhow::Result<()>) -> ExitCode {
-    match result {
-        Ok(()) => ExitCode::SUCCESS,
-        Err(error) => {
-            eprintln!("error: {error:#}");
-            exit_code(&error)
-        }
-    }
-}
-
 /// A command running the cargo that runs this process (`CARGO`, which cargo sets for what it
 /// runs), or the `cargo` on `PATH`.
 pub fn cargo() -> Command {

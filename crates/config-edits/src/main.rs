@@ -22,7 +22,13 @@ struct Args {
 
 fn main() -> ExitCode {
     let args = Args::parse();
-    bench_support::exit(run(&args))
+    match run(&args) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(error) => {
+            eprintln!("error: {error:#}");
+            bench_support::exit_code(&error)
+        }
+    }
 }
 
 fn run(args: &Args) -> anyhow::Result<()> {

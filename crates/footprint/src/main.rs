@@ -185,7 +185,13 @@ fn main() -> ExitCode {
             }
         }
     };
-    bench_support::exit(result)
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(error) => {
+            eprintln!("error: {error:#}");
+            bench_support::exit_code(&error)
+        }
+    }
 }
 
 /// Writes `value` as JSON to `path`, where given.

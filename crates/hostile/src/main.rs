@@ -129,7 +129,13 @@ fn main() -> ExitCode {
             None => Ok(()),
         }
     });
-    bench_support::exit(outcome)
+    match outcome {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(error) => {
+            eprintln!("error: {error:#}");
+            bench_support::exit_code(&error)
+        }
+    }
 }
 
 /// `--budget-per-pair`'s seconds, checked.
