@@ -16,6 +16,7 @@ import (
 	"encoding/hex"
 	"encoding/json"
 	"errors"
+	"flag"
 	"fmt"
 	"math"
 	"math/big"
@@ -28,6 +29,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"testing"
 	"unicode/utf8"
 
 	"github.com/fxamacker/cbor/v2"
@@ -70,10 +72,33 @@ type library struct {
 }
 
 type result struct {
-	Read       *string `json:"read"`
-	ReadError  *string `json:"read_error"`
-	Wrote      *string `json:"wrote"`
-	WriteError *string `json:"write_error"`
+	Read       *string  `json:"read"`
+	ReadError  *string  `json:"read_error"`
+	Wrote      *string  `json:"wrote"`
+	WriteError *string  `json:"write_error"`
+	ReadNs     *float64 `json:"read_ns,omitempty"`
+	WriteNs    *float64 `json:"write_ns,omitempty"`
+}
+
+// timing says how medianNs times a call: Go's own benchmark loop.
+const timing = "testing.Benchmark (its own calibration of b.N) at a benchtime of 100 ms, " +
+	"5 runs; the median ns/op"
+
+// medianNs times `call` as timing says, and returns its time per call in nanoseconds.
+func medianNs(call func() error) *float64 {
+	runs := make([]float64, 5)
+	for i := range runs {
+		result := testing.Benchmark(func(b *testing.B) {
+			for n := 0; n < b.N; n++ {
+				if err := call(); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+		runs[i] = float64(result.T.Nanoseconds()) / float64(result.N)
+	}
+	sort.Float64s(runs)
+	return &runs[2]
 }
 
 type testCase struct {
@@ -83,6 +108,8 @@ type testCase struct {
 	Value string `json:"value"`
 	// Protocol Buffers' cases: the message's full name (the schema file is JavaScript's).
 	Message string `json:"message"`
+	// Whether to time its reading and writing.
+	Time bool `json:"time"`
 }
 
 // floatText writes a float as the protocol does: NaN, inf, -inf, -0, else Go's shortest form.
@@ -283,6 +310,12 @@ func runCase(work, out string, c testCase) result {
 		if err := read(data, &value); err != nil {
 			return err
 		}
+		if c.Time {
+			res.ReadNs = medianNs(func() error {
+				var value any
+				return read(data, &value)
+			})
+		}
 		// Each reading in a file of its own, so that the study holds one at a time.
 		text, err := json.Marshal(toTagged(value))
 		if err != nil {
@@ -317,6 +350,12 @@ func runCase(work, out string, c testCase) result {
 		data, err := write(value)
 		if err != nil {
 			return err
+		}
+		if c.Time && res.Read != nil {
+			res.WriteNs = medianNs(func() error {
+				_, err := write(value)
+				return err
+			})
 		}
 		name := c.ID + "." + extensions[c.Wire]
 		if err := os.WriteFile(filepath.Join(out, name), data, 0o644); err != nil {
@@ -358,7 +397,16 @@ func runProtobufCase(
 		// What the schema does not place (a field it lacks, a wrong wire type) would be kept as
 		// unknown bytes and written back as it came: dropped, as protobufjs drops it, so that a
 		// value the reading missed shows on the way back.
-		return proto.UnmarshalOptions{DiscardUnknown: true}.Unmarshal(data, message)
+		options := proto.UnmarshalOptions{DiscardUnknown: true}
+		if err := options.Unmarshal(data, message); err != nil {
+			return err
+		}
+		if c.Time {
+			res.ReadNs = medianNs(func() error {
+				return options.Unmarshal(data, dynamicpb.NewMessage(descriptor))
+			})
+		}
+		return nil
 	}); err != nil {
 		res.ReadError = oneLine(err)
 		nothing := "nothing read to write back"
@@ -369,6 +417,12 @@ func runProtobufCase(
 		data, err := proto.Marshal(message)
 		if err != nil {
 			return err
+		}
+		if c.Time {
+			res.WriteNs = medianNs(func() error {
+				_, err := proto.Marshal(message)
+				return err
+			})
 		}
 		name := c.ID + ".protobuf"
 		if err := os.WriteFile(filepath.Join(out, name), data, 0o644); err != nil {
@@ -426,7 +480,9 @@ func run(work string) error {
 		return loadDescriptors(filepath.Join(work, input.Descriptors))
 	})
 	cases := make(map[string]result, len(input.Cases))
+	timed := false
 	for _, c := range input.Cases {
+		timed = timed || c.Time
 		if c.Wire == "protobuf" {
 			cases[c.ID] = runProtobufCase(work, out, c, descriptors)
 		} else {
@@ -444,6 +500,9 @@ func run(work string) error {
 		},
 		"cases": cases,
 	}
+	if timed {
+		report["timing"] = timing
+	}
 	data, err := json.Marshal(report)
 	if err != nil {
 		return err
@@ -452,6 +511,11 @@ func run(work string) error {
 }
 
 func main() {
+	// testing.Benchmark reads the test flags: their defaults, then the benchtime above.
+	testing.Init()
+	if err := flag.Set("test.benchtime", "100ms"); err != nil {
+		panic(err)
+	}
 	if len(os.Args) != 2 {
 		fmt.Fprintln(os.Stderr, "usage: crossings WORKDIR")
 		os.Exit(1)

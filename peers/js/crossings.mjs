@@ -132,12 +132,31 @@ function protobufType(schema, name) {
 
 // Reads the bytes into the named message and writes that message back: there is no tagged
 // reading (Rust checks the write-back).
+const TIMING =
+  "process.hrtime.bigint around a loop: calls per sample doubled until a sample takes 50 ms, " +
+  "then 5 samples; the median per call";
+
+// `call`'s time per call in nanoseconds, as TIMING says.
+function medianNs(call) {
+  const sample = (calls) => {
+    const start = process.hrtime.bigint();
+    for (let i = 0; i < calls; i++) call();
+    return Number(process.hrtime.bigint() - start);
+  };
+  let calls = 1;
+  while (sample(calls) < 50e6) calls *= 2;
+  const samples = Array.from({ length: 5 }, () => sample(calls)).sort((a, b) => a - b);
+  return samples[2] / calls;
+}
+
 function runProtobufCase(work, out, c) {
   const result = { read: null, read_error: null, wrote: null, write_error: null };
   let type, message;
   try {
     type = protobufType(c.schema, c.message);
-    message = type.decode(readFileSync(join(work, c.bytes)));
+    const data = readFileSync(join(work, c.bytes));
+    message = type.decode(data);
+    if (c.time) result.read_ns = medianNs(() => type.decode(data));
   } catch (error) {
     result.read_error = oneLine(error);
     result.write_error = "nothing read to write back";
@@ -147,6 +166,7 @@ function runProtobufCase(work, out, c) {
     const name = `${c.id}.protobuf`;
     writeFileSync(join(out, name), type.encode(message).finish());
     result.wrote = name;
+    if (c.time) result.write_ns = medianNs(() => type.encode(message).finish());
   } catch (error) {
     result.write_error = oneLine(error);
   }
@@ -156,11 +176,13 @@ function runProtobufCase(work, out, c) {
 function runCase(work, out, c) {
   const result = { read: null, read_error: null, wrote: null, write_error: null };
   try {
-    const reading = toTagged(READ[c.wire](readFileSync(join(work, c.bytes))));
+    const data = readFileSync(join(work, c.bytes));
+    const reading = toTagged(READ[c.wire](data));
     // Each reading in a file of its own, so that the study holds one at a time.
     const name = `${c.id}.read.json`;
     writeFileSync(join(out, name), JSON.stringify(reading));
     result.read = name;
+    if (c.time) result.read_ns = medianNs(() => READ[c.wire](data));
   } catch (error) {
     result.read_error = oneLine(error);
   }
@@ -170,6 +192,7 @@ function runCase(work, out, c) {
     const name = `${c.id}.${EXTENSIONS[c.wire]}`;
     writeFileSync(join(out, name), data);
     result.wrote = name;
+    if (c.time && result.read) result.write_ns = medianNs(() => WRITE[c.wire](value));
   } catch (error) {
     result.write_error = oneLine(error);
   }
@@ -196,6 +219,7 @@ function main(args) {
   const report = {
     language: LANGUAGE,
     runtime: `Node.js ${process.versions.node}`,
+    timing: cases.some((c) => c.time) ? TIMING : null,
     libraries: {
       json: { name: "JSON", version: "built-in" },
       msgpack: { name: "@msgpack/msgpack", version: version("@msgpack/msgpack") },

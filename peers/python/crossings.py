@@ -15,7 +15,9 @@ import importlib.metadata
 import json
 import math
 import platform
+import statistics
 import sys
+import timeit
 from collections.abc import Mapping
 from pathlib import Path
 
@@ -109,6 +111,21 @@ def from_tagged(t):
     raise ValueError(f"no Python value for {json.dumps(t)[:200]}")
 
 
+TIMING = (
+    "timeit.Timer: calls per sample doubled until a sample takes 50 ms, then 5 samples; "
+    "the median per call"
+)
+
+
+def median_ns(call):
+    """`call`'s time per call in nanoseconds, as TIMING says."""
+    timer = timeit.Timer(call)
+    number = 1
+    while timer.timeit(number) < 0.05:
+        number *= 2
+    return statistics.median(timer.repeat(repeat=5, number=number)) / number * 1e9
+
+
 def one_line(error):
     """An exception as the report holds it: its type and the first line of its message."""
     message = str(error).strip()
@@ -120,11 +137,14 @@ def run_case(work, out, case):
     result = {"read": None, "read_error": None, "wrote": None, "write_error": None}
     wire = case["wire"]
     try:
-        reading = to_tagged(READ[wire]((work / case["bytes"]).read_bytes()))
+        data = (work / case["bytes"]).read_bytes()
+        reading = to_tagged(READ[wire](data))
         # Each reading in a file of its own, so that the study holds one at a time.
         name = f"{case['id']}.read.json"
         (out / name).write_text(json.dumps(reading), "utf-8")
         result["read"] = name
+        if case.get("time"):
+            result["read_ns"] = median_ns(lambda: READ[wire](data))
     except Exception as error:
         result["read_error"] = one_line(error)
     try:
@@ -133,6 +153,8 @@ def run_case(work, out, case):
         name = f"{case['id']}.{EXTENSIONS[wire]}"
         (out / name).write_bytes(data)
         result["wrote"] = name
+        if case.get("time") and result["read"]:
+            result["write_ns"] = median_ns(lambda: WRITE[wire](value))
     except Exception as error:
         result["write_error"] = one_line(error)
     return result
@@ -158,12 +180,16 @@ def run_protobuf_case(work, out, descriptors, case):
         if descriptors is None:
             raise ValueError("cases.json names no descriptors")
         pool = protobuf_pool(work / descriptors)
-        message = message_factory.GetMessageClass(pool.FindMessageTypeByName(case["message"]))()
-        message.ParseFromString((work / case["bytes"]).read_bytes())
+        kind = message_factory.GetMessageClass(pool.FindMessageTypeByName(case["message"]))
+        data = (work / case["bytes"]).read_bytes()
+        message = kind()
+        message.ParseFromString(data)
         # What the schema does not place (a field it lacks, a wrong wire type) is kept as
         # unknown bytes and would be written back as it came: dropped, as protobufjs drops it,
         # so that a value the reading missed shows on the way back.
         message.DiscardUnknownFields()
+        if case.get("time"):
+            result["read_ns"] = median_ns(lambda: kind.FromString(data))
     except Exception as error:
         result["read_error"] = one_line(error)
         result["write_error"] = "nothing read to write back"
@@ -172,6 +198,8 @@ def run_protobuf_case(work, out, descriptors, case):
         name = f"{case['id']}.protobuf"
         (out / name).write_bytes(message.SerializeToString())
         result["wrote"] = name
+        if case.get("time"):
+            result["write_ns"] = median_ns(message.SerializeToString)
     except Exception as error:
         result["write_error"] = one_line(error)
     return result
@@ -193,6 +221,7 @@ def main():
     report = {
         "language": LANGUAGE,
         "runtime": f"{platform.python_implementation()} {platform.python_version()}",
+        "timing": TIMING if any(case.get("time") for case in cases) else None,
         "libraries": {
             "json": {"name": "json", "version": "stdlib"},
             "msgpack": {"name": "msgpack", "version": importlib.metadata.version("msgpack")},

@@ -27,6 +27,23 @@ pub struct Report {
     pub shapes: Vec<Shape>,
     /// Each case in each language, both ways.
     pub cells: Vec<Cell>,
+    /// Each data set's case timed in each language where it crossed (`--speeds`).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub speeds: Vec<Speed>,
+}
+
+/// How long a language's library takes to read a Rust variant's bytes of a data set's case, and
+/// to write what it read, each the median of its language's usual timing (`Language::timing`).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Speed {
+    pub dataset: String,
+    pub format: String,
+    pub variant: String,
+    pub wire: String,
+    pub language: String,
+    pub read_ns: f64,
+    /// `None` where the library could not write what it read.
+    pub write_ns: Option<f64>,
 }
 
 /// Another language and the library it reads each wire with.
@@ -38,6 +55,9 @@ pub struct Language {
     pub runtime: String,
     /// Wire (`json`, `msgpack`, `cbor`, `protobuf`) to the library read and written with.
     pub libraries: BTreeMap<String, Library>,
+    /// How the peer times a library, where the run timed them (`--speeds`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub timing: Option<String>,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]

@@ -31,7 +31,7 @@ use std::{
 };
 
 use anyhow::{Context, bail};
-use crossings_file::{Case, Cell, Language, Library, Outcome, Shape};
+use crossings_file::{Case, Cell, Language, Library, Outcome, Shape, Speed};
 use format_api::Codec;
 use registry::{Dataset, Visitor};
 use serde::{Deserialize, Serialize, de::DeserializeOwned};
@@ -119,6 +119,8 @@ pub struct Options {
     pub work: PathBuf,
     /// The cargo target directory, where the peers are installed.
     pub target: PathBuf,
+    /// Also time each language's library on each data set's case that it reads.
+    pub speeds: bool,
 }
 
 /// The study's findings: each language's libraries, each case's shape, each cell.
@@ -129,6 +131,7 @@ pub struct Findings {
     pub records: BTreeMap<String, usize>,
     pub shapes: Vec<Shape>,
     pub cells: Vec<Cell>,
+    pub speeds: Vec<Speed>,
 }
 
 /// Runs the study: writes the cases, runs each peer on them (`progress` told which), reads back.
@@ -155,6 +158,7 @@ pub fn run(options: &Options, progress: &mut dyn FnMut(&str)) -> anyhow::Result<
         cases: Vec::new(),
         listed: HashSet::new(),
         cells: Vec::new(),
+        speeds: Vec::new(),
         error: None,
     };
     progress("writing every variant's bytes of every case");
@@ -181,11 +185,18 @@ pub fn run(options: &Options, progress: &mut dyn FnMut(&str)) -> anyhow::Result<
             language: report.language.clone(),
             runtime: report.runtime.clone(),
             libraries: report.libraries.clone(),
+            timing: report.timing.clone(),
         })
         .collect();
     let records =
         study.records.iter().map(|(name, records)| ((*name).to_string(), *records)).collect();
-    Ok(Findings { languages, records, shapes: study.shapes, cells: study.cells })
+    Ok(Findings {
+        languages,
+        records,
+        shapes: study.shapes,
+        cells: study.cells,
+        speeds: study.speeds,
+    })
 }
 
 /// A peer's path with the target directory in it, from the workspace root; a bare program name
@@ -204,6 +215,9 @@ struct Report {
     language: String,
     runtime: String,
     libraries: BTreeMap<String, Library>,
+    /// How it timed, where it was asked to.
+    #[serde(default)]
+    timing: Option<String>,
     cases: HashMap<String, PeerCase>,
 }
 
@@ -214,6 +228,11 @@ struct PeerCase {
     read_error: Option<String>,
     wrote: Option<String>,
     write_error: Option<String>,
+    /// Its times, where the case was to be timed and was read (and written).
+    #[serde(default)]
+    read_ns: Option<f64>,
+    #[serde(default)]
+    write_ns: Option<f64>,
 }
 
 fn run_peer(peer: &Peer, options: &Options) -> anyhow::Result<Report> {
@@ -255,6 +274,7 @@ struct Study<'a> {
     cases: Vec<Value>,
     listed: HashSet<String>,
     cells: Vec<Cell>,
+    speeds: Vec<Speed>,
     /// An I/O failure, which stops the walk.
     error: Option<anyhow::Error>,
 }
@@ -382,6 +402,11 @@ impl Study<'_> {
         let work = &self.options.work;
         bench_support::write_atomic(&work.join(format!("rust/{id}.{wire}")), &bytes)?;
         let mut entry = json!({ "id": id, "wire": wire, "bytes": format!("rust/{id}.{wire}") });
+        // The breaking values are a value each: what a library takes for one says nothing of
+        // the cost of a message.
+        if self.options.speeds && matches!(case, Case::Dataset(_)) {
+            entry["time"] = true.into();
+        }
         match reading {
             Some(reading) => {
                 let value = serde_json::to_vec(&reading?.to_json())?;
@@ -471,6 +496,17 @@ impl Study<'_> {
                 }
                 (None, None) => bail!("the {} peer neither wrote nor failed", report.language),
             };
+            if let (Case::Dataset(dataset), Some(read_ns)) = (&case, found.read_ns) {
+                self.speeds.push(Speed {
+                    dataset: dataset.clone(),
+                    format: descriptor.name.into(),
+                    variant: descriptor.variant.into(),
+                    wire: wire.into(),
+                    language: report.language.clone(),
+                    read_ns,
+                    write_ns: found.write_ns,
+                });
+            }
             self.cells.push(Cell {
                 case: case.clone(),
                 format: descriptor.name.into(),

@@ -31,6 +31,10 @@ struct Args {
     /// are cases of their own).
     #[arg(long, value_name = "N", default_value_t = 20)]
     records: usize,
+    /// Also time each language's library reading and writing each data set's case (each
+    /// language's usual way: timeit, a calibrated loop of process.hrtime, testing.Benchmark).
+    #[arg(long)]
+    speeds: bool,
     /// Also write the results as JSON to PATH (atomically), for `bench-cli report`.
     #[arg(long, value_name = "PATH")]
     json: Option<PathBuf>,
@@ -67,6 +71,7 @@ fn run(args: &Args) -> anyhow::Result<()> {
         records: args.records,
         work: target.join("crossings"),
         target,
+        speeds: args.speeds,
     };
     let started = Instant::now();
     let findings = crossings::run(&options, &mut |step| {
@@ -116,6 +121,7 @@ fn run(args: &Args) -> anyhow::Result<()> {
         records: findings.records,
         shapes: findings.shapes,
         cells: findings.cells,
+        speeds: findings.speeds,
     };
     bench_support::write_json(&report, [path.as_path()])?;
     eprintln!("crossings: written to {}", path.display());

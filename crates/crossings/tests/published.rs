@@ -84,6 +84,7 @@ fn every_published_failure_and_loss_replays() {
         records,
         work: target.join("crossings-replay"),
         target,
+        speeds: false,
     };
     let replay = crossings::run(&options, &mut |_| {})
         .expect("the study runs (scripts/install-peers installs its peers)");

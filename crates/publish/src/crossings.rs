@@ -271,7 +271,90 @@ pub fn section(report: &Report) -> String {
     let _ = writeln!(out, "{libraries}\n");
     datasets(&mut out, report);
     values(&mut out, report);
+    speeds(&mut out, report);
     out
+}
+
+/// The JSON variant whose bytes are each language's base: its JSON library on the data set.
+const SPEED_BASE: (&str, &str) = ("serde_json", "serde");
+
+/// Each language's times reading and writing each variant's bytes, against its JSON library.
+fn speeds(out: &mut String, report: &Report) {
+    if report.speeds.is_empty() {
+        return;
+    }
+    let _ = writeln!(
+        out,
+        "\n### Their speed there\n\nWhat the other end pays: each language's library timed \
+         reading each variant's bytes of each data set's case above (its first records) and \
+         writing what it read, where it read them. Each cell is the read time / the write time \
+         as a multiple of the language's JSON library on `{}/{}`'s bytes of the same case \
+         (below 1: faster than JSON there), whose own times are the first row. The languages \
+         ran one after another on this machine; compare within a language.",
+        SPEED_BASE.0, SPEED_BASE.1
+    );
+    let mut datasets: Vec<&str> = Vec::new();
+    for speed in &report.speeds {
+        if !datasets.contains(&speed.dataset.as_str()) {
+            datasets.push(&speed.dataset);
+        }
+    }
+    for language in &report.languages {
+        let mine: Vec<&crossings_file::Speed> =
+            report.speeds.iter().filter(|speed| speed.language == language.language).collect();
+        let base = |dataset: &str| {
+            mine.iter().find(|speed| {
+                speed.dataset == dataset
+                    && (speed.format.as_str(), speed.variant.as_str()) == SPEED_BASE
+            })
+        };
+        let Some(json) = language.libraries.get("json") else { continue };
+        let _ = writeln!(
+            out,
+            "\n{} ({}; {}):\n",
+            language.language,
+            language.runtime,
+            language.timing.as_deref().unwrap_or("timed")
+        );
+        let mut header = vec!["variant".to_string()];
+        header.extend(datasets.iter().map(|dataset| dataset.to_string()));
+        let header: Vec<&str> = header.iter().map(String::as_str).collect();
+        let mut grid = table::new(Style::Markdown, &header, 1);
+        let mut first = vec![format!("{} (read / write)", json.name)];
+        first.extend(datasets.iter().map(|dataset| match base(dataset) {
+            Some(speed) => format!(
+                "{} / {}",
+                table::time(speed.read_ns),
+                speed.write_ns.map_or("-".into(), table::time)
+            ),
+            None => "-".into(),
+        }));
+        grid.add_row(first);
+        for (variant, _) in variants(report) {
+            let mut cells = vec![variant.clone()];
+            let mut any = false;
+            for dataset in &datasets {
+                let speed = mine.iter().find(|speed| {
+                    speed.dataset == *dataset && label(&speed.format, &speed.variant) == variant
+                });
+                cells.push(match (speed, base(dataset)) {
+                    (Some(speed), Some(base)) => {
+                        any = true;
+                        let write = match (speed.write_ns, base.write_ns) {
+                            (Some(write), Some(base)) => format!("{:.2}×", write / base),
+                            _ => "-".into(),
+                        };
+                        format!("{:.2}× / {write}", speed.read_ns / base.read_ns)
+                    }
+                    _ => "-".into(),
+                });
+            }
+            if any {
+                grid.add_row(cells);
+            }
+        }
+        let _ = writeln!(out, "{grid}");
+    }
 }
 
 fn datasets(out: &mut String, report: &Report) {
@@ -441,5 +524,60 @@ fn values(out: &mut String, report: &Report) {
                 .collect();
             let _ = writeln!(out, "{}\n", lines.join("\n"));
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::collections::BTreeMap;
+
+    use crossings_file::{Language, Shape, Speed};
+
+    use super::*;
+
+    #[test]
+    fn a_variant_s_speed_is_its_multiple_of_the_language_s_json_on_the_same_case() {
+        let speed = |format: &str, variant: &str, read_ns, write_ns| Speed {
+            dataset: "log".into(),
+            format: format.into(),
+            variant: variant.into(),
+            wire: "json".into(),
+            language: "go".into(),
+            read_ns,
+            write_ns,
+        };
+        let shape = |format: &str, variant: &str| Shape {
+            case: Case::Dataset("log".into()),
+            format: format.into(),
+            variant: variant.into(),
+            wire: "json".into(),
+            differences: Vec::new(),
+            round_trip: None,
+        };
+        let json =
+            crossings_file::Library { name: "encoding/json".into(), version: "stdlib".into() };
+        let report = Report {
+            schema: crossings_file::SCHEMA,
+            timestamp: String::new(),
+            git_commit: String::new(),
+            languages: vec![Language {
+                language: "go".into(),
+                runtime: "Go 1.26".into(),
+                libraries: BTreeMap::from([("json".to_string(), json)]),
+                timing: Some("testing.Benchmark".into()),
+            }],
+            records: BTreeMap::new(),
+            shapes: vec![shape("serde_json", "serde"), shape("simd-json", "serde")],
+            cells: Vec::new(),
+            speeds: vec![
+                speed("serde_json", "serde", 2000.0, Some(4000.0)),
+                speed("simd-json", "serde", 1000.0, None),
+            ],
+        };
+        let mut out = String::new();
+        speeds(&mut out, &report);
+        assert!(out.contains("2.000 µs / 4.000 µs"), "{out}");
+        assert!(out.contains("0.50× / -"), "{out}");
+        assert!(out.contains("testing.Benchmark"), "{out}");
     }
 }

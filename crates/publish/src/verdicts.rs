@@ -2564,11 +2564,13 @@ mod tests {
                     language: (*language).into(),
                     runtime: "test".into(),
                     libraries: BTreeMap::new(),
+                    timing: None,
                 })
                 .collect(),
             records: BTreeMap::from([("log".to_string(), 20)]),
             shapes: Vec::new(),
             cells: Vec::new(),
+            speeds: Vec::new(),
         };
         let lost = || Difference {
             kind: "an integer read as another number".into(),
