@@ -32,6 +32,10 @@ pub struct Report {
     pub speeds: Vec<Speed>,
 }
 
+/// The variant whose bytes of each data set are the speeds' base: each language's JSON library
+/// reading serde_json's bytes.
+pub const SPEED_BASE: (&str, &str) = ("serde_json", "serde");
+
 /// How long a language's library takes to read a Rust variant's bytes of a data set's case, and
 /// to write what it read, each the median of its language's usual timing (`Language::timing`).
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -44,6 +48,10 @@ pub struct Speed {
     pub read_ns: f64,
     /// `None` where the library could not write what it read.
     pub write_ns: Option<f64>,
+    /// Whether its bytes are the speeds' base's (serde_json's of the same data set): the two
+    /// times then differ by the timing's noise alone.
+    #[serde(default)]
+    pub same_bytes_as_base: bool,
 }
 
 /// Another language and the library it reads each wire with.

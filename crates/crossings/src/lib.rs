@@ -31,7 +31,7 @@ use std::{
 };
 
 use anyhow::{Context, bail};
-use crossings_file::{Case, Cell, Language, Library, Outcome, Shape, Speed};
+use crossings_file::{Case, Cell, Language, Library, Outcome, SPEED_BASE, Shape, Speed};
 use format_api::Codec;
 use registry::{Dataset, Visitor};
 use serde::{Deserialize, Serialize, de::DeserializeOwned};
@@ -159,6 +159,8 @@ pub fn run(options: &Options, progress: &mut dyn FnMut(&str)) -> anyhow::Result<
         listed: HashSet::new(),
         cells: Vec::new(),
         speeds: Vec::new(),
+        base_bytes: HashMap::new(),
+        same_as_base: HashSet::new(),
         error: None,
     };
     progress("writing every variant's bytes of every case");
@@ -275,6 +277,10 @@ struct Study<'a> {
     listed: HashSet<String>,
     cells: Vec<Cell>,
     speeds: Vec<Speed>,
+    /// Each data set's bytes of the speeds' base (serde_json's), and the cases whose bytes are
+    /// the same: their times against the base are the timing's own noise.
+    base_bytes: HashMap<String, Vec<u8>>,
+    same_as_base: HashSet<String>,
     /// An I/O failure, which stops the walk.
     error: Option<anyhow::Error>,
 }
@@ -399,6 +405,13 @@ impl Study<'_> {
         if !round_trips || reading.as_ref().is_some_and(Result::is_err) {
             return Ok(());
         }
+        if let Case::Dataset(dataset) = &case {
+            if (descriptor.name, descriptor.variant) == SPEED_BASE {
+                self.base_bytes.insert(dataset.clone(), bytes.to_vec());
+            } else if self.base_bytes.get(dataset).is_some_and(|base| base[..] == bytes[..]) {
+                self.same_as_base.insert(id.to_string());
+            }
+        }
         let work = &self.options.work;
         bench_support::write_atomic(&work.join(format!("rust/{id}.{wire}")), &bytes)?;
         let mut entry = json!({ "id": id, "wire": wire, "bytes": format!("rust/{id}.{wire}") });
@@ -505,6 +518,7 @@ impl Study<'_> {
                     language: report.language.clone(),
                     read_ns,
                     write_ns: found.write_ns,
+                    same_bytes_as_base: self.same_as_base.contains(id),
                 });
             }
             self.cells.push(Cell {

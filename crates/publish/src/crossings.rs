@@ -3,7 +3,7 @@
 
 use std::{collections::BTreeMap, fmt::Write};
 
-use crossings_file::{Case, Cell, Outcome, Report, Shape};
+use crossings_file::{Case, Cell, Outcome, Report, SPEED_BASE, Shape};
 
 use crate::table::{self, Style};
 
@@ -275,8 +275,11 @@ pub fn section(report: &Report) -> String {
     out
 }
 
-/// The JSON variant whose bytes are each language's base: its JSON library on the data set.
-const SPEED_BASE: (&str, &str) = ("serde_json", "serde");
+/// A multiple of JSON's time, to two significant figures (`0.62×`, `0.0031×`).
+fn multiple(ratio: f64) -> String {
+    let decimals = (1 - ratio.log10().floor() as i32).clamp(2, 5) as usize;
+    format!("{ratio:.decimals$}×")
+}
 
 /// Each language's times reading and writing each variant's bytes, against its JSON library.
 fn speeds(out: &mut String, report: &Report) {
@@ -331,6 +334,9 @@ fn speeds(out: &mut String, report: &Report) {
         }));
         grid.add_row(first);
         for (variant, _) in variants(report) {
+            if variant == label(SPEED_BASE.0, SPEED_BASE.1) {
+                continue;
+            }
             let mut cells = vec![variant.clone()];
             let mut any = false;
             for dataset in &datasets {
@@ -341,10 +347,10 @@ fn speeds(out: &mut String, report: &Report) {
                     (Some(speed), Some(base)) => {
                         any = true;
                         let write = match (speed.write_ns, base.write_ns) {
-                            (Some(write), Some(base)) => format!("{:.2}×", write / base),
+                            (Some(write), Some(base)) => multiple(write / base),
                             _ => "-".into(),
                         };
-                        format!("{:.2}× / {write}", speed.read_ns / base.read_ns)
+                        format!("{} / {write}", multiple(speed.read_ns / base.read_ns))
                     }
                     _ => "-".into(),
                 });
@@ -354,6 +360,29 @@ fn speeds(out: &mut String, report: &Report) {
             }
         }
         let _ = writeln!(out, "{grid}");
+        // The same bytes timed twice: how far apart the timing puts them.
+        let twins: Vec<(&crossings_file::Speed, &crossings_file::Speed)> = mine
+            .iter()
+            .filter(|speed| speed.same_bytes_as_base)
+            .filter_map(|speed| Some((*speed, *base(&speed.dataset)?)))
+            .collect();
+        if !twins.is_empty() {
+            let ratios: Vec<f64> =
+                twins.iter().map(|(speed, base)| speed.read_ns / base.read_ns).collect();
+            let low = ratios.iter().copied().fold(f64::INFINITY, f64::min);
+            let high = ratios.iter().copied().fold(0.0, f64::max);
+            let _ = writeln!(
+                out,
+                "\nThe timing's own noise in {}: {} cases whose bytes are `{}/{}`'s own \
+                 (another JSON variant writing the same text) read at {} to {} its time.",
+                language.language,
+                twins.len(),
+                SPEED_BASE.0,
+                SPEED_BASE.1,
+                multiple(low),
+                multiple(high)
+            );
+        }
     }
 }
 
@@ -545,6 +574,7 @@ mod tests {
             language: "go".into(),
             read_ns,
             write_ns,
+            same_bytes_as_base: false,
         };
         let shape = |format: &str, variant: &str| Shape {
             case: Case::Dataset("log".into()),
