@@ -254,6 +254,8 @@ pub fn child(library: &Library, from: usize) -> anyhow::Result<()> {
     use std::io::Write;
     let cases = cases_of(library.suite)?;
     let stdout = std::io::stdout();
+    // Its cases read: a death from here on is a case's.
+    writeln!(stdout.lock(), "ready")?;
     for (index, case) in cases.iter().enumerate().skip(from) {
         let (got, detail) = (library.check)(case);
         let mut out = stdout.lock();
@@ -277,6 +279,16 @@ fn parse_got(key: &str) -> Option<Got> {
     [Got::Accepted, Got::Other, Got::Rejected, Got::Crashed, Got::TimedOut]
         .into_iter()
         .find(|got| got_key(*got) == key)
+}
+
+/// What a dead child said of its death: a panic's place and message, or its last line (a stack
+/// overflow's, an abort's), not the note on backtraces after a panic.
+fn last_words(stderr: &str) -> String {
+    let lines: Vec<&str> = stderr.lines().filter(|line| !line.trim().is_empty()).collect();
+    if let Some(at) = lines.iter().position(|line| line.contains("panicked at")) {
+        return lines[at..].iter().take(2).copied().collect::<Vec<_>>().join(" ");
+    }
+    lines.iter().rev().find(|line| !line.starts_with("note:")).copied().unwrap_or("").to_string()
 }
 
 /// Runs `library` through its suite in children of `binary` (this crate's), restarting after a
@@ -303,15 +315,17 @@ pub fn run(library: &Library, binary: &Path, lock: &cargo_lock::Lockfile) -> any
                 }
             }
         });
-        let last_words = std::thread::spawn(move || {
+        let said = std::thread::spawn(move || {
             let mut text = String::new();
             let _ = stderr.read_to_string(&mut text);
             text
         });
         let mut next = from;
         let mut timed_out = false;
+        let mut ready = false;
         loop {
             match receive.recv_timeout(CASE_TIME) {
+                Ok(line) if line == "ready" => ready = true,
                 Ok(line) => {
                     let mut fields = line.splitn(3, '\t');
                     let (Some(index), Some(got), detail) =
@@ -332,15 +346,21 @@ pub fn run(library: &Library, binary: &Path, lock: &cargo_lock::Lockfile) -> any
             }
         }
         let status = child.wait().context("the child vanished")?;
-        let words = last_words.join().unwrap_or_default();
+        let words = said.join().unwrap_or_default();
         if next >= cases.len() {
             break;
+        }
+        if !ready {
+            bail!(
+                "{}: its child stopped before its first case ({status}): {}",
+                library.name,
+                last_words(&words)
+            );
         }
         let answer = if timed_out {
             (Got::TimedOut, format!("no answer in {} s", CASE_TIME.as_secs()))
         } else {
-            let said = words.lines().rev().find(|line| !line.trim().is_empty()).unwrap_or("");
-            (Got::Crashed, one_line(&format!("{status}: {said}")))
+            (Got::Crashed, one_line(&format!("{status}: {}", last_words(&words))))
         };
         answers[next] = Some(answer);
         from = next + 1;
@@ -372,4 +392,21 @@ pub fn run(library: &Library, binary: &Path, lock: &cargo_lock::Lockfile) -> any
         route: library.route.into(),
         checks,
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_death_is_told_by_its_panic_or_its_last_line_not_the_backtrace_note() {
+        let panic = "thread 'main' panicked at src/x.rs:1:2:\nindex out of bounds\n\
+                     note: run with `RUST_BACKTRACE=1` environment variable to display a backtrace\n";
+        assert_eq!(
+            last_words(panic),
+            "thread 'main' panicked at src/x.rs:1:2: index out of bounds"
+        );
+        let overflow = "\nthread 'main' has overflowed its stack\nfatal runtime error: stack overflow, aborting\n";
+        assert_eq!(last_words(overflow), "fatal runtime error: stack overflow, aborting");
+    }
 }

@@ -56,7 +56,7 @@ pub fn section(report: &Report) -> String {
             "must read",
             "must refuse",
             "reads another value",
-            "crashed",
+            "crashed or timed out",
         ];
         if either {
             header.push("either way: read");

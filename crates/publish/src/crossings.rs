@@ -290,7 +290,8 @@ fn speeds(out: &mut String, report: &Report) {
         out,
         "\n### Their speed there\n\nWhat the other end pays: each language's library timed \
          reading each variant's bytes of each data set's case above (its first records) and \
-         writing what it read, where it read them. Each cell is the read time / the write time \
+         writing the case's value (as the write column above), where the reading crossed. Each \
+         cell is the read time / the write time \
          as a multiple of the language's JSON library on `{}/{}`'s bytes of the same case \
          (below 1: faster than JSON there), whose own times are the first row. The languages \
          ran one after another on this machine; compare within a language.",
@@ -303,8 +304,22 @@ fn speeds(out: &mut String, report: &Report) {
         }
     }
     for language in &report.languages {
-        let mine: Vec<&crossings_file::Speed> =
-            report.speeds.iter().filter(|speed| speed.language == language.language).collect();
+        // Where the reading crossed: a time of a reading that lost a value or failed is not a
+        // price of the format there.
+        let crossed = |speed: &crossings_file::Speed| {
+            report.cells.iter().any(|cell| {
+                cell.case == Case::Dataset(speed.dataset.clone())
+                    && cell.format == speed.format
+                    && cell.variant == speed.variant
+                    && cell.language == speed.language
+                    && cell.read == Outcome::Crosses
+            })
+        };
+        let mine: Vec<&crossings_file::Speed> = report
+            .speeds
+            .iter()
+            .filter(|speed| speed.language == language.language && crossed(speed))
+            .collect();
         let base = |dataset: &str| {
             mine.iter().find(|speed| {
                 speed.dataset == dataset
@@ -374,7 +389,8 @@ fn speeds(out: &mut String, report: &Report) {
             let _ = writeln!(
                 out,
                 "\nThe timing's own noise in {}: {} cases whose bytes are `{}/{}`'s own \
-                 (another JSON variant writing the same text) read at {} to {} its time.",
+                 (another JSON variant writing the same text) read at {} to {} its time, timed \
+                 minutes apart: a multiple inside that band is not a difference.",
                 language.language,
                 twins.len(),
                 SPEED_BASE.0,
@@ -597,11 +613,28 @@ mod tests {
                 timing: Some("testing.Benchmark".into()),
             }],
             records: BTreeMap::new(),
-            shapes: vec![shape("serde_json", "serde"), shape("simd-json", "serde")],
-            cells: Vec::new(),
+            shapes: vec![
+                shape("serde_json", "serde"),
+                shape("simd-json", "serde"),
+                shape("miniserde", "json"),
+            ],
+            cells: ["serde_json", "simd-json"]
+                .into_iter()
+                .map(|format| Cell {
+                    case: Case::Dataset("log".into()),
+                    format: format.into(),
+                    variant: "serde".into(),
+                    wire: "json".into(),
+                    language: "go".into(),
+                    read: Outcome::Crosses,
+                    write: Outcome::Crosses,
+                })
+                .collect(),
             speeds: vec![
                 speed("serde_json", "serde", 2000.0, Some(4000.0)),
                 speed("simd-json", "serde", 1000.0, None),
+                // Its reading did not cross (no cell says it did): not a price of the format.
+                speed("miniserde", "json", 500.0, Some(500.0)),
             ],
         };
         let mut out = String::new();
@@ -609,5 +642,6 @@ mod tests {
         assert!(out.contains("2.000 µs / 4.000 µs"), "{out}");
         assert!(out.contains("0.50× / -"), "{out}");
         assert!(out.contains("testing.Benchmark"), "{out}");
+        assert!(!out.contains("miniserde"), "{out}");
     }
 }
