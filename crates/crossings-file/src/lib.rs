@@ -27,7 +27,8 @@ pub struct Report {
     pub shapes: Vec<Shape>,
     /// Each case in each language, both ways.
     pub cells: Vec<Cell>,
-    /// Each data set's case timed in each language where it crossed (`--speeds`).
+    /// Each data set's case timed in each language where it was read (`--speeds`; the pages
+    /// show those whose reading crossed).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub speeds: Vec<Speed>,
 }
@@ -37,7 +38,8 @@ pub struct Report {
 pub const SPEED_BASE: (&str, &str) = ("serde_json", "serde");
 
 /// How long a language's library takes to read a Rust variant's bytes of a data set's case, and
-/// to write what it read, each the median of its language's usual timing (`Language::timing`).
+/// to write the case's value (as the study's write does), each the median of its language's
+/// usual timing (`Language::timing`).
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Speed {
     pub dataset: String,

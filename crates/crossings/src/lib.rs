@@ -509,7 +509,10 @@ impl Study<'_> {
                 }
                 (None, None) => bail!("the {} peer neither wrote nor failed", report.language),
             };
-            if let (Case::Dataset(dataset), Some(read_ns)) = (&case, found.read_ns) {
+            // A time of a reading that failed is not a reading's.
+            if let (Case::Dataset(dataset), Some(read_ns), None) =
+                (&case, found.read_ns, &found.read_error)
+            {
                 self.speeds.push(Speed {
                     dataset: dataset.clone(),
                     format: descriptor.name.into(),
