@@ -614,9 +614,14 @@ const REGISTRY_ONLY: &[&str] = &[
     "exclude",
 ];
 
-/// Whether two texts of a package manifest build the same: equal but for [`REGISTRY_ONLY`] keys
-/// and dependencies' version requirements (the lock says what was built, and is compared apart),
-/// comments and layout aside.
+/// The keys of a `[lib]` or `[[bin]]` target that only say which targets `cargo test`, `cargo
+/// bench` and `cargo doc` take up, and how: `cargo build` compiles the target the same.
+const SELECTION_ONLY: &[&str] = &["test", "doctest", "bench", "doc", "harness"];
+
+/// Whether two texts of a package manifest build the same: equal but for [`REGISTRY_ONLY`] keys,
+/// the targets' [`SELECTION_ONLY`] keys (a target left with nothing else to say is the one cargo
+/// finds by itself) and dependencies' version requirements (the lock says what was built, and is
+/// compared apart), comments and layout aside.
 fn same_build(then: &str, now: &str) -> bool {
     let build = |text: &str| -> Option<String> {
         let mut manifest: toml_edit::DocumentMut = text.parse().ok()?;
@@ -625,11 +630,59 @@ fn same_build(then: &str, now: &str) -> bool {
             for key in REGISTRY_ONLY {
                 package.remove(key);
             }
+            if let Some(name) = package.get("name").and_then(|name| name.as_str()) {
+                let name = name.to_owned();
+                without_selection(&mut manifest, &name);
+            }
         }
         without_versions(manifest.as_item_mut(), false);
         Some(canonical(manifest.as_item()))
     };
     build(then).is_some_and(|then| Some(then) == build(now))
+}
+
+/// Removes the [`SELECTION_ONLY`] keys of package `name`'s `[lib]` and `[[bin]]` targets, and
+/// each target then left as cargo would find it by itself (`src/lib.rs`; `src/main.rs` named as
+/// the package; `src/bin/<name>.rs`).
+fn without_selection(manifest: &mut toml_edit::DocumentMut, name: &str) {
+    // Unless the package turns cargo's finding off.
+    let finds =
+        |key: &str| manifest["package"].get(key).and_then(|item| item.as_bool()) != Some(false);
+    let (finds_lib, finds_bins) = (finds("autolib"), finds("autobins"));
+    let found_by_itself = |target: &dyn toml_edit::TableLike, lib: bool| {
+        let target_name = target.get("name").and_then(|item| item.as_str());
+        let path = target.get("path").and_then(|item| item.as_str());
+        let keys = target.iter().filter(|(key, _)| !["name", "path"].contains(key)).count();
+        let path_found = match (lib, target_name) {
+            (true, _) => path.is_none_or(|path| path == "src/lib.rs"),
+            (false, Some(bin)) => path.is_none_or(|path| {
+                (bin == name && path == "src/main.rs") || path == format!("src/bin/{bin}.rs")
+            }),
+            (false, None) => false,
+        };
+        let lib_name = target_name.is_none_or(|lib_name| lib_name == name.replace('-', "_"));
+        let finds = if lib { finds_lib } else { finds_bins };
+        finds && keys == 0 && path_found && (!lib || lib_name)
+    };
+    if let Some(lib) = manifest.get_mut("lib").and_then(|item| item.as_table_like_mut()) {
+        for key in SELECTION_ONLY {
+            lib.remove(key);
+        }
+        if found_by_itself(lib, true) {
+            manifest.remove("lib");
+        }
+    }
+    if let Some(bins) = manifest.get_mut("bin").and_then(|item| item.as_array_of_tables_mut()) {
+        for bin in bins.iter_mut() {
+            for key in SELECTION_ONLY {
+                bin.remove(key);
+            }
+        }
+        bins.retain(|bin| !found_by_itself(bin, false));
+        if bins.is_empty() {
+            manifest.remove("bin");
+        }
+    }
 }
 
 /// Removes the version requirement of every dependency under `item` (`in_dependencies`: `item`
@@ -1112,6 +1165,28 @@ mod tests {
         std::fs::write(root.join("Cargo.toml"), profile).unwrap();
         assert_eq!(check(&root), ["Cargo.toml: [profile.release] changed"]);
         std::fs::remove_dir_all(&root).unwrap();
+    }
+
+    #[test]
+    fn a_manifest_builds_the_same_whichever_targets_cargo_test_takes_up() {
+        let manifest = "[package]\nname = \"bench-a\"\nversion = \"0.1.0\"\n\n\
+                        [dependencies]\nlib = { path = \"../lib\" }\n";
+        let same = |targets: &str| same_build(manifest, &format!("{manifest}\n{targets}"));
+        assert!(same("[lib]\ntest = false\ndoctest = false\nbench = false\n"));
+        assert!(same("[[bin]]\nname = \"bench-a-timed\"\ntest = false\nbench = false\n"));
+        assert!(same("[[bin]]\nname = \"bench-a\"\npath = \"src/main.rs\"\ntest = false\n"));
+        assert!(
+            !same("[[bin]]\nname = \"b\"\npath = \"src/b.rs\"\ntest = false\n"),
+            "a new target"
+        );
+        assert!(!same("[lib]\ntest = false\ncrate-type = [\"cdylib\"]\n"), "another kind");
+        assert!(!same("[lib]\npath = \"src/other.rs\"\n"), "another root");
+        let unfound = manifest.replace("version", "autobins = false\nversion");
+        let bin = "[[bin]]\nname = \"bench-a-timed\"\n";
+        assert!(
+            !same_build(&unfound, &format!("{unfound}\n{bin}")),
+            "a target cargo would not find"
+        );
     }
 
     #[test]

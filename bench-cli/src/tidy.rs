@@ -375,19 +375,7 @@ fn only_the_frame_prints_or_touches_files() {
     });
     let mut offending = Vec::new();
     for krate in quiet {
-        let mut files = Vec::new();
-        fn walk(dir: &Path, files: &mut Vec<PathBuf>) {
-            for entry in fs::read_dir(dir).unwrap() {
-                let path = entry.unwrap().path();
-                if path.is_dir() {
-                    walk(&path, files);
-                } else if path.extension().is_some_and(|extension| extension == "rs") {
-                    files.push(path);
-                }
-            }
-        }
-        walk(&root().join("crates").join(&krate).join("src"), &mut files);
-        for file in files {
+        for file in rust_files(&root().join("crates").join(&krate).join("src")) {
             let text = fs::read_to_string(&file).unwrap();
             for word in ["println!", "print!(", "eprintln!", "eprint!(", "std::fs", "File::"] {
                 if text.contains(word) {
@@ -429,6 +417,67 @@ fn every_checking_binary_is_built_unoptimised_but_the_floors() {
         .collect();
     listed.sort();
     assert_eq!(listed, expected, "the unoptimised checking binaries in Cargo.toml");
+}
+
+/// `cargo test` builds no bench package's target as a test harness (each one another compile of
+/// the engine's cases for a format, with no test in it), and a target it does not build as one
+/// holds no test that would then never run.
+#[test]
+fn targets_cargo_test_skips_hold_no_tests() {
+    let mut skipped = 0;
+    for package in metadata().workspace_packages() {
+        let bench_package = package.manifest_path.as_std_path().starts_with(root().join("benches"));
+        for target in &package.targets {
+            if bench_package {
+                assert!(
+                    !target.test && !target.doctest,
+                    "{}'s target {} is built as a test harness: `test = false` in its manifest",
+                    package.name,
+                    target.name
+                );
+            }
+            if target.test {
+                continue;
+            }
+            skipped += 1;
+            // A library's tests may sit in any of its modules; a binary's in its own file.
+            let is_lib = target
+                .kind
+                .iter()
+                .any(|kind| matches!(kind, cargo_files::cargo_metadata::TargetKind::Lib));
+            let source = target.src_path.clone().into_std_path_buf();
+            let files = if is_lib {
+                rust_files(source.parent().expect("a library's folder"))
+            } else {
+                vec![source]
+            };
+            for file in files {
+                let text = fs::read_to_string(&file).unwrap();
+                assert!(
+                    !text.contains("#[test]") && !text.contains("#[cfg(test)]"),
+                    "{} has tests, but `test = false` keeps cargo test from building {}'s {}",
+                    file.display(),
+                    package.name,
+                    target.name
+                );
+            }
+        }
+    }
+    assert!(skipped >= 2 * entries("benches").len(), "only {skipped} targets skipped");
+}
+
+/// The `.rs` files under `dir`, at any depth.
+fn rust_files(dir: &Path) -> Vec<PathBuf> {
+    let mut files = Vec::new();
+    for entry in fs::read_dir(dir).unwrap().map(Result::unwrap) {
+        let path = entry.path();
+        if path.is_dir() {
+            files.extend(rust_files(&path));
+        } else if path.extension().is_some_and(|extension| extension == "rs") {
+            files.push(path);
+        }
+    }
+    files
 }
 
 /// docs/ARCHITECTURE.md's code map names every crate of the workspace.

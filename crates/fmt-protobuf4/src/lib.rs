@@ -86,23 +86,3 @@ impl<P: protobuf::Message> Wire<P> for Protobuf4Library {
         Ok(P::parse(bytes)?)
     }
 }
-
-#[cfg(test)]
-mod tests {
-    use datasets::log::Logs;
-    use format_api::Codec as _;
-
-    use super::{Generated, GeneratedTypes, Protobuf4};
-
-    /// `Logs { logs: [Log { identity: "\xFF" }] }` by hand: field 1 (`logs`, 3 bytes) holding
-    /// field 2 (`identity`, 1 byte) = 0xFF, which is not UTF-8.
-    const BAD_UTF8: &[u8] = &[0x0A, 0x03, 0x12, 0x01, 0xFF];
-
-    #[test]
-    fn parsing_checks_utf8_in_both_variants() {
-        let parsed: Result<Generated<Logs>, _> = GeneratedTypes::default().decode(BAD_UTF8);
-        assert!(parsed.is_err(), "upb's parser accepted a string that is not UTF-8");
-        let converted: Result<Logs, _> = Protobuf4::default().decode(BAD_UTF8);
-        assert!(converted.is_err());
-    }
-}
