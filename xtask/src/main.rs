@@ -22,7 +22,12 @@ use std::{path::PathBuf, process::ExitCode};
 
 pub(crate) use bench_support::UsageError;
 
-const USAGE: &str = "usage: cargo xtask compile-times [--format all|NAME[,NAME...]] [--rounds N] [--quick] [--json PATH]\n       cargo xtask ci-compare [--base REV] [--alternations N] [--rounds N] [--no-instructions]\n       cargo xtask codegen [--check | --paths]";
+/// Each command's usage line: a usage error is one line, its own command's.
+const COMPILE_TIMES: &str =
+    "cargo xtask compile-times [--format all|NAME[,NAME...]] [--rounds N] [--quick] [--json PATH]";
+const CI_COMPARE: &str =
+    "cargo xtask ci-compare [--base REV] [--alternations N] [--rounds N] [--no-instructions]";
+const CODEGEN: &str = "cargo xtask codegen [--check | --paths]";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -38,7 +43,10 @@ fn main() -> ExitCode {
             "unknown command `{other}`; commands: compile-times, ci-compare, codegen"
         ))
         .into()),
-        None => Err(UsageError(USAGE.into()).into()),
+        None => Err(UsageError(format!(
+            "usage: {COMPILE_TIMES}\n       {CI_COMPARE}\n       {CODEGEN}"
+        ))
+        .into()),
     };
     match result {
         Ok(code) => code,
@@ -54,7 +62,7 @@ fn parse_codegen(args: &[String]) -> anyhow::Result<codegen::Options> {
         [] => Ok(codegen::Options { mode: codegen::Mode::Write }),
         [flag] if flag == "--check" => Ok(codegen::Options { mode: codegen::Mode::Check }),
         [flag] if flag == "--paths" => Ok(codegen::Options { mode: codegen::Mode::Paths }),
-        _ => Err(UsageError(format!("codegen takes --check or --paths; {USAGE}")).into()),
+        _ => Err(UsageError(format!("codegen takes --check or --paths; usage: {CODEGEN}")).into()),
     }
 }
 
@@ -63,7 +71,9 @@ fn parse_compile_times(args: &[String]) -> anyhow::Result<compile_times::Options
     let mut args = args.iter();
     while let Some(arg) = args.next() {
         let mut value = |name: &str| {
-            args.next().cloned().ok_or_else(|| UsageError(format!("{name} needs a value; {USAGE}")))
+            args.next()
+                .cloned()
+                .ok_or_else(|| UsageError(format!("{name} needs a value; usage: {COMPILE_TIMES}")))
         };
         match arg.as_str() {
             "--format" => {
@@ -80,7 +90,11 @@ fn parse_compile_times(args: &[String]) -> anyhow::Result<compile_times::Options
             }
             "--quick" => options.quick = true,
             "--json" => options.json = Some(PathBuf::from(value("--json")?)),
-            other => return Err(UsageError(format!("unknown option `{other}`; {USAGE}")).into()),
+            other => {
+                return Err(
+                    UsageError(format!("unknown option `{other}`; usage: {COMPILE_TIMES}")).into()
+                );
+            }
         }
     }
     Ok(options)
@@ -92,7 +106,9 @@ fn parse_ci_compare(args: &[String]) -> anyhow::Result<ci_compare::Options> {
     let mut args = args.iter();
     while let Some(arg) = args.next() {
         let mut value = |name: &str| {
-            args.next().cloned().ok_or_else(|| UsageError(format!("{name} needs a value; {USAGE}")))
+            args.next()
+                .cloned()
+                .ok_or_else(|| UsageError(format!("{name} needs a value; usage: {CI_COMPARE}")))
         };
         let mut count = |name: &str| -> anyhow::Result<u32> {
             let text = value(name)?;
@@ -105,7 +121,11 @@ fn parse_ci_compare(args: &[String]) -> anyhow::Result<ci_compare::Options> {
             "--alternations" => options.alternations = count("--alternations")?,
             "--rounds" => options.rounds = count("--rounds")?,
             "--no-instructions" => options.instructions = false,
-            other => return Err(UsageError(format!("unknown option `{other}`; {USAGE}")).into()),
+            other => {
+                return Err(
+                    UsageError(format!("unknown option `{other}`; usage: {CI_COMPARE}")).into()
+                );
+            }
         }
     }
     Ok(options)
