@@ -91,9 +91,10 @@ fn parse_compile_times(args: &[String]) -> anyhow::Result<compile_times::Options
             "--quick" => options.quick = true,
             "--json" => options.json = Some(PathBuf::from(value("--json")?)),
             other => {
-                return Err(
-                    UsageError(format!("unknown option `{other}`; usage: {COMPILE_TIMES}")).into()
-                );
+                return Err(UsageError(format!(
+                    "unknown option `{other}`; usage: {COMPILE_TIMES}"
+                ))
+                .into());
             }
         }
     }
