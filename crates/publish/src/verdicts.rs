@@ -569,11 +569,29 @@ impl<'a> Data<'a> {
         })
     }
 
+    /// The caveats of a pick and of the variants tied with it for `case`, as the README's table
+    /// says them: the pick's alone, or each tied variant's that has one, named; "-" where none
+    /// has any.
+    fn caveats(&self, case: Case, pick: &Choice, tied: &[Choice]) -> String {
+        if tied.is_empty() {
+            return self.caveat(case, &pick.variant).unwrap_or_else(|| "-".into());
+        }
+        let named: Vec<String> = [pick]
+            .into_iter()
+            .chain(tied)
+            .filter_map(|choice| {
+                let caveat = self.caveat(case, &choice.variant)?;
+                Some(format!("{}: {caveat}", choice.variant))
+            })
+            .collect();
+        if named.is_empty() { "-".into() } else { named.join("; ") }
+    }
+
     /// A variant's main caveat in a few words, as the README's table says it beside the pick: the
     /// first the data shows of a field added at the end read wrong, a crash on corrupt input, a
     /// hostile-input scan that calls it not safe, a field added at the end refused, and a wire no
-    /// other language reads.
-    fn caveat(&self, variant: &str) -> Option<String> {
+    /// other language reads (but between Rust services, where no other language reads it).
+    fn caveat(&self, case: Case, variant: &str) -> Option<String> {
         let added = self.evolved(ADDED_AT_THE_END, variant);
         let outcomes = |row: &evolution_file::Row| {
             [row.backward.verdict.outcome(), row.forward.verdict.outcome()]
@@ -603,6 +621,9 @@ impl<'a> Data<'a> {
         }
         if let Some(row) = added.filter(|row| outcomes(row).contains(&Outcome::Fails)) {
             return Some(field(row));
+        }
+        if case == Case::Services {
+            return None;
         }
         // Measured where another language tried it (the crossings file, the JVM peers' run);
         // the catalog's fact where none did.
@@ -2026,7 +2047,7 @@ pub fn markdown_table(inputs: &Inputs<'_>) -> String {
         let (pick, caveat, runner_up, instead) = match &verdict.answer {
             Answer::Pick { pick, tied, tie, runner_up, instead, .. } => (
                 Answer::picks(pick, tied, tie),
-                data.caveat(&pick.variant).unwrap_or_else(|| "-".into()),
+                data.caveats(verdict.case, pick, tied),
                 runner_up.as_ref().map_or("-".into(), |second| second.variant.clone()),
                 instead
                     .iter()
@@ -2407,10 +2428,21 @@ mod tests {
         spread(&mut results, "postcard/serde", 1.06);
         let answer = verdict(&inputs(&results, Some(&sweep), Some(&evolution)), Case::Services);
         assert_eq!(tied(&answer), ["bitcode/native"], "{answer:?}");
-        // The table says it as a tie.
+        // The table says it as a tie, with the caveat of each tied variant that has one.
         let table = markdown_table(&inputs(&results, Some(&sweep), Some(&evolution)));
         assert!(
             table.contains("**postcard/serde** or **bitcode/native** (within the run's noise)"),
+            "{table}"
+        );
+        let hostile = hostile_scan("bitcode/native");
+        let scanned =
+            Inputs { hostile: Some(&hostile), ..inputs(&results, Some(&sweep), Some(&evolution)) };
+        let table = markdown_table(&scanned);
+        let services = table.lines().find(|line| line.contains("(within the run's noise)"));
+        assert!(
+            services
+                .is_some_and(|line| line
+                    .contains("| bitcode/native: the hostile-input scan calls it not safe ")),
             "{table}"
         );
     }
@@ -2849,12 +2881,10 @@ mod tests {
         assert_eq!(picked(&untrusted), Some("postcard/serde"), "{untrusted:?}");
     }
 
-    #[test]
-    fn untrusted_input_goes_only_to_what_the_hostile_scan_calls_safe() {
+    /// A hostile-input scan of [`THREE`] on `message` in which `bomb` holds 64 MiB from a
+    /// 40-byte input (not safe) and the others 400 bytes.
+    fn hostile_scan(bomb: &str) -> hostile_file::Hostile {
         use hostile_file::{Hostile, Meta, Row as Scanned, SCHEMA, Worst};
-        let results = run(&THREE);
-        let clean = sweep(&[]);
-        // bitcode, the fastest decoder, holds 64 MiB from a 40-byte input.
         let amplification = THREE
             .iter()
             .map(|(variant, ..)| Scanned {
@@ -2869,13 +2899,13 @@ mod tests {
                     case: "1 MiB as LEB128 varint at byte 0".into(),
                     outcome: "error".into(),
                     input_bytes: 40,
-                    amount: if *variant == "bitcode/native" { 64 << 20 } else { 400 },
+                    amount: if *variant == bomb { 64 << 20 } else { 400 },
                     input: String::new(),
                 }),
                 ..Scanned::default()
             })
             .collect();
-        let hostile = Hostile {
+        Hostile {
             schema: SCHEMA,
             meta: Meta {
                 commit: "abc".into(),
@@ -2893,7 +2923,15 @@ mod tests {
             },
             amplification,
             depth: Vec::new(),
-        };
+        }
+    }
+
+    #[test]
+    fn untrusted_input_goes_only_to_what_the_hostile_scan_calls_safe() {
+        let results = run(&THREE);
+        let clean = sweep(&[]);
+        // bitcode, the fastest decoder, holds 64 MiB from a 40-byte input.
+        let hostile = hostile_scan("bitcode/native");
         let without = verdicts(&inputs(&results, Some(&clean), None));
         let untrusted = without.iter().find(|verdict| verdict.case == Case::Untrusted);
         let untrusted = untrusted.expect("the use case");
