@@ -1,7 +1,8 @@
 // The Go peer of the crossings study (peers/README.md).
 //
 // Reads the bytes Rust wrote with Go's most-used library of each wire (encoding/json,
-// github.com/vmihailenco/msgpack/v5, github.com/fxamacker/cbor/v2), decoding into `any`, and
+// github.com/vmihailenco/msgpack/v5, github.com/fxamacker/cbor/v2, github.com/BurntSushi/toml,
+// gopkg.in/yaml.v3), decoding into `any`, and
 // writes the same values back with it, every library with its defaults: the study reports what a
 // Go user meets out of the box (JSON numbers read into `any` are float64, for one). Protocol
 // Buffers (google.golang.org/protobuf) are read into a dynamic message of the schemas'
@@ -33,6 +34,7 @@ import (
 	"time"
 	"unicode/utf8"
 
+	"github.com/BurntSushi/toml"
 	"github.com/fxamacker/cbor/v2"
 	"github.com/vmihailenco/msgpack/v5"
 	"google.golang.org/protobuf/proto"
@@ -41,23 +43,30 @@ import (
 	"google.golang.org/protobuf/reflect/protoregistry"
 	"google.golang.org/protobuf/types/descriptorpb"
 	"google.golang.org/protobuf/types/dynamicpb"
+	"gopkg.in/yaml.v3"
 )
 
 const language = "go"
 
-var extensions = map[string]string{"json": "json", "msgpack": "msgpack", "cbor": "cbor"}
+var extensions = map[string]string{
+	"json": "json", "msgpack": "msgpack", "cbor": "cbor", "toml": "toml", "yaml": "yaml",
+}
 
 // Each wire's reading (into `any`) and writing, with the library's defaults.
 var readers = map[string]func([]byte, any) error{
 	"json":    json.Unmarshal,
 	"msgpack": msgpack.Unmarshal,
 	"cbor":    cbor.Unmarshal,
+	"toml":    toml.Unmarshal,
+	"yaml":    yaml.Unmarshal,
 }
 
 var writers = map[string]func(any) ([]byte, error){
 	"json":    json.Marshal,
 	"msgpack": msgpack.Marshal,
 	"cbor":    cbor.Marshal,
+	"toml":    toml.Marshal,
+	"yaml":    yaml.Marshal,
 }
 
 // The modules this binary was built with, and their versions (never typed here).
@@ -65,6 +74,8 @@ var modules = map[string]string{
 	"github.com/vmihailenco/msgpack/v5": "unknown",
 	"github.com/fxamacker/cbor/v2":      "unknown",
 	"google.golang.org/protobuf":        "unknown",
+	"github.com/BurntSushi/toml":        "unknown",
+	"gopkg.in/yaml.v3":                  "unknown",
 }
 
 type library struct {
@@ -513,6 +524,8 @@ func run(work string) error {
 			"msgpack":  {"github.com/vmihailenco/msgpack/v5", modules["github.com/vmihailenco/msgpack/v5"]},
 			"cbor":     {"github.com/fxamacker/cbor/v2", modules["github.com/fxamacker/cbor/v2"]},
 			"protobuf": {"google.golang.org/protobuf", modules["google.golang.org/protobuf"]},
+			"toml":     {"github.com/BurntSushi/toml", modules["github.com/BurntSushi/toml"]},
+			"yaml":     {"gopkg.in/yaml.v3", modules["gopkg.in/yaml.v3"]},
 		},
 		"cases": cases,
 	}

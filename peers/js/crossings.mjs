@@ -1,7 +1,7 @@
 // The JavaScript peer of the crossings study (peers/README.md).
 //
 // Reads the bytes Rust wrote with the most-used library of each wire on Node (the built-in JSON,
-// @msgpack/msgpack, cbor-x), and writes the same values back with it, every library with its
+// @msgpack/msgpack, cbor-x, smol-toml, js-yaml), and writes the same values back with it, every library with its
 // defaults: the study reports what a JavaScript user meets out of the box. Protocol Buffers
 // (protobufjs) are read into a message of the type its .proto file declares, and that message is
 // written back.
@@ -15,17 +15,22 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import * as msgpack from "@msgpack/msgpack";
 import * as cbor from "cbor-x";
+import * as yaml from "js-yaml";
 import protobuf from "protobufjs";
+import * as toml from "smol-toml";
 
 const LANGUAGE = "javascript";
-const EXTENSIONS = { json: "json", msgpack: "msgpack", cbor: "cbor" };
+const EXTENSIONS = { json: "json", msgpack: "msgpack", cbor: "cbor", toml: "toml", yaml: "yaml" };
 
-// Each wire's reading and writing, with the library's defaults. JSON is read from the bytes as
-// UTF-8 text, as `JSON.parse(fs.readFileSync(file, "utf8"))` would.
+// Each wire's reading and writing, with the library's defaults. JSON, TOML and YAML are read
+// from the bytes as UTF-8 text, as `JSON.parse(fs.readFileSync(file, "utf8"))` would (js-yaml's
+// `load`: YAML 1.2's core schema; smol-toml's `parse`: numbers, no BigInt).
 const READ = {
   json: (data) => JSON.parse(data.toString("utf8")),
   msgpack: (data) => msgpack.decode(data),
   cbor: (data) => cbor.decode(data),
+  toml: (data) => toml.parse(data.toString("utf8")),
+  yaml: (data) => yaml.load(data.toString("utf8")),
 };
 const WRITE = {
   json: (value) => {
@@ -35,6 +40,8 @@ const WRITE = {
   },
   msgpack: (value) => msgpack.encode(value),
   cbor: (value) => cbor.encode(value),
+  toml: (value) => Buffer.from(toml.stringify(value), "utf8"),
+  yaml: (value) => Buffer.from(yaml.dump(value), "utf8"),
 };
 
 // The installed library's own version, from its package.json (never typed here).
@@ -233,6 +240,8 @@ function main(args) {
       msgpack: { name: "@msgpack/msgpack", version: version("@msgpack/msgpack") },
       cbor: { name: "cbor-x", version: version("cbor-x") },
       protobuf: { name: "protobufjs", version: version("protobufjs") },
+      toml: { name: "smol-toml", version: version("smol-toml") },
+      yaml: { name: "js-yaml", version: version("js-yaml") },
     },
     cases: Object.fromEntries(cases.map((c) => [c.id, run(c)])),
   };

@@ -1,6 +1,7 @@
 """The Python peer of the crossings study (peers/README.md).
 
-Reads the bytes Rust wrote with Python's most-used library of each wire (json, msgpack, cbor2),
+Reads the bytes Rust wrote with Python's most-used library of each wire (json, msgpack, cbor2,
+tomllib with tomli-w, which its documentation names for writing, and PyYAML's safe functions),
 and writes the same values back with it, every library with its defaults: the study reports what
 a Python user meets out of the box, not what options could fix. Protocol Buffers (Google's
 protobuf) are read into a message of the schemas' descriptors, and that message is written back.
@@ -19,27 +20,35 @@ import statistics
 import sys
 import time
 import timeit
+import tomllib
 from collections.abc import Mapping
 from pathlib import Path
 
 import cbor2
 import msgpack
+import tomli_w
+import yaml
 from google.protobuf import descriptor_pb2, descriptor_pool, message_factory
 
 LANGUAGE = "python"
-EXTENSIONS = {"json": "json", "msgpack": "msgpack", "cbor": "cbor"}
+EXTENSIONS = {"json": "json", "msgpack": "msgpack", "cbor": "cbor", "toml": "toml", "yaml": "yaml"}
 
-# Each wire's reading and writing, with the library's defaults. JSON is read from the bytes as
-# UTF-8 text, as `json.load` of a text file would.
+# Each wire's reading and writing, with the library's defaults. JSON and TOML are read from the
+# bytes as UTF-8 text, as `json.load` of a text file would (`tomllib.load` does the same); PyYAML
+# reads the bytes (its safe loader: YAML 1.1's booleans, octals and dates).
 READ = {
     "json": lambda data: json.loads(data.decode("utf-8")),
     "msgpack": msgpack.unpackb,
     "cbor": cbor2.loads,
+    "toml": lambda data: tomllib.loads(data.decode("utf-8")),
+    "yaml": yaml.safe_load,
 }
 WRITE = {
     "json": lambda value: json.dumps(value).encode("utf-8"),
     "msgpack": msgpack.packb,
     "cbor": cbor2.dumps,
+    "toml": lambda value: tomli_w.dumps(value).encode("utf-8"),
+    "yaml": lambda value: yaml.safe_dump(value).encode("utf-8"),
 }
 
 
@@ -236,6 +245,11 @@ def main():
             "msgpack": {"name": "msgpack", "version": importlib.metadata.version("msgpack")},
             "cbor": {"name": "cbor2", "version": importlib.metadata.version("cbor2")},
             "protobuf": {"name": "protobuf", "version": importlib.metadata.version("protobuf")},
+            "toml": {
+                "name": "tomllib, tomli-w",
+                "version": f"stdlib, {importlib.metadata.version('tomli-w')}",
+            },
+            "yaml": {"name": "PyYAML", "version": importlib.metadata.version("pyyaml")},
         },
         "cases": {
             case["id"]: run_protobuf_case(work, out, descriptors, case)

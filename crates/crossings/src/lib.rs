@@ -1,5 +1,6 @@
 //! Whether the bytes a Rust variant writes cross to other languages, and back: every variant of a
-//! wire that Python, JavaScript and Go also speak (JSON, MessagePack, CBOR, Protocol Buffers), on
+//! wire that Python, JavaScript and Go also speak (JSON, MessagePack, CBOR, Protocol Buffers,
+//! TOML, YAML), on
 //! every data set it carries and on the values that break crossings ([`values`]), read and
 //! written by the most-used library of that wire in each language (`peers/`, pinned there and
 //! installed by `scripts/install-peers`).
@@ -44,11 +45,13 @@ use crate::{
 };
 
 /// The wires other languages read here, as the catalog names them, with their files' extension.
-pub const WIRES: [(&str, &str); 4] = [
+pub const WIRES: [(&str, &str); 6] = [
     ("JSON", "json"),
     ("MessagePack", "msgpack"),
     ("CBOR", "cbor"),
     ("Protocol Buffers", PROTOBUF),
+    ("TOML", "toml"),
+    ("YAML", "yaml"),
 ];
 
 /// Protocol Buffers' extension in [`WIRES`]: the wire whose cases are written back.
@@ -387,7 +390,7 @@ impl Study<'_> {
             (Some(Ok(reading)), Some(given)) => differences(&given, reading, Rules::Shape),
             (Some(Err(error)), _) => vec![crossings_file::Difference {
                 kind: format!("not {wire} the wire's own reading in Rust reads"),
-                first: format!("{error:#}"),
+                first: one_line(&format!("{error:#}")),
                 count: 1,
             }],
             _ => Vec::new(),
@@ -636,14 +639,17 @@ impl Values for Study<'_> {
         let document = Document { value };
         let given = || Some(Tagged::fields([("value", expected.clone())]));
         let case = || Case::Value(name.into());
-        // The serde variants of the three wires: the natives would need their derives on each
-        // value's type.
+        // The serde variants of the wires read without a schema: the natives would need their
+        // derives on each value's type.
         self.case::<fmt_serde_json::SerdeJson, _>(case(), &document, &given);
         self.case::<fmt_simd_json::SimdJson, _>(case(), &document, &given);
         self.case::<fmt_flexon::Flexon, _>(case(), &document, &given);
         self.case::<fmt_rmp_serde::RmpSerde, _>(case(), &document, &given);
         self.case::<fmt_ciborium::Ciborium, _>(case(), &document, &given);
         self.case::<fmt_cbor4ii::Cbor4ii, _>(case(), &document, &given);
+        self.case::<fmt_toml::Toml, _>(case(), &document, &given);
+        self.case::<fmt_toml::TomlBuffer, _>(case(), &document, &given);
+        self.case::<fmt_serde_saphyr::SerdeSaphyr, _>(case(), &document, &given);
     }
 }
 

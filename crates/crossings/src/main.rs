@@ -1,5 +1,5 @@
-//! `cargo run -p crossings -- [--json PATH]`: every JSON, MessagePack, CBOR and Protocol Buffers
-//! variant's bytes read in Python, JavaScript and Go, and what those languages write read back in
+//! `cargo run -p crossings -- [--json PATH]`: every JSON, MessagePack, CBOR, Protocol Buffers,
+//! TOML and YAML variant's bytes read in Python, JavaScript and Go, and what those languages write read back in
 //! Rust; printed, and written as the file the pages and the verdicts read
 //! (`docs/data/crossings.json`). The peers are installed by `scripts/install-peers`.
 
@@ -24,7 +24,7 @@ struct Args {
     #[arg(long, value_delimiter = ',')]
     dataset: Option<Vec<String>>,
     /// Formats (`rmp-serde`) or variants (`rmp-serde/serde`), comma-separated [default: every
-    /// JSON, MessagePack, CBOR and Protocol Buffers variant].
+    /// JSON, MessagePack, CBOR, Protocol Buffers, TOML and YAML variant].
     #[arg(long, value_delimiter = ',')]
     format: Option<Vec<String>>,
     /// At most this many records of each data set (its shape; the values that break crossings

@@ -279,12 +279,25 @@ impl<'de> Visitor<'de> for WireVisitor {
     }
 }
 
-/// Reads `bytes` of `wire` (`json`, `msgpack`, `cbor`) as the wire holds them.
+/// Reads `bytes` of `wire` (`json`, `msgpack`, `cbor`, `toml`, `yaml`) as the wire holds them:
+/// YAML as its version 1.2 does (serde-saphyr's `strict_booleans`: `true` and `false` are its
+/// only booleans, where the library's default reads YAML 1.1's `yes`, `on` and `y` as booleans
+/// too when no type says otherwise; and `.nan` and `.inf` as the floats they are, which its
+/// default refuses when no type asks for a float). serde-saphyr reads a `!!binary` scalar without
+/// a type only as UTF-8 text: bytes that are not fail the reading.
 pub fn read_wire(wire: &str, bytes: &[u8]) -> anyhow::Result<Tagged> {
     let Wire(value) = match wire {
         "json" => serde_json::from_slice(bytes)?,
         "msgpack" => rmp_serde::from_slice(bytes)?,
         "cbor" => ciborium::from_reader(bytes)?,
+        "toml" => toml::from_slice(bytes)?,
+        "yaml" => serde_saphyr::from_slice_with_options(
+            bytes,
+            serde_saphyr::options! {
+                strict_booleans: true,
+                non_finite_float_policy: serde_saphyr::NonFiniteFloatPolicy::PassThrough,
+            },
+        )?,
         other => bail!("no reading of wire `{other}`"),
     };
     Ok(value)
@@ -345,5 +358,19 @@ mod tests {
                 ("raw", Tagged::Bytes(vec![1, 2]))
             ])
         );
+        // TOML has integers up to i64's; YAML read as 1.2 does: `y` and `yes` are strings,
+        // `.nan` a float.
+        let toml = read_wire("toml", b"id = 9223372036854775807\nname = \"a\"\n").unwrap();
+        assert_eq!(
+            toml,
+            Tagged::fields([
+                ("id", Tagged::Int(i64::MAX.into())),
+                ("name", Tagged::Str("a".into()))
+            ])
+        );
+        let yaml = read_wire("yaml", b"y: yes\nnan: .nan\n").unwrap();
+        let Tagged::Map(entries) = &yaml else { panic!("{yaml:?}") };
+        assert_eq!(entries[0], (Tagged::Str("y".into()), Tagged::Str("yes".into())));
+        assert!(matches!(entries[1].1, Tagged::Float(nan) if nan.is_nan()), "{yaml:?}");
     }
 }

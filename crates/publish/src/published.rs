@@ -38,8 +38,8 @@ pub struct Published {
     /// What each human-edited format says of a wrong edit of a config file
     /// (`cargo run -p config-edits -- --json`).
     pub config_edits: Option<config_edits::Report>,
-    /// Each JSON, MessagePack, CBOR and protobuf variant's bytes read and written in Python,
-    /// JavaScript and Go (`cargo run -p crossings -- --json`).
+    /// Each JSON, MessagePack, CBOR, protobuf, TOML and YAML variant's bytes read and written in
+    /// Python, JavaScript and Go (`cargo run -p crossings -- --json`).
     pub crossings: Option<crossings_file::Report>,
     /// Each JSON, MessagePack, TOML and YAML library through its wire's own test suite
     /// (`cargo run -p conformance -- --json`).

@@ -47,8 +47,8 @@ pub struct Inputs<'a> {
     /// A run with the JVM peers (`run --peers jvm`): which variants' bytes Java reads and which
     /// read Java's.
     pub crossings: Option<&'a Results>,
-    /// Each JSON, MessagePack, CBOR and protobuf variant's bytes read and written in Python,
-    /// JavaScript and Go (`cargo run -p crossings`).
+    /// Each JSON, MessagePack, CBOR, protobuf, TOML and YAML variant's bytes read and written in
+    /// Python, JavaScript and Go (`cargo run -p crossings`).
     pub languages: Option<&'a crossings_file::Report>,
     /// Every variant the workbench measures (`name/variant`): a run that lacks one is partial, and
     /// a use case that ranks formats says so instead of ranking what it has.
