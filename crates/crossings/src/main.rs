@@ -52,6 +52,9 @@ fn main() -> ExitCode {
 }
 
 fn run(args: &Args) -> anyhow::Result<()> {
+    // The tree the study is built from, as it starts: an edit made while it runs (ten minutes
+    // with its speeds) is not in what it measured.
+    let git_commit = bench_support::git_commit();
     let mut peers = Vec::new();
     for language in &args.language {
         let peer = PEERS.iter().find(|peer| peer.language == language).with_context(|| {
@@ -116,7 +119,7 @@ fn run(args: &Args) -> anyhow::Result<()> {
     let report = Report {
         schema: SCHEMA,
         timestamp: bench_support::utc_timestamp(std::time::SystemTime::now(), ':'),
-        git_commit: bench_support::git_commit(),
+        git_commit,
         languages: findings.languages,
         records: findings.records,
         shapes: findings.shapes,

@@ -8,11 +8,13 @@ use crossings_file::{Case, Cell, Outcome, Report, SPEED_BASE, Shape};
 use crate::table::{self, Style};
 
 /// The wires' names as the page and the catalog write them, by the file's short name.
-const WIRES: [(&str, &str); 4] = [
+const WIRES: [(&str, &str); 6] = [
     ("json", "JSON"),
     ("msgpack", "MessagePack"),
     ("cbor", "CBOR"),
     ("protobuf", "Protocol Buffers"),
+    ("toml", "TOML"),
+    ("yaml", "YAML"),
 ];
 
 fn wire_name(wire: &str) -> &str {
@@ -505,9 +507,9 @@ fn values(out: &mut String, report: &Report) {
     let _ = writeln!(
         out,
         "### The values that break crossings\n\nEach value alone in a document \
-         (`{{\"value\": ...}}`), through the serde variants of the three wires. First what the \
-         Rust variant's own bytes make of it (before any other language reads them), then each \
-         language.\n"
+         (`{{\"value\": ...}}`), through the serde variants of the wires read without a \
+         schema. First what the Rust variant's own bytes make of it (before any other language \
+         reads them), then each language.\n"
     );
     let shape_of = |name: &str, variant: &str| -> Option<&Shape> {
         report.shapes.iter().find(|shape| {
